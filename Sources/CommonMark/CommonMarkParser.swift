@@ -1,0 +1,37 @@
+internal import CCmark
+public import StepwiseDiagnostics
+
+/// Parses CommonMark with cmark and returns an immutable Swift tree.
+///
+/// The C parser and node tree live only for the duration of one call: both are freed with
+/// `defer` on every path, and no C pointer leaves this file.
+public struct CommonMarkParser: Sendable {
+    /// Which allocator cmark uses; `.counting` lets tests prove that every allocation is freed.
+    public var allocator: CommonMarkAllocator
+
+    public init(allocator: CommonMarkAllocator = .system) {
+        self.allocator = allocator
+    }
+
+    /// Parses `text` into a document node whose ranges are 1-based lines and byte columns.
+    public func parse(_ text: String) throws(StepwiseError) -> MarkdownNode {
+        let options = CMARK_OPT_SOURCEPOS
+        guard let parser = allocator.withMemory({ cmark_parser_new_with_mem(options, $0) }) else {
+            throw StepwiseError("cmark-failure", at: nil, "cmark could not create a parser")
+        }
+        defer { cmark_parser_free(parser) }
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                if let base = chars.baseAddress {
+                    cmark_parser_feed(parser, base, chars.count)
+                }
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else {
+            throw StepwiseError("cmark-failure", at: nil, "cmark could not finish parsing")
+        }
+        defer { cmark_node_free(root) }
+        return CommonMarkConverter.convert(root)
+    }
+}

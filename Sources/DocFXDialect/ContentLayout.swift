@@ -1,0 +1,63 @@
+public import Foundation
+
+/// Where a document sits in a locale-mirrored content tree:
+/// `<root>/<locale>/[editions/<edition>/]<tutorial path>`.
+public struct ContentLayout: Hashable, Sendable {
+    /// The content root (the folder holding one folder per locale).
+    public var root: URL
+    /// The locale whose includes every other locale falls back to.
+    public var defaultLocale: String
+
+    public init(root: URL, defaultLocale: String = "en-us") {
+        self.root = root.standardizedFileURL
+        self.defaultLocale = defaultLocale
+    }
+
+    /// The layout for `file`: its root is the nearest ancestor holding a locale folder on the file's path.
+    public static func containing(_ file: URL, defaultLocale: String = "en-us") -> ContentLayout {
+        let components = file.standardizedFileURL.pathComponents
+        for index in stride(from: components.count - 2, through: 1, by: -1) where isLocale(components[index]) {
+            let root = URL(fileURLWithPath: NSString.path(withComponents: Array(components[..<index])), isDirectory: true)
+            return ContentLayout(root: root, defaultLocale: defaultLocale)
+        }
+        return ContentLayout(root: file.standardizedFileURL.deletingLastPathComponent(), defaultLocale: defaultLocale)
+    }
+
+    /// Whether `name` looks like a locale folder (`en-us`, `de-de`, `zh-hans`, `sv-SE`).
+    public static func isLocale(_ name: String) -> Bool {
+        name.wholeMatch(of: /[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){1,2}/) != nil
+    }
+
+    /// The path components of `file` below the root, or `nil` when it is outside.
+    public func relativeComponents(of file: URL) -> [String]? {
+        let rootComponents = root.pathComponents
+        let components = file.standardizedFileURL.pathComponents
+        guard components.count > rootComponents.count, Array(components[..<rootComponents.count]) == rootComponents else {
+            return nil
+        }
+        return Array(components[rootComponents.count...])
+    }
+
+    /// Whether `file` lies inside the root.
+    public func contains(_ file: URL) -> Bool { relativeComponents(of: file) != nil }
+
+    /// The locale folder of `file`, lower-cased, or `nil`.
+    public func locale(of file: URL) -> String? {
+        guard let first = relativeComponents(of: file)?.first, Self.isLocale(first) else { return nil }
+        return first.lowercased()
+    }
+
+    /// The edition of `file`: the name after `editions/`, or `current`.
+    public func edition(of file: URL) -> String {
+        guard let parts = relativeComponents(of: file), parts.count > 3, parts[1] == "editions" else { return "current" }
+        return parts[2]
+    }
+
+    /// The tutorial's path below its locale (and edition), shared by all its variants.
+    public func tutorialPath(of file: URL) -> String {
+        guard var parts = relativeComponents(of: file) else { return file.lastPathComponent }
+        if let first = parts.first, Self.isLocale(first) { parts.removeFirst() }
+        if parts.count > 2, parts[0] == "editions" { parts.removeFirst(2) }
+        return parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,31 @@
+/// An include line: `[!INCLUDE [name](path)]`, `[AZURE.INCLUDE [name](path)]` or `[WACOM.INCLUDE [name](path)]`.
+public struct IncludeDirective: Hashable, Sendable, Codable {
+    /// The spelling used: `!INCLUDE`, `AZURE.INCLUDE` or `WACOM.INCLUDE`.
+    public var syntax: String
+    public var name: String
+    /// The path as written, relative to the including file.
+    public var path: String
+    public var line: Int
+    public var column: Int
+
+    public init(syntax: String, name: String, path: String, line: Int, column: Int) {
+        self.syntax = syntax
+        self.name = name
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+
+    /// Parses an include directive that fills a whole line (surrounding spaces and `>` allowed).
+    public static func parse(_ line: String, number: Int) -> IncludeDirective? {
+        let pattern = /^(?<lead>[ \t>]*)\[(?<syntax>!INCLUDE|[A-Z]+\.INCLUDE)\s*\[(?<name>[^\]]*)\]\((?<path>[^)\s]*)\s*(?:"[^"]*")?\)\s*\][ \t]*$/
+            .ignoresCase()
+        guard line.contains("INCLUDE") || line.contains("include"), let match = line.wholeMatch(of: pattern) else { return nil }
+        return IncludeDirective(
+            syntax: String(match.output.syntax).uppercased(),
+            name: String(match.output.name).trimmingSpaces,
+            path: String(match.output.path),
+            line: number,
+            column: match.output.lead.utf8.count + 1)
+    }
+}

@@ -1,0 +1,39 @@
+public import CommonMark
+
+/// A document read, normalized and parsed, with its includes loaded the same way.
+public struct LoadedDocument: Hashable, Sendable {
+    public var normalized: NormalizedDocument
+    /// The cmark tree of the normalized text; ranges are in normalized columns (lines are original).
+    public var tree: MarkdownNode
+    public var includes: [LoadedInclude]
+    public var layout: ContentLayout
+
+    public var file: SourceFile { normalized.file }
+    public var metadata: DocumentMetadata { normalized.metadata }
+
+    public init(normalized: NormalizedDocument, tree: MarkdownNode, includes: [LoadedInclude], layout: ContentLayout) {
+        self.normalized = normalized
+        self.tree = tree
+        self.includes = includes
+        self.layout = layout
+    }
+}
+
+/// An include directive with the document it resolved to.
+public struct LoadedInclude: Hashable, Sendable {
+    public var directive: IncludeDirective
+    /// The resolved file, shown as a path.
+    public var resolvedPath: String
+    public var fallback: Bool
+    /// Boxed: includes nest.
+    private var box: [LoadedDocument]
+
+    public var document: LoadedDocument { box[0] }
+
+    public init(directive: IncludeDirective, resolvedPath: String, fallback: Bool, document: LoadedDocument) {
+        self.directive = directive
+        self.resolvedPath = resolvedPath
+        self.fallback = fallback
+        self.box = [document]
+    }
+}

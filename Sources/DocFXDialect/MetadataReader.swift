@@ -1,0 +1,90 @@
+public import StepwiseDiagnostics
+import Yams
+
+/// Reads the metadata header at the top of a document.
+public enum MetadataReader {
+    /// Reads YAML front matter or a `<properties>`/`<tags>` header from `file`.
+    public static func read(_ file: SourceFile) throws(StepwiseError) -> DocumentMetadata {
+        guard let first = file.lines.firstIndex(where: { !$0.trimmingSpaces.isEmpty }) else {
+            return DocumentMetadata()
+        }
+        if file.lines[first].trimmingSpaces == "---", first == 0 {
+            return try readFrontMatter(file)
+        }
+        return readPropertiesAndTags(file, from: first)
+    }
+
+    private static func readFrontMatter(_ file: SourceFile) throws(StepwiseError) -> DocumentMetadata {
+        guard let end = file.lines.indices.dropFirst().first(where: { ["---", "..."].contains(file.lines[$0].trimmingSpaces) }) else {
+            throw StepwiseError(
+                "front-matter-unterminated", at: file.location(line: 1),
+                "front matter starting here is never closed", fix: "add a line '---' after the metadata")
+        }
+        let yaml = file.lines[1..<end].joined(separator: "\n")
+        let values = try decodeYAML(yaml, file: file)
+        return DocumentMetadata(format: .yamlFrontMatter, values: values, lines: [1...(end + 1)])
+    }
+
+    private static func decodeYAML(_ yaml: String, file: SourceFile) throws(StepwiseError) -> [String: String] {
+        let loaded: Any?
+        do {
+            loaded = try Yams.load(yaml: yaml)
+        } catch let error as YamlError {
+            throw yamlError(error, file: file)
+        } catch {
+            throw StepwiseError("front-matter-invalid", at: file.location(line: 2), "malformed YAML front matter")
+        }
+        guard let loaded else { return [:] }
+        guard let mapping = loaded as? [String: Any] else {
+            throw StepwiseError("front-matter-invalid", at: file.location(line: 2), "front matter is not a mapping of keys to values")
+        }
+        return mapping.mapValues(stringValue)
+    }
+
+    private static func yamlError(_ error: YamlError, file: SourceFile) -> StepwiseError {
+        switch error {
+        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+            // The YAML starts on line 2 of the file (after the opening '---').
+            return StepwiseError("front-matter-invalid", at: file.location(line: mark.line + 1, column: mark.column), "malformed YAML front matter: \(problem)")
+        default:
+            return StepwiseError("front-matter-invalid", at: file.location(line: 2), "malformed YAML front matter")
+        }
+    }
+
+    private static func stringValue(_ value: Any) -> String {
+        switch value {
+        case let list as [Any]: list.map(stringValue).joined(separator: ", ")
+        case let string as String: string
+        default: String(describing: value)
+        }
+    }
+
+    /// `<properties a="…" …/>` and `<tags …/>` blocks, each possibly spanning lines.
+    private static func readPropertiesAndTags(_ file: SourceFile, from first: Int) -> DocumentMetadata {
+        var values: [String: String] = [:]
+        var ranges: [ClosedRange<Int>] = []
+        var index = first
+        while index < file.lines.count {
+            let trimmed = file.lines[index].trimmingSpaces
+            if trimmed.isEmpty { index += 1; continue }
+            guard trimmed.hasPrefix("<properties") || trimmed.hasPrefix("<tags") else { break }
+            var end = index
+            while end < file.lines.count - 1, !file.lines[end].contains(">") {
+                end += 1
+            }
+            let block = file.lines[index...end].joined(separator: " ")
+            for (key, value) in attributes(in: block) where values[key] == nil {
+                values[key] = value
+            }
+            ranges.append((index + 1)...(end + 1))
+            index = end + 1
+        }
+        return ranges.isEmpty ? DocumentMetadata() : DocumentMetadata(format: .propertiesAndTags, values: values, lines: ranges)
+    }
+
+    /// The `name="value"` attributes of an HTML-like tag.
+    static func attributes(in tag: String) -> [(String, String)] {
+        let pattern = /([A-Za-z_][\w.:-]*)\s*=\s*"([^"]*)"/
+        return tag.matches(of: pattern).map { (String($0.output.1), String($0.output.2)) }
+    }
+}

@@ -1,0 +1,54 @@
+/// A document after dialect normalization: text ready for cmark plus what was taken out of it.
+public struct NormalizedDocument: Hashable, Sendable {
+    public var file: SourceFile
+    public var metadata: DocumentMetadata
+    /// The normalized lines, one for each original line.
+    public var lines: [String]
+    public var lineMap: LineMap
+    /// Bilingual sentence pairs; the text keeps only their translation.
+    public var spans: [BilingualSpan]
+    /// HTML comment blocks, blanked in the text.
+    public var comments: [HTMLComment]
+    public var includes: [IncludeDirective]
+    public var definitions: [ReferenceDefinition]
+    public var imageReferences: [ImageReference]
+    /// Lines whose ATX heading had no space after the `#` characters.
+    public var headingsMissingSpace: Set<Int>
+
+    /// The normalized text handed to cmark.
+    public var text: String { lines.joined(separator: "\n") + "\n" }
+
+    /// The bilingual pairs on `line`, left to right.
+    public func spans(onLine line: Int) -> [BilingualSpan] {
+        spansByLine[line] ?? []
+    }
+
+    private var spansByLine: [Int: [BilingualSpan]] {
+        Dictionary(grouping: spans, by: \.line)
+    }
+
+    /// The original text of `line` (1-based).
+    public func originalLine(_ line: Int) -> String {
+        file.lines.indices.contains(line - 1) ? file.lines[line - 1] : ""
+    }
+
+    /// The normalized text of `line` (1-based).
+    public func normalizedLine(_ line: Int) -> String {
+        lines.indices.contains(line - 1) ? lines[line - 1] : ""
+    }
+
+    /// Reconstructs `line` with each bilingual pair replaced by its source sentence.
+    public func sourceLanguageLine(_ line: Int) -> String {
+        let original = originalLine(line)
+        let matches = BilingualSpanScanner.matches(in: original, number: line)
+        guard !matches.isEmpty else { return original }
+        var result = ""
+        var cursor = original.startIndex
+        for match in matches {
+            result += original[cursor..<match.range.lowerBound]
+            result += match.span.source
+            cursor = match.range.upperBound
+        }
+        return result + original[cursor...]
+    }
+}

@@ -1,0 +1,96 @@
+public import StepwiseDiagnostics
+public import Foundation
+
+/// A Markdown file read from disk and checked: valid UTF-8, no NUL bytes, not empty.
+public struct SourceFile: Sendable, Hashable {
+    /// The path shown in diagnostics (as given, or relative to the working directory).
+    public var path: String
+    /// The absolute, standardized file URL.
+    public var url: URL
+    /// The file's lines, split on `\n` (a trailing `\r` is removed); a final newline adds no line.
+    public var lines: [String]
+
+    public init(path: String, url: URL, lines: [String]) {
+        self.path = path
+        self.url = url
+        self.lines = lines
+    }
+
+    /// Reads and validates the file at `url`, reporting problems at `path:line:col`.
+    public static func read(_ url: URL, displayPath: String) throws(StepwiseError) -> SourceFile {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw StepwiseError("file-unreadable", at: SourceLocation(path: displayPath), "cannot read file: no such file or it is not readable")
+        }
+        let lines = try decodeLines(data, path: displayPath)
+        return SourceFile(path: displayPath, url: url.standardizedFileURL, lines: lines)
+    }
+
+    /// Decodes `data` as UTF-8 text split into lines, rejecting empty files, NUL bytes and bad UTF-8.
+    public static func decodeLines(_ data: Data, path: String) throws(StepwiseError) -> [String] {
+        let bytes = [UInt8](data)
+        guard bytes.contains(where: { !isWhitespace($0) }) else {
+            throw StepwiseError("file-empty", at: SourceLocation(path: path), "file is empty", fix: "add content or remove the file")
+        }
+        if let index = bytes.firstIndex(of: 0) {
+            throw StepwiseError("file-nul-byte", at: location(of: index, in: bytes, path: path), "file contains a NUL byte; is it a binary file?")
+        }
+        if let index = firstInvalidUTF8(bytes) {
+            throw StepwiseError("file-invalid-utf8", at: location(of: index, in: bytes, path: path), "invalid UTF-8 byte sequence", fix: "re-encode the file as UTF-8")
+        }
+        var text = String(decoding: bytes, as: UTF8.self)
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+        }
+        if lines.count > 1, lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    private static func location(of index: Int, in bytes: [UInt8], path: String) -> SourceLocation {
+        let prefix = bytes[..<index]
+        let line = prefix.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        let lineStart = prefix.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        return SourceLocation(path: path, line: line, column: index - lineStart + 1)
+    }
+
+    /// The byte offset of the first invalid UTF-8 sequence, or `nil`.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length: Int
+            switch lead {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return index
+            }
+            guard index + length <= bytes.count else { return index }
+            for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 {
+                return index
+            }
+            if length == 3 {
+                let second = bytes[index + 1]
+                if (lead == 0xE0 && second < 0xA0) || (lead == 0xED && second > 0x9F) { return index }
+            } else if length == 4 {
+                let second = bytes[index + 1]
+                if (lead == 0xF0 && second < 0x90) || (lead == 0xF4 && second > 0x8F) { return index }
+            }
+            index += length
+        }
+        return nil
+    }
+
+    /// The location of `line`:`column` in this file.
+    public func location(line: Int, column: Int = 1) -> SourceLocation {
+        SourceLocation(path: path, line: line, column: column)
+    }
+}
