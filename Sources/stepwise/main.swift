@@ -1,1 +1,4 @@
-print("x")
+import Foundation
+import StepwiseCommands
+
+exit(Stepwise.run(arguments: Array(CommandLine.arguments.dropFirst())))

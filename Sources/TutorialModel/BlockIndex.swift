@@ -1,0 +1,58 @@
+import CommonMark
+
+/// For every line of a document, the innermost leaf block that holds it.
+struct BlockIndex {
+    /// A paragraph, code block, heading, HTML block or thematic break, with its context.
+    struct Leaf {
+        var id: Int
+        var kind: MarkdownNode.Kind
+        var node: MarkdownNode
+        var firstLine: Int
+        var lastLine: Int
+        /// Inside a block quote (an alert or a quotation).
+        var inBlockQuote: Bool
+        /// Inside a list item that is not a top-level item.
+        var inNestedItem: Bool
+
+        var isCodeBlock: Bool {
+            if case .codeBlock = kind { return true }
+            return false
+        }
+
+        var isParagraph: Bool { kind == .paragraph }
+    }
+
+    private(set) var leaves: [Leaf] = []
+    private var leafByLine: [Int: Int] = [:]
+
+    init(tree: MarkdownNode) {
+        collect(tree, inBlockQuote: false, itemDepth: 0)
+    }
+
+    func leaf(atLine line: Int) -> Leaf? {
+        leafByLine[line].map { leaves[$0] }
+    }
+
+    private mutating func collect(_ node: MarkdownNode, inBlockQuote: Bool, itemDepth: Int) {
+        switch node.kind {
+        case .paragraph, .codeBlock, .heading, .htmlBlock, .thematicBreak:
+            guard let range = node.range else { return }
+            var last = range.end.line
+            // cmark ends an indented code block on the following blank line at column 0.
+            if range.end.column <= 1, last > range.start.line, case .codeBlock = node.kind { last -= 1 }
+            let leaf = Leaf(
+                id: leaves.count, kind: node.kind, node: node, firstLine: range.start.line, lastLine: max(range.start.line, last),
+                inBlockQuote: inBlockQuote, inNestedItem: itemDepth > 1)
+            leaves.append(leaf)
+            for line in leaf.firstLine...leaf.lastLine where leafByLine[line] == nil {
+                leafByLine[line] = leaf.id
+            }
+        case .blockQuote:
+            node.children.forEach { collect($0, inBlockQuote: true, itemDepth: itemDepth) }
+        case .item:
+            node.children.forEach { collect($0, inBlockQuote: inBlockQuote, itemDepth: itemDepth + 1) }
+        default:
+            node.children.forEach { collect($0, inBlockQuote: inBlockQuote, itemDepth: itemDepth) }
+        }
+    }
+}

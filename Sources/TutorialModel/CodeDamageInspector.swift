@@ -1,0 +1,70 @@
+/// Finds damage that shows in a sample's text: machine-translated or run-together code, changed escapes.
+enum CodeDamageInspector {
+    /// Evidence of machine translation or run-together code, one phrase per finding.
+    static func translationEvidence(in lines: [String]) -> [String] {
+        var evidence: [String] = []
+        let code = lines.map(codePart)
+        if code.contains(where: { $0.contains(/(^|[\s{;])\/ \/\s/) }) {
+            evidence.append("'//' comments broken into '/ /'")
+        }
+        if code.contains(where: { $0.contains(where: { "”“„«»".contains($0) }) }) {
+            evidence.append("string quotes replaced by typographic quotes")
+        }
+        if code.contains(where: { $0.contains("\u{A0}") }) {
+            evidence.append("no-break spaces inside code")
+        }
+        if code.contains(where: { $0.contains(/"[^"\n]*%\s+@/) }) {
+            evidence.append("format specifiers split ('% @')")
+        }
+        let packed = code.filter { statementCount($0) >= 3 }.count
+        if packed > 0 {
+            evidence.append("\(packed) line\(packed == 1 ? "" : "s") with several statements run together")
+        }
+        return evidence
+    }
+
+    /// The line without a trailing `//` comment (a `//` inside a string or URL is kept).
+    static func codePart(_ line: String) -> String {
+        var inString = false
+        var previous: Character = " "
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            if character == "\"" && previous != "\\" { inString.toggle() }
+            if !inString, character == "/", previous == "/" {
+                let before = line[..<index].dropLast()
+                if before.last != ":" { return String(before) }
+            }
+            previous = character
+            index = line.index(after: index)
+        }
+        return line
+    }
+
+    /// Statements ended on the line at bracket depth 0 and followed by more code.
+    static func statementCount(_ line: String) -> Int {
+        var depth = 0
+        var inString = false
+        var count = 0
+        var previous: Character = " "
+        for (offset, character) in line.enumerated() {
+            if character == "\"" && previous != "\\" { inString.toggle() }
+            previous = character
+            guard !inString else { continue }
+            switch character {
+            case "(", "[": depth += 1
+            case ")", "]": depth = max(0, depth - 1)
+            case ";" where depth == 0:
+                if !line.dropFirst(offset + 1).trimmingSpaces.isEmpty { count += 1 }
+            default: break
+            }
+        }
+        return count
+    }
+
+    /// C#- or VB-style doubled quotes used as an escape inside a C-family string (`@""%@""`).
+    static func doubledQuoteEscapes(in lines: [String], language: String) -> [Int] {
+        guard ["objc", "swift", "c", "cpp", "java", "javascript", "typescript"].contains(language) else { return [] }
+        return lines.indices.filter { lines[$0].contains(/@?""[^\s,;:)\]}"]+""/) }
+    }
+}

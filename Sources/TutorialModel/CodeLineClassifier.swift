@@ -1,0 +1,38 @@
+/// Decides whether a line of a paragraph reads as code rather than prose.
+///
+/// Used only where CommonMark lost code to paragraphs or list items (broken indentation, a missing
+/// blank line); lines inside code blocks never need it.
+enum CodeLineClassifier {
+    private static let codePrefixes = [
+        "//", "/*", "*/", "#import", "#include", "#define", "#pragma", "#if", "#endif", "#region",
+        "-(", "- (", "+(", "+ (", "{", "}", "[", "]", "<?", "using ", "import ", "return ", "var ",
+        "let ", "const ", "func ", "public ", "private ", "protected ", "internal ", "static ",
+        "if (", "if(", "else", "for (", "while (", "switch ", "case ", "catch", "try ", "self.",
+        "this.", "await ", "throw ", "new ", "_", "@",
+    ]
+    private static let codeSuffixes = [";", "{", "}", "{ }", "(", "[", "=", "&&", "||", "+"]
+
+    /// True when `line` (with any indentation) is code-like and shows no Markdown prose markers.
+    static func isCodeLike(_ line: String) -> Bool {
+        let text = line.trimmingSpaces
+        guard !text.isEmpty, !hasProseMarkup(text) else { return false }
+        if codePrefixes.contains(where: text.hasPrefix) { return true }
+        if codeSuffixes.contains(where: text.hasSuffix) { return true }
+        if text.contains(/\w:\s*\(/) { return true }  // Objective-C selector part, `name:(Type)`
+        if text.contains(/\[\[|\w\(\)|\w\[\w+\]/) { return true }
+        return text.wholeMatch(of: /[\w.\->*\[\]]+\s*=\s*\S.*/) != nil && !looksLikeSentence(text)
+    }
+
+    /// Links, images or bold text: Markdown that code does not contain.
+    private static func hasProseMarkup(_ text: String) -> Bool {
+        text.contains("](") || text.contains("![") || text.contains(/\*\*\w[^*]*\*\*/)
+            || text.contains(/^[*+-] \*\*/)
+    }
+
+    /// Several words and sentence punctuation, with few code symbols.
+    static func looksLikeSentence(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: { $0 == " " }).filter { $0.allSatisfy(\.isLetter) }
+        let symbols = text.filter { ";{}()[]=<>@^*&|".contains($0) }.count
+        return words.count >= 4 && symbols * 20 < text.count
+    }
+}

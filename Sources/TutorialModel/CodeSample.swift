@@ -1,0 +1,57 @@
+/// A code sample a reader should copy, reassembled where the Markdown broke it.
+public struct CodeSample: Hashable, Sendable, Codable {
+    /// `csharp`, `objc`, `swift`, `json`, `xml`, `shell`, … or `text` when unknown.
+    public var language: String
+    /// The file the step says the code goes into, as a bare file name.
+    public var file: String?
+    /// The file inferred from context when the step names only a class or method.
+    public var inferredFile: String?
+    /// `add`, `replace`, `insert`, `update` or `create`, when the step says so.
+    public var action: String?
+    /// First and last non-blank lines, in `origin.path`.
+    public var line: Int
+    public var endLine: Int
+    public var nonBlankLines: Int
+    /// The code as a reader should see it (repaired or recovered where damaged).
+    public var text: String
+    public var origin: Origin
+    public var damage: Damage?
+
+    enum CodingKeys: String, CodingKey {
+        case language, file, inferredFile, action, line, endLine, nonBlankLines, text, origin, damage
+    }
+
+    /// Encodes absent values as `null`, so every key is always present.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(language, forKey: .language)
+        try container.encode(file, forKey: .file)
+        try container.encode(inferredFile, forKey: .inferredFile)
+        try container.encode(action, forKey: .action)
+        try container.encode(line, forKey: .line)
+        try container.encode(endLine, forKey: .endLine)
+        try container.encode(nonBlankLines, forKey: .nonBlankLines)
+        try container.encode(text, forKey: .text)
+        try container.encode(origin, forKey: .origin)
+        try container.encode(damage, forKey: .damage)
+    }
+}
+
+/// What was wrong with a sample in the source, and how it was repaired.
+public struct Damage: Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable, Codable {
+        /// Inconsistent indentation made CommonMark split the code into blocks, paragraphs or list items.
+        case splitByIndentation = "split"
+        /// No blank line after the step text: the code was folded into the paragraph.
+        case mergedIntoProse = "merged-into-prose"
+        /// Code run together into long lines and machine-translated.
+        case machineTranslated = "machine-translated"
+        /// String escapes changed (e.g. C#-style `""` in an Objective-C string).
+        case escapeChanged = "escape-changed"
+    }
+
+    public var kind: Kind
+    public var detail: String
+    /// True when the original code was recovered (e.g. from bilingual source spans).
+    public var recovered: Bool
+}

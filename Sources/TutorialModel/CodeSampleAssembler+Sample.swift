@@ -1,0 +1,93 @@
+import CommonMark
+import DocFXDialect
+
+extension CodeSampleAssembler {
+    /// What the step's text says about its code.
+    struct StepContext {
+        var file: String?
+        var action: String?
+    }
+
+    /// Builds the sample for one run of code lines.
+    func sample(for run: [Int], region: Region, context: StepContext, previousLanguage: String?) -> CodeSample {
+        let first = run[0]
+        let last = run[run.count - 1]
+        let leafIDs = Set(run.compactMap { index.leaf(atLine: $0)?.id })
+        let leaves = leafIDs.sorted().map { index.leaves[$0] }
+        var damages: [Damage] = []
+        if let structural = structuralDamage(run: run, leaves: leaves) { damages.append(structural) }
+        var lines = layout(Array(first...last).map(document.normalized.originalLine), split: !leaves.allSatisfy(\.isCodeBlock))
+        let spans = (first...last).flatMap(document.normalized.spans(onLine:))
+        if !spans.isEmpty {
+            let recovered = SourceSpanRecovery.recover((first...last).map(document.normalized.sourceLanguageLine))
+            let evidence = CodeDamageInspector.translationEvidence(in: (first...last).map(document.normalized.normalizedLine))
+            damages.insert(Damage(
+                kind: .machineTranslated,
+                detail: "code wrapped in \(spans.count) bilingual sentence pairs and machine-translated"
+                    + (evidence.isEmpty ? "" : " (" + evidence.joined(separator: "; ") + ")")
+                    + "; recovered from the source-language spans \(spans.first!.id)…\(spans.last!.id)",
+                recovered: true), at: 0)
+            lines = recovered
+        } else {
+            let evidence = CodeDamageInspector.translationEvidence(in: lines)
+            if !evidence.isEmpty {
+                damages.insert(Damage(kind: .machineTranslated, detail: "run together and machine-translated: " + evidence.joined(separator: "; "), recovered: false), at: 0)
+            }
+        }
+        let text = lines.joined(separator: "\n")
+        let info: String? = leaves.first.flatMap { leaf in
+            if case .codeBlock(let info) = leaf.kind { return info }
+            return nil
+        }
+        let language = LanguageDetector.detect(code: text, info: info, file: context.file) ?? previousLanguage ?? "text"
+        let escapes = CodeDamageInspector.doubledQuoteEscapes(in: lines, language: language)
+        if !escapes.isEmpty, damages.isEmpty {
+            damages.append(Damage(
+                kind: .escapeChanged,
+                detail: "doubled quotes (\"\") used as an escape inside a string on \(escapes.count) line\(escapes.count == 1 ? "" : "s"); \(language) escapes a quote as \\\"",
+                recovered: false))
+        }
+        return CodeSample(
+            language: language, file: context.file, inferredFile: nil, action: context.action,
+            line: first, endLine: last,
+            nonBlankLines: (first...last).filter { !document.normalized.originalLine($0).isBlank }.count,
+            text: text, origin: origin(first), damage: damages.first)
+    }
+
+    /// Split by indentation or folded into the step's paragraph, from the blocks CommonMark made.
+    private func structuralDamage(run: [Int], leaves: [BlockIndex.Leaf]) -> Damage? {
+        let fragments = leaves.filter { !$0.isCodeBlock }
+        guard !fragments.isEmpty else { return nil }
+        let runLines = Set(run)
+        let codeBlocks = leaves.count - fragments.count
+        if codeBlocks == 0, fragments.contains(where: { leaf in (leaf.firstLine...leaf.lastLine).contains { !runLines.contains($0) } }) {
+            return Damage(
+                kind: .mergedIntoProse,
+                detail: "no blank line before the code: CommonMark folded lines \(run[0])–\(run[run.count - 1]) into the step's paragraph",
+                recovered: true)
+        }
+        let items = fragments.filter(\.inNestedItem).count
+        let paragraphs = fragments.count - items
+        var parts = ["\(codeBlocks) code block\(codeBlocks == 1 ? "" : "s")"]
+        if paragraphs > 0 { parts.append("\(paragraphs) paragraph\(paragraphs == 1 ? "" : "s")") }
+        if items > 0 { parts.append("\(items) list item\(items == 1 ? "" : "s")") }
+        return Damage(
+            kind: .splitByIndentation,
+            detail: "split by inconsistent indentation: CommonMark read lines \(run[0])–\(run[run.count - 1]) as " + parts.joined(separator: ", "),
+            recovered: true)
+    }
+
+    /// The lines with leading tabs expanded and the common indentation removed.
+    ///
+    /// In a split sample the first line often carries the code-block indentation while the rest were
+    /// pasted less deep; it is brought to the indentation of the line after it.
+    func layout(_ lines: [String], split: Bool) -> [String] {
+        var expanded = lines.map { $0.isBlank ? "" : Indentation.expandingLeadingTabs($0) }
+        if split, let second = expanded.dropFirst().first(where: { !$0.isEmpty }), let first = expanded.first {
+            let excess = Indentation.width(of: first) - Indentation.width(of: second)
+            if excess > 0 { expanded[0] = String(first.dropFirst(excess)) }
+        }
+        let common = expanded.filter { !$0.isEmpty }.map { Indentation.width(of: $0) }.min() ?? 0
+        return expanded.map { String($0.dropFirst(min(common, Indentation.width(of: $0)))) }
+    }
+}

@@ -1,0 +1,96 @@
+import CommonMark
+import DocFXDialect
+
+/// Reassembles the code samples of one step (or of a section outside its steps).
+///
+/// Code-block lines are code. Lines CommonMark read as paragraphs or list items count as code when
+/// they read as code and either sit at the code-block column (a sample folded into the step's text)
+/// or continue a run of code deeper than the step's text (a sample split by broken indentation).
+/// A sample is a run of code lines with nothing but blank lines between them.
+struct CodeSampleAssembler {
+    let document: LoadedDocument
+    let index: BlockIndex
+    let origin: (Int) -> Origin
+
+    /// A region: the lines of a step (its own line first) or of a section outside steps.
+    struct Region {
+        var lines: ClosedRange<Int>
+        /// The indentation of the step's text (0 outside lists).
+        var contentColumn: Int
+        /// The step's own line, never code, or `nil` outside steps.
+        var stepLine: Int?
+    }
+
+    private enum LineKind: Equatable {
+        case blank, prose, code(leaf: Int), candidate(leaf: Int, indent: Int), fence
+    }
+
+    /// The runs of code lines in `region`, as line lists.
+    func codeRuns(in region: Region) -> [[Int]] {
+        var kinds = region.lines.map { classify($0, region: region) }
+        promoteCandidates(&kinds, region: region, order: Array(kinds.indices))
+        promoteCandidates(&kinds, region: region, order: kinds.indices.reversed())
+        var runs: [[Int]] = []
+        var current: [Int] = []
+        var currentFence: Int?
+        for (offset, kind) in kinds.enumerated() {
+            let line = region.lines.lowerBound + offset
+            switch kind {
+            case .blank:
+                continue
+            case .code(let leaf):
+                let fenced = isFenced(leaf)
+                if !current.isEmpty, fenced || currentFence != nil, currentFence != leaf {
+                    runs.append(current)
+                    current = []
+                }
+                currentFence = fenced ? leaf : nil
+                current.append(line)
+            default:
+                if !current.isEmpty { runs.append(current) }
+                current = []
+                currentFence = nil
+            }
+        }
+        if !current.isEmpty { runs.append(current) }
+        return runs
+    }
+
+    private func isFenced(_ leaf: Int) -> Bool {
+        let node = index.leaves[leaf]
+        guard case .codeBlock = node.kind else { return false }
+        let first = document.normalized.normalizedLine(node.firstLine).trimmingSpaces
+        return first.hasPrefix("```") || first.hasPrefix("~~~")
+    }
+
+    private func classify(_ line: Int, region: Region) -> LineKind {
+        let text = document.normalized.normalizedLine(line)
+        if text.isBlank { return .blank }
+        guard line != region.stepLine, let leaf = index.leaf(atLine: line), !leaf.inBlockQuote else { return .prose }
+        if leaf.isCodeBlock {
+            if isFenced(leaf.id), line == leaf.firstLine || line == leaf.lastLine { return .fence }
+            return .code(leaf: leaf.id)
+        }
+        guard leaf.isParagraph, CodeLineClassifier.isCodeLike(text) else { return .prose }
+        let indent = Indentation.width(of: text)
+        if indent >= region.contentColumn + 4, line != leaf.firstLine { return .code(leaf: leaf.id) }
+        return .candidate(leaf: leaf.id, indent: indent)
+    }
+
+    /// Turns code-like paragraph lines deeper than the step's text into code when code precedes them.
+    private func promoteCandidates(_ kinds: inout [LineKind], region: Region, order: [Int]) {
+        var previousIsCode = false
+        for position in order {
+            switch kinds[position] {
+            case .blank:
+                continue
+            case .code:
+                previousIsCode = true
+            case .candidate(let leaf, let indent) where previousIsCode && indent > region.contentColumn:
+                kinds[position] = .code(leaf: leaf)
+            default:
+                previousIsCode = false
+            }
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import CommonMark
+import DocFXDialect
+
+extension FragmentExtractor {
+    /// Alerts anywhere in `blocks` (including inside list items), in document order.
+    func alerts(in blocks: [MarkdownNode], excluding _: [Int]) -> [Alert] {
+        var result: [Alert] = []
+        var stack = Array(blocks.reversed())
+        while let node = stack.popLast() {
+            if node.kind == .blockQuote, let line = node.range?.start.line {
+                if let alert = AlertReader.alert(from: node, origin: origin(line)) { result.append(alert) }
+                continue
+            }
+            stack.append(contentsOf: node.children.reversed().filter(\.kind.isBlock))
+        }
+        return result
+    }
+
+    /// Moves each alert into the step it falls in (after the step's line, before the next step).
+    func distributeAlerts(_ section: inout Section) {
+        var remaining: [Alert] = []
+        for alert in section.alerts {
+            if let position = section.steps.lastIndex(where: { $0.line <= alert.line }) {
+                section.steps[position].alerts.append(alert)
+            } else {
+                remaining.append(alert)
+            }
+        }
+        section.alerts = remaining
+    }
+
+    /// Platform selectors among the top-level blocks.
+    func selectors(in blocks: [MarkdownNode]) -> [PlatformSelector] {
+        blocks.enumerated().compactMap { offset, block in
+            guard let line = block.range?.start.line else { return nil }
+            switch block.kind {
+            case .blockQuote:
+                return AlertReader.selector(from: block, next: blocks.indices.contains(offset + 1) ? blocks[offset + 1] : nil, origin: origin(line))
+            case .htmlBlock:
+                return AlertReader.selector(fromHTML: block.literal, origin: origin(line))
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// Reference-style images with what their labels resolve to in this file.
+    func images() -> [ImageReferenceInfo] {
+        var definitions: [String: String] = [:]
+        for definition in document.normalized.definitions where definitions[definition.label.lowercased()] == nil {
+            definitions[definition.label.lowercased()] = definition.destination
+        }
+        return document.normalized.imageReferences.map { reference in
+            ImageReferenceInfo(
+                label: reference.label, alt: reference.alt, destination: definitions[reference.label.lowercased()],
+                origin: origin(reference.line))
+        }
+    }
+}
+
+/// Tells a procedure (steps) from a numbered list that only enumerates things.
+enum ProcedureRule {
+    /// A list is not a procedure when every item starts with a bold or emphasized term followed by a
+    /// colon ("1. **Authenticating Clients**: …"): it defines terms rather than giving instructions.
+    static func isProcedure(_ list: MarkdownNode) -> Bool {
+        let items = list.children.filter { $0.kind == .item }
+        guard !items.isEmpty else { return false }
+        return !items.allSatisfy(isTermDefinition)
+    }
+
+    private static func isTermDefinition(_ item: MarkdownNode) -> Bool {
+        guard let paragraph = item.children.first, paragraph.kind == .paragraph,
+            let first = paragraph.children.first, first.kind == .strong || first.kind == .emphasis
+        else { return false }
+        let term = first.plainText.trimmingSpaces
+        let after = paragraph.children.dropFirst().first?.plainText ?? ""
+        return term.hasSuffix(":") || after.hasPrefix(":")
+    }
+}
+
+/// URL-safe identifiers from titles.
+enum Slug {
+    static func make(_ text: String) -> String {
+        var slug = ""
+        var pendingDash = false
+        for character in text.lowercased() {
+            if character.isLetter || character.isNumber {
+                if pendingDash, !slug.isEmpty { slug.append("-") }
+                slug.append(character)
+                pendingDash = false
+            } else {
+                pendingDash = true
+            }
+        }
+        return slug.isEmpty ? "section" : slug
+    }
+}

@@ -1,0 +1,106 @@
+import CommonMark
+import DocFXDialect
+
+extension FragmentExtractor {
+    /// A section for a heading: displayed title, `<a name>` anchor, source title of a bilingual heading.
+    func makeSection(_ heading: MarkdownNode, line: Int) -> Section {
+        guard case .heading(let level) = heading.kind else { preconditionFailure("not a heading") }
+        let anchor = heading.descendants.lazy.filter { $0.kind == .htmlInline }
+            .compactMap { $0.literal.firstMatch(of: /<a\s+(?:name|id)="(?<id>[^"]+)"/)?.output.id }.first.map(String.init)
+        let title = displayTitle(of: heading)
+        let spans = document.normalized.spans(onLine: line)
+        var section = Section(
+            id: anchor ?? Slug.make(title), title: title,
+            sourceTitle: spans.isEmpty ? nil : spans.map(\.source).joined(separator: " ").trimmingSpaces,
+            level: level, line: line, origin: origin(line),
+            headingMissingSpace: document.normalized.headingsMissingSpace.contains(line),
+            anchor: anchor, steps: [], code: [], alerts: [])
+        if anchor == nil, let source = section.sourceTitle { section.id = Slug.make(source) }
+        return section
+    }
+
+    /// A heading's text as displayed, without HTML anchors.
+    func displayTitle(of heading: MarkdownNode) -> String {
+        heading.children.filter { $0.kind != .htmlInline }.map(\.plainText).joined().trimmingSpaces
+    }
+
+    /// Fills a section from its blocks: steps from procedure lists, code samples, alerts.
+    func fill(
+        _ section: inout Section, blocks: [MarkdownNode], lines: ClosedRange<Int>,
+        nonStepLists: inout [LineSpan], previousLanguage: inout String?
+    ) {
+        var items: [(node: MarkdownNode, line: Int, column: Int)] = []
+        for block in blocks {
+            guard case .list(let info) = block.kind, info.ordered else { continue }
+            if ProcedureRule.isProcedure(block) {
+                items += block.children.compactMap { item in
+                    guard let range = item.range else { return nil }
+                    let column = (item.children.first?.range?.start.column ?? range.start.column + 3) - 1
+                    return (item, range.start.line, column)
+                }
+            } else if let range = block.range {
+                nonStepLists.append(LineSpan(path: document.file.path, line: range.start.line, endLine: lastNonBlank(upTo: range.end.line)))
+            }
+        }
+        let assembler = CodeSampleAssembler(document: document, index: index, origin: origin)
+        let firstStepLine = items.first?.line ?? lines.upperBound + 1
+        if lines.lowerBound + 1 < firstStepLine {
+            let region = CodeSampleAssembler.Region(lines: (lines.lowerBound + 1)...(firstStepLine - 1), contentColumn: 0, stepLine: nil)
+            section.code = samples(assembler, region: region, context: .init(), previousLanguage: &previousLanguage)
+        }
+        for (position, item) in items.enumerated() {
+            let end = position + 1 < items.count ? items[position + 1].line - 1 : lines.upperBound
+            let region = CodeSampleAssembler.Region(lines: item.line...max(item.line, end), contentColumn: item.column, stepLine: item.line)
+            section.steps.append(makeStep(item.node, line: item.line, region: region, assembler: assembler, previousLanguage: &previousLanguage))
+        }
+        section.alerts = alerts(in: blocks, excluding: section.steps.map(\.line))
+        distributeAlerts(&section)
+    }
+
+    private func lastNonBlank(upTo line: Int) -> Int {
+        var line = line
+        while line > 1, document.normalized.originalLine(line).isBlank { line -= 1 }
+        return line
+    }
+
+    private func makeStep(
+        _ item: MarkdownNode, line: Int, region: CodeSampleAssembler.Region, assembler: CodeSampleAssembler,
+        previousLanguage: inout String?
+    ) -> Step {
+        let paragraph = item.children.first { $0.kind == .paragraph }
+        let paragraphLines = paragraph?.range.map { $0.start.line...$0.end.line } ?? line...line
+        let text = stepText(paragraph, lines: paragraphLines)
+        let spans = paragraphLines.flatMap(document.normalized.spans(onLine:))
+        let sourceText = spans.isEmpty ? nil : spans.map(\.source).joined(separator: " ")
+        let file = analyzer.targetFile(in: text) ?? sourceText.flatMap(analyzer.targetFile(in:))
+        let action = analyzer.action(in: text) ?? sourceText.flatMap(analyzer.action(in:))
+        let shown = document.normalized.originalLine(line).prefixMatch(of: /\s*(\d+)[.)]/).flatMap { Int($0.output.1) } ?? 0
+        let code = samples(assembler, region: region, context: .init(file: file, action: action), previousLanguage: &previousLanguage)
+        let terms = (paragraph?.descendants ?? []).filter { [.code, .strong, .emphasis].contains($0.kind) }.map { $0.plainText.trimmingSpaces }
+        return Step(
+            ordinal: 0, shownNumber: shown, line: line, origin: origin(line), text: text, sourceText: sourceText,
+            terms: terms.filter { !$0.isEmpty }, code: code, alerts: [])
+    }
+
+    /// The step's instruction: the paragraph's text up to the first line that became code.
+    private func stepText(_ paragraph: MarkdownNode?, lines: ClosedRange<Int>) -> String {
+        guard let paragraph else { return "" }
+        let text = paragraph.plainText
+        let firstLineText = document.normalized.normalizedLine(lines.lowerBound)
+        if lines.count > 1, lines.dropFirst().allSatisfy({ CodeLineClassifier.isCodeLike(document.normalized.normalizedLine($0)) }) {
+            return firstLineText.replacing(/^\s*\d+[.)]\s*/, with: "").trimmingSpaces
+        }
+        return text.trimmingSpaces
+    }
+
+    private func samples(
+        _ assembler: CodeSampleAssembler, region: CodeSampleAssembler.Region, context: CodeSampleAssembler.StepContext,
+        previousLanguage: inout String?
+    ) -> [CodeSample] {
+        assembler.codeRuns(in: region).map { run in
+            let sample = assembler.sample(for: run, region: region, context: context, previousLanguage: previousLanguage)
+            previousLanguage = sample.language
+            return sample
+        }
+    }
+}

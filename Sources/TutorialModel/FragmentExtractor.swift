@@ -1,0 +1,60 @@
+import CommonMark
+import DocFXDialect
+
+/// Builds the sections, steps and code samples of one file.
+struct FragmentExtractor {
+    let document: LoadedDocument
+    let includeName: String?
+    /// Headings of this level or above start a section.
+    var sectionLevel = 2
+    let index: BlockIndex
+    let analyzer = StepTextAnalyzer()
+
+    init(document: LoadedDocument, includeName: String?) {
+        self.document = document
+        self.includeName = includeName
+        self.index = BlockIndex(tree: document.tree)
+    }
+
+    func origin(_ line: Int) -> Origin {
+        Origin(path: document.file.path, line: line, include: includeName)
+    }
+
+    func extract() -> Fragment {
+        let blocks = document.tree.children
+        let headings = blocks.enumerated().compactMap { offset, node -> (Int, MarkdownNode)? in
+            if case .heading(let level) = node.kind, level <= sectionLevel { return (offset, node) }
+            return nil
+        }
+        let lastLine = document.file.lines.count
+        var preamble = emptySection(id: "", title: "", level: 0, line: 1)
+        var sections: [Section] = []
+        var nonStepLists: [LineSpan] = []
+        var previousLanguage: String?
+        let firstHeadingLine = headings.first.map { line(of: $0.1) } ?? lastLine + 1
+        if firstHeadingLine > 1 {
+            fill(&preamble, blocks: blocks.filter { line(of: $0) < firstHeadingLine }, lines: 1...max(1, firstHeadingLine - 1),
+                 nonStepLists: &nonStepLists, previousLanguage: &previousLanguage)
+        }
+        for (position, (offset, heading)) in headings.enumerated() {
+            let start = line(of: heading)
+            let nextOffset = position + 1 < headings.count ? headings[position + 1].0 : blocks.count
+            let end = position + 1 < headings.count ? line(of: headings[position + 1].1) - 1 : lastLine
+            var section = makeSection(heading, line: start)
+            fill(&section, blocks: Array(blocks[(offset + 1)..<nextOffset]), lines: start...max(start, end),
+                 nonStepLists: &nonStepLists, previousLanguage: &previousLanguage)
+            sections.append(section)
+        }
+        let title = headings.first { if case .heading(1) = $0.1.kind { true } else { false } }.map { displayTitle(of: $0.1) }
+        return Fragment(
+            preamble: preamble, sections: sections, selectors: selectors(in: blocks), nonStepLists: nonStepLists,
+            images: images(), title: title, diagnostics: [])
+    }
+
+    private func line(of node: MarkdownNode) -> Int { node.range?.start.line ?? 1 }
+
+    private func emptySection(id: String, title: String, level: Int, line: Int) -> Section {
+        Section(id: id, title: title, sourceTitle: nil, level: level, line: line, origin: origin(line),
+                headingMissingSpace: false, anchor: nil, steps: [], code: [], alerts: [])
+    }
+}

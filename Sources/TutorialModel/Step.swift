@@ -1,0 +1,18 @@
+/// One step of a procedure: a top-level item of a numbered list.
+public struct Step: Hashable, Sendable, Codable {
+    /// Continuous number within the section, from 1.
+    public var ordinal: Int
+    /// The number written in the source (may restart or repeat).
+    public var shownNumber: Int
+    public var line: Int
+    public var origin: Origin
+    /// The step's instruction as displayed.
+    public var text: String
+    /// The source-language instruction of a bilingual step.
+    public var sourceText: String?
+    /// Terms the instruction sets in code or bold (`RegisterController`, **ViewDidLoad**): names that
+    /// stay the same in every language.
+    public var terms: [String]
+    public var code: [CodeSample]
+    public var alerts: [Alert]
+}

@@ -1,0 +1,45 @@
+/// Reads a step's instruction: which file the code goes into and what to do with it.
+struct StepTextAnalyzer {
+    var vocabulary: StepVocabulary = .bundled
+
+    private nonisolated(unsafe) static let fileName =
+        /(?:^|[^\w\/.\-])((?:[\w\-]+\/)*[A-Za-z_][\w\-]*(?:\.[A-Za-z_][\w\-]*)*\.(?:cs|m|h|mm|swift|json|xml|config|cshtml|storyboard|plist|js|ts|py|java|kt|gradle|sh|yml|yaml|csproj|html|css|xaml))(?![\w\-])/
+
+    /// The first file the text names, as a bare file name with glued prefixes removed.
+    func targetFile(in text: String) -> String? {
+        guard let match = text.firstMatch(of: Self.fileName) else { return nil }
+        let name = String(match.output.1.split(separator: "/").last ?? match.output.1)
+        return removingGluedPrefix(name)
+    }
+
+    /// Every file name the text mentions, in order.
+    func fileNames(in text: String) -> [String] {
+        text.matches(of: Self.fileName).map { match in
+            removingGluedPrefix(String(match.output.1.split(separator: "/").last ?? match.output.1))
+        }
+    }
+
+    private func removingGluedPrefix(_ name: String) -> String {
+        for prefix in vocabulary.gluedPrefixes where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if let first = rest.first, first.isUppercase { return String(rest) }
+        }
+        return name
+    }
+
+    /// The action the text asks for, by the vocabulary's priority.
+    func action(in text: String) -> String? {
+        let lowered = text.lowercased()
+        for entry in vocabulary.actions {
+            for word in entry.words where matchesWord(word, in: lowered) {
+                return entry.action
+            }
+        }
+        return nil
+    }
+
+    private func matchesWord(_ word: String, in text: String) -> Bool {
+        guard let regex = try? Regex("(?:^|[^\\p{L}])" + word) else { return false }
+        return text.contains(regex)
+    }
+}

@@ -1,0 +1,135 @@
+public import DocFXDialect
+public import Foundation
+public import StepwiseDiagnostics
+
+/// Builds the `Tutorial` model of a document: read → normalize → parse → model.
+public struct TutorialExtractor: Sendable {
+    public var loader: DocumentLoader
+
+    public init(loader: DocumentLoader = DocumentLoader()) {
+        self.loader = loader
+    }
+
+    /// Reads the file at `url` (and its includes) and returns its model.
+    public func extract(_ url: URL) throws(StepwiseError) -> Tutorial {
+        try extract(loader.load(url))
+    }
+
+    /// The model of a loaded document.
+    public func extract(_ document: LoadedDocument) -> Tutorial {
+        let fragment = mergedFragment(document, includeName: nil)
+        var sections = fragment.sections
+        if !fragment.preamble.steps.isEmpty || !fragment.preamble.code.isEmpty {
+            var preamble = fragment.preamble
+            preamble.id = "preamble"
+            sections.insert(preamble, at: 0)
+        }
+        finish(&sections)
+        let metadata = document.metadata
+        let file = document.file
+        var tutorial = Tutorial(
+            id: metadata.assetID ?? file.url.deletingPathExtension().lastPathComponent,
+            source: file.path,
+            locale: document.layout.locale(of: file.url) ?? metadata.contentLocale?.lowercased() ?? document.layout.defaultLocale,
+            edition: document.layout.edition(of: file.url),
+            tutorialPath: document.layout.tutorialPath(of: file.url),
+            title: fragment.title ?? metadata.title ?? file.url.deletingPathExtension().lastPathComponent,
+            metadata: TutorialMetadata(metadata),
+            sections: sections,
+            includes: includeReferences(document),
+            selectors: fragment.selectors,
+            images: fragment.images,
+            nonStepLists: fragment.nonStepLists,
+            diagnostics: [])
+        tutorial.diagnostics = TutorialDiagnostics.collect(tutorial).map(DiagnosticInfo.init)
+        return tutorial
+    }
+
+    /// The fragment of `document` with every include's fragment spliced in at its directive.
+    private func mergedFragment(_ document: LoadedDocument, includeName: String?) -> Fragment {
+        var fragment = FragmentExtractor(document: document, includeName: includeName).extract()
+        var sections: [Section] = []
+        var pending = document.includes
+        func takeIncludes(before line: Int) -> [LoadedInclude] {
+            let taken = pending.filter { $0.directive.line < line }
+            pending.removeAll { $0.directive.line < line }
+            return taken
+        }
+        func splice(_ included: LoadedInclude, into target: inout Section, after list: inout [Section]) {
+            let child = mergedFragment(included.document, includeName: included.directive.name)
+            target.steps += child.preamble.steps
+            target.code += child.preamble.code
+            target.alerts += child.preamble.alerts
+            list += child.sections
+            fragment.selectors += child.selectors
+            fragment.images += child.images
+            fragment.nonStepLists += child.nonStepLists
+        }
+        var preambleExtra: [Section] = []
+        for included in takeIncludes(before: fragment.sections.first?.line ?? Int.max) {
+            splice(included, into: &fragment.preamble, after: &preambleExtra)
+        }
+        sections += preambleExtra
+        for (position, var section) in fragment.sections.enumerated() {
+            let next = position + 1 < fragment.sections.count ? fragment.sections[position + 1].line : Int.max
+            var after: [Section] = []
+            for included in takeIncludes(before: next) {
+                splice(included, into: &section, after: &after)
+            }
+            sections.append(section)
+            sections += after
+        }
+        fragment.sections = sections
+        return fragment
+    }
+
+    private func includeReferences(_ document: LoadedDocument) -> [IncludeReference] {
+        document.includes.flatMap { included in
+            [IncludeReference(
+                name: included.directive.name, syntax: included.directive.syntax, path: included.directive.path,
+                resolvedTo: included.resolvedPath, fallback: included.fallback,
+                origin: Origin(path: document.file.path, line: included.directive.line))]
+                + includeReferences(included.document)
+        }
+    }
+
+    /// Continuous ordinals, unique section ids and inferred target files.
+    private func finish(_ sections: inout [Section]) {
+        var seen: [String: Int] = [:]
+        var knownFiles: [String] = []
+        var lastFileByLanguage: [String: String] = [:]
+        for s in sections.indices {
+            let id = sections[s].id
+            seen[id, default: 0] += 1
+            if let count = seen[id], count > 1 { sections[s].id = "\(id)-\(count)" }
+            for t in sections[s].steps.indices {
+                sections[s].steps[t].ordinal = t + 1
+                for c in sections[s].steps[t].code.indices {
+                    TargetFileInference.infer(
+                        &sections[s].steps[t].code[c], terms: sections[s].steps[t].terms,
+                        knownFiles: &knownFiles, lastFileByLanguage: &lastFileByLanguage)
+                }
+            }
+        }
+    }
+}
+
+extension TutorialMetadata {
+    init(_ metadata: DocumentMetadata) {
+        self.init(
+            format: metadata.format.rawValue, title: metadata.title, description: metadata.description,
+            author: metadata.author, date: metadata.date, assetID: metadata.assetID,
+            contentLocale: metadata.contentLocale, translationType: metadata.translationType,
+            openLocFileHash: metadata.openLocFileHash, sourceGitCommit: metadata.sourceGitCommit,
+            values: metadata.values)
+    }
+}
+
+extension DiagnosticInfo {
+    init(_ diagnostic: Diagnostic) {
+        self.init(
+            id: diagnostic.id, severity: diagnostic.severity.rawValue, path: diagnostic.location?.path,
+            line: diagnostic.location?.line, column: diagnostic.location?.column, message: diagnostic.summary,
+            fix: diagnostic.fix)
+    }
+}
