@@ -18,11 +18,18 @@ public enum CommonMarkAllocator: Sendable {
         case .system:
             return body(cmark_get_default_mem_allocator())
         case .counting:
-            var memory = cmark_mem(calloc: countingCalloc, realloc: countingRealloc, free: countingFree)
-            return withUnsafeMutablePointer(to: &memory) { body($0) }
+            return body(countingMemory)
         }
     }
 }
+
+/// The counting allocator's function table; cmark keeps this pointer in every parser and node,
+/// so it lives for the whole process.
+private nonisolated(unsafe) let countingMemory: UnsafeMutablePointer<cmark_mem> = {
+    let pointer = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
+    pointer.initialize(to: cmark_mem(calloc: countingCalloc, realloc: countingRealloc, free: countingFree))
+    return pointer
+}()
 
 /// Live-allocation counts of the `.counting` allocator, for leak tests.
 public enum CommonMarkAllocationCounter {

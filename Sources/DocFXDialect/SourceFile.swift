@@ -40,10 +40,9 @@ public struct SourceFile: Sendable, Hashable {
         if let index = firstInvalidUTF8(bytes) {
             throw StepwiseError("file-invalid-utf8", at: location(of: index, in: bytes, path: path), "invalid UTF-8 byte sequence", fix: "re-encode the file as UTF-8")
         }
-        var text = String(decoding: bytes, as: UTF8.self)
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        var lines = body.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+            String(decoding: line.last == 0x0D ? line.dropLast() : line, as: UTF8.self)
         }
         if lines.count > 1, lines.last == "" { lines.removeLast() }
         return lines

@@ -40,9 +40,9 @@ struct Extract: ParsableCommand {
         let tutorials = try TutorialReader(contentRoot: contentRoot, defaultLocale: defaultLocale).read(paths)
         switch format {
         case .json:
-            FileHandleOutput.standardOutput.write(try TutorialJSON.encode(tutorials) + "\n")
+            Console.current.output(try TutorialJSON.encode(tutorials) + "\n")
         case .text:
-            FileHandleOutput.standardOutput.write(tutorials.map(TutorialOutline.render).joined(separator: "\n"))
+            Console.current.output(tutorials.map(TutorialOutline.render).joined(separator: "\n"))
         }
     }
 }
@@ -57,7 +57,7 @@ struct TutorialReader {
         do {
             urls = try MarkdownCollector().collect(paths)
         } catch {
-            FileHandleOutput.standardError.write(error.description + "\n")
+            Console.current.error(error.description + "\n")
             throw InputFailure()
         }
         let loader = DocumentLoader(defaultLocale: defaultLocale, contentRoot: contentRoot.map { URL(fileURLWithPath: $0, isDirectory: true) })
@@ -67,7 +67,7 @@ struct TutorialReader {
             return nil
         }
         guard failures.isEmpty else {
-            for failure in failures { FileHandleOutput.standardError.write(failure.description + "\n") }
+            for failure in failures { Console.current.error(failure.description + "\n") }
             throw InputFailure()
         }
         return results.compactMap { try? $0.get() }

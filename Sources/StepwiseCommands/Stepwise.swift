@@ -25,10 +25,10 @@ public struct Stepwise: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .success {
-                print(fullMessage(for: error))
+                Console.current.output(fullMessage(for: error) + "\n")
                 return 0
             }
-            FileHandleOutput.standardError.write(fullMessage(for: error) + "\n")
+            Console.current.error(fullMessage(for: error) + "\n")
             return code == .validationFailure ? 2 : code.rawValue == 64 ? 2 : code.rawValue
         }
     }

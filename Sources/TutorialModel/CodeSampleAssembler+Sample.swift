@@ -19,15 +19,22 @@ extension CodeSampleAssembler {
         var lines = layout(Array(first...last).map(document.normalized.originalLine), split: !leaves.allSatisfy(\.isCodeBlock))
         let spans = (first...last).flatMap(document.normalized.spans(onLine:))
         if !spans.isEmpty {
-            let recovered = SourceSpanRecovery.recover((first...last).map(document.normalized.sourceLanguageLine))
-            let evidence = CodeDamageInspector.translationEvidence(in: (first...last).map(document.normalized.normalizedLine))
-            damages.insert(Damage(
-                kind: .machineTranslated,
-                detail: "code wrapped in \(spans.count) bilingual sentence pairs and machine-translated"
-                    + (evidence.isEmpty ? "" : " (" + evidence.joined(separator: "; ") + ")")
-                    + "; recovered from the source-language spans \(spans.first!.id)…\(spans.last!.id)",
-                recovered: true), at: 0)
-            lines = recovered
+            let recovered = SourceSpanRecovery.recover((first...last).map {
+                (document.normalized.sourceLanguageLine($0), !document.normalized.spans(onLine: $0).isEmpty)
+            })
+            let shown = (first...last).map(document.normalized.normalizedLine)
+            if SourceSpanRecovery.codeSignature(recovered) != SourceSpanRecovery.codeSignature(shown) {
+                let evidence = CodeDamageInspector.translationEvidence(in: shown)
+                damages.insert(Damage(
+                    kind: .machineTranslated,
+                    detail: "code wrapped in \(spans.count) bilingual sentence pairs and machine-translated"
+                        + (evidence.isEmpty ? "" : " (" + evidence.joined(separator: "; ") + ")")
+                        + "; recovered from the source-language spans \(spans[0].id)…\(spans[spans.count - 1].id)",
+                    recovered: true), at: 0)
+                lines = layout(recovered, split: false)
+            } else {
+                lines = layout(shown, split: !leaves.allSatisfy(\.isCodeBlock))
+            }
         } else {
             let evidence = CodeDamageInspector.translationEvidence(in: lines)
             if !evidence.isEmpty {

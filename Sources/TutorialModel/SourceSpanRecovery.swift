@@ -4,20 +4,27 @@
 /// such spans lost its line breaks (collapsed into runs of spaces); they are restored at runs of two or
 /// more spaces and after statements followed by more code, so `//` comments no longer swallow code.
 enum SourceSpanRecovery {
-    /// Recovered code lines from `lines`, each already with pairs replaced by their source sentence.
-    static func recover(_ lines: [String]) -> [String] {
+    /// Recovered code lines: lines that held pairs (already replaced by their source sentence) get their
+    /// line breaks back and keep their indentation; other lines are kept as they are.
+    static func recover(_ lines: [(text: String, hadSpans: Bool)]) -> [String] {
         var result: [String] = []
         for line in lines {
-            let trimmed = line.trimmingSpaces
-            if trimmed.isEmpty {
-                result.append("")
+            let trimmed = line.text.trimmingSpaces
+            guard line.hadSpans, !trimmed.isEmpty else {
+                result.append(trimmed.isEmpty ? "" : Indentation.expandingLeadingTabs(line.text))
                 continue
             }
+            let indent = String(repeating: " ", count: Indentation.width(of: line.text))
             for piece in splitAtCollapsedBreaks(trimmed) {
-                result.append(contentsOf: splitAfterStatements(piece))
+                result.append(contentsOf: splitAfterStatements(piece).map { indent + $0 })
             }
         }
         return result
+    }
+
+    /// The code of `lines` without `//` comments, with white space removed, for comparing code tokens.
+    static func codeSignature(_ lines: [String]) -> String {
+        lines.map(CodeDamageInspector.codePart).joined().filter { !$0.isWhitespace }
     }
 
     /// Splits at runs of two or more spaces outside string literals.

@@ -1,0 +1,64 @@
+import CommonMark
+@testable import DocFXDialect
+import StepwiseDiagnostics
+import Testing
+
+@Suite struct DialectNormalizerTests {
+    @Test("headings without a space get one; C directives stay code", arguments: [
+        ("#Azure Notification Hubs Notify Users", "# Azure Notification Hubs Notify Users"),
+        ("##Übersicht", "## Übersicht"),
+        ("##Publish the new WebAPI Backend", "## Publish the new WebAPI Backend"),
+        ("#import \"RegisterClient.h\"", "#import \"RegisterClient.h\""),
+        ("#define BACKEND_ENDPOINT @\"x\"", "#define BACKEND_ENDPOINT @\"x\""),
+    ])
+    func headingSpace(input: String, expected: String) throws {
+        let document = try normalize("intro\n\n" + input + "\n")
+        #expect(document.lines[2] == expected)
+        #expect(document.headingsMissingSpace.contains(3) == (input != expected))
+        if input != expected {
+            // Columns after the inserted space map back to the original line.
+            #expect(document.lineMap.original(SourcePosition(line: 3, column: expected.utf8.count)).column == input.utf8.count)
+        }
+    }
+
+    @Test("bilingual pairs keep the translation for display and the source in the model (French seed line)")
+    func bilingualSpans() throws {
+        let line = #"## <a name="overview"></a><span data-ttu-id="9d535-105">Vue d'ensemble</span><span class="sxs-lookup"><span data-stu-id="9d535-105">Overview</span></span>"#
+        let document = try normalize(line + "\n")
+        #expect(document.lines[0] == #"## <a name="overview"></a>Vue d'ensemble"#)
+        #expect(document.spans == [BilingualSpan(id: "9d535-105", translation: "Vue d'ensemble", source: "Overview", line: 1, column: 27)])
+        #expect(document.sourceLanguageLine(1) == #"## <a name="overview"></a>Overview"#)
+        // A column inside the translation maps into the original line's span.
+        #expect(document.lineMap.original(SourcePosition(line: 1, column: 27)).column == 27)
+    }
+
+    @Test("include directives in all three spellings", arguments: [
+        ("[!INCLUDE [notification-hubs-aspnet-backend-notifyusers](../../includes/notification-hubs-aspnet-backend-notifyusers.md)]", "!INCLUDE"),
+        ("[AZURE.INCLUDE [notification-hubs-aspnet-backend-notifyusers](../../includes/notification-hubs-aspnet-backend-notifyusers.md)]", "AZURE.INCLUDE"),
+        ("[WACOM.INCLUDE [notification-hubs-aspnet-backend-notifyusers](../includes/notification-hubs-aspnet-backend-notifyusers.md)]", "WACOM.INCLUDE"),
+    ])
+    func includeSpellings(line: String, syntax: String) throws {
+        let document = try normalize("# T\n\n" + line + "\n")
+        #expect(document.includes.count == 1)
+        #expect(document.includes.first?.syntax == syntax)
+        #expect(document.includes.first?.name == "notification-hubs-aspnet-backend-notifyusers")
+        #expect(document.includes.first?.line == 3)
+    }
+
+    @Test("HTML comments are dropped; reference images keep their definitions")
+    func commentsAndImages() throws {
+        let document = try normalize("Step text\n\n    ![][B1]\n\n[B1]: ./media/notification-hubs-secure-push1.png\n\n<!---HONumber=AcomDC_1217_2015-->")
+        #expect(document.lines[6] == "")
+        #expect(document.comments == [HTMLComment(text: "HONumber=AcomDC_1217_2015", firstLine: 7, lastLine: 7)])
+        #expect(document.imageReferences == [ImageReference(alt: "", label: "B1", line: 3, column: 5)])
+        #expect(document.definitions == [ReferenceDefinition(label: "B1", destination: "./media/notification-hubs-secure-push1.png", line: 5)])
+    }
+
+    @Test("fenced code is left alone")
+    func fencedCode() throws {
+        let document = try normalize("```objc\n#import \"A.h\"\n#Title-like\n<!-- kept -->\n```\n")
+        #expect(document.lines[2] == "#Title-like")
+        #expect(document.lines[3] == "<!-- kept -->")
+        #expect(document.headingsMissingSpace.isEmpty)
+    }
+}

@@ -1,0 +1,164 @@
+import DocFXDialect
+import Foundation
+import StepwiseTestSupport
+import Testing
+@testable import TutorialModel
+
+/// Behaviour of the model on the seeds and on small crafted documents.
+@Suite struct ModelBehaviourTests {
+    private func extract(_ text: String, at path: String = "content/en-us/articles/a/t.md", files: [String: String] = [:]) throws -> Tutorial {
+        let dir = try TemporaryDirectory()
+        for (name, body) in files { try dir.write(name, body) }
+        let url = try dir.write(path, text)
+        return try TutorialExtractor(loader: DocumentLoader(workingDirectory: dir.url)).extract(url)
+    }
+
+    @Test("a numbered list of bold terms is not a procedure; the steps that follow are")
+    func termListIsNotSteps() throws {
+        let tutorial = try extract("""
+            ## Create the project
+
+            It has three purposes:
+
+            1. **Authenticating Clients**: a handler.
+            2. **Sending Notifications**: a controller.
+
+            The following steps show how to create it:
+
+            1. Start Visual Studio.
+            2. Click **File**.
+            """)
+        #expect(tutorial.sections[0].steps.map(\.line) == [10, 11])
+        #expect(tutorial.nonStepLists.map(\.line) == [5])
+    }
+
+    @Test("a list restarting at 1 after a note continues the procedure with continuous ordinals")
+    func restartedListContinues() throws {
+        let tutorial = try extract("## S\n1. One\n2. Two\n\n> [!NOTE]\n> Careful.\n\n1. Three\n")
+        let steps = tutorial.sections[0].steps
+        #expect(steps.map(\.shownNumber) == [1, 2, 1])
+        #expect(steps.map(\.ordinal) == [1, 2, 3])
+        #expect(steps[1].alerts.map(\.kind) == ["note"])
+    }
+
+    @Test("code folded into the step's paragraph is recovered as a damaged sample (older edition, lines 49-51)")
+    func codeMergedIntoProse() throws {
+        let tutorial = try TutorialExtractor().extract(RepositoryFiles.seed("001"))
+        let sample = try #require(tutorial.allCode.first { $0.line == 50 })
+        #expect(sample.damage?.kind == .mergedIntoProse)
+        #expect(sample.text == "- (IBAction)LogInAction:(id)sender { }\n- (IBAction)SendPushAction:(id)sender { }")
+        #expect(sample.file == "ViewController.m")
+        let step = try #require(tutorial.allSteps.first { $0.line == 49 })
+        #expect(!step.text.contains("IBAction"))
+    }
+
+    @Test("a sample split by indentation is one sample with no line left as prose (2015 edition, 687-758)")
+    func splitSampleIsWhole() throws {
+        let tutorial = try TutorialExtractor().extract(RepositoryFiles.seed("000"))
+        let sample = try #require(tutorial.allCode.first { $0.line == 687 })
+        #expect(sample.endLine == 758)
+        #expect(sample.damage?.kind == .splitByIndentation)
+        let source = try RepositoryFiles.lines(of: RepositoryFiles.seed("000"))[686...757]
+        let trimmed = { (lines: [String]) in lines.map { $0.trimmingCharacters(in: .whitespaces) } }
+        #expect(trimmed(sample.text.components(separatedBy: "\n")) == trimmed(Array(source)))
+        #expect(sample.file == "ViewController.m")
+    }
+
+    @Test("the French machine-translated sample is recovered from the source spans with line breaks restored")
+    func frenchRecovery() throws {
+        let tutorial = try TutorialExtractor().extract(RepositoryFiles.seed("003"))
+        let sample = try #require(tutorial.allCode.first { $0.line == 317 && $0.origin.include == nil })
+        #expect(sample.damage?.kind == .machineTranslated)
+        #expect(sample.damage?.recovered == true)
+        let lines = sample.text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("// create authentication header and set it in register client"))
+        #expect(lines.contains("NSString* username = self.UsernameField.text;"))
+        #expect(!sample.text.contains("<span"))
+        #expect(!sample.text.contains("expéditeur"))
+    }
+
+    @Test("the Swedish run-together sample is damaged and not recoverable")
+    func swedishDamage() throws {
+        let tutorial = try TutorialExtractor().extract(RepositoryFiles.seed("002"))
+        let sample = try #require(tutorial.allCode.first { $0.line == 317 && $0.origin.include == nil })
+        #expect(sample.damage?.kind == .machineTranslated)
+        #expect(sample.damage?.recovered == false)
+        #expect(sample.damage?.detail.contains("/ /") == true)
+    }
+
+    @Test("the German doubled-quote escape is flagged on its sample only")
+    func germanEscape() throws {
+        let tutorial = try TutorialExtractor().extract(RepositoryFiles.seed("004"))
+        let damaged = tutorial.allCode.filter { $0.origin.include == nil && $0.damage != nil }
+        #expect(damaged.map(\.line) == [393])
+        #expect(damaged.first?.damage?.kind == .escapeChanged)
+    }
+
+    @Test("included content keeps its own file and line, and de-de falls back to en-us includes")
+    func includeOrigins() throws {
+        let tutorial = try TutorialExtractor().extract(RepositoryFiles.seed("004"))
+        let included = tutorial.sections.filter { $0.origin.include == "notification-hubs-aspnet-backend-notifyusers" }
+        #expect(included.count == 5)
+        #expect(included.allSatisfy { $0.origin.path.hasSuffix("content/en-us/includes/notification-hubs-aspnet-backend-notifyusers.md") })
+        #expect(included.first?.line == 1)
+        #expect(tutorial.includes.allSatisfy { $0.fallback })
+        #expect(tutorial.diagnostics.contains { $0.id == "include-fallback" })
+        // The included sections stand where the directive is: after "Übersicht", before the iOS part.
+        let titles = Array(tutorial.sections.map(\.title).prefix(3))
+        #expect(titles == ["Azure Notification Hubs – Benachrichtigen von iOS-Benutzern über .NET-Back-End", "Übersicht", "Create the WebAPI project"])
+        #expect(tutorial.allCode.filter { $0.language == "csharp" }.allSatisfy { $0.origin.include != nil })
+    }
+
+    @Test("alerts and selectors in every spelling")
+    func alertsAndSelectors() throws {
+        let tutorial = try extract("""
+            # T
+            > [AZURE.SELECTOR]
+            - [Windows](a.md)
+            - [iOS](b.md)
+
+            <div class="dev-center-tutorial-selector sublanding"><a href="/x/" title="Android">Android</a></div>
+
+            ## S
+
+            > [AZURE.NOTE] **Important**: Install NuGet first.
+
+            > [!IMPORTANT]
+            > Read this.
+
+            > [!div class="op_single_selector"]
+            > * [Android](c.md)
+            """)
+        #expect(tutorial.selectors.map(\.kind) == ["azure-selector", "html-div", "op-single-selector"])
+        #expect(tutorial.selectors[0].links.map(\.title) == ["Windows", "iOS"])
+        #expect(tutorial.selectors[1].links.map(\.url) == ["/x/"])
+        let alerts = tutorial.sections[1].alerts
+        #expect(alerts.map(\.kind) == ["note", "important"])
+        #expect(alerts[0].label == "Important")
+        #expect(alerts[0].text == "Install NuGet first.")
+    }
+
+    @Test("languages are detected from code when the step names no file", arguments: [
+        ("{\n  \"aps\": { \"alert\": \"hi\" }\n}", "json"),
+        ("<toast><visual></visual></toast>", "xml"),
+        ("$ dotnet new webapi", "shell"),
+        ("guard let url = URL(string: s) else { return }\nlet x = 1", "swift"),
+        ("[self.sendResults setText:@\"\"];", "objc"),
+        ("var hub = new NotificationHubClient();", "csharp"),
+    ])
+    func languageDetection(code: String, language: String) {
+        #expect(LanguageDetector.detect(code: code) == language)
+    }
+
+    @Test("target files: bare names, paths, quotes and glued prefixes")
+    func targetFiles() {
+        let analyzer = StepTextAnalyzer()
+        #expect(analyzer.targetFile(in: "Add the code to the App_Start/WebApiConfig.cs class") == "WebApiConfig.cs")
+        #expect(analyzer.targetFile(in: "Ziehen Sie die Komponenten in \"ViewController.h\", und fügen Sie hinzu") == "ViewController.h")
+        #expect(analyzer.targetFile(in: "dra från hello komponenter i hello visa tooViewController.h och") == "ViewController.h")
+        #expect(analyzer.targetFile(in: "Click Server Explorer and sign in.") == nil)
+        #expect(analyzer.action(in: "Replace the `@implementation` section in the RegisterClient.m") == "replace")
+        #expect(analyzer.action(in: "Ersetzen Sie den @implementation-Abschnitt") == "replace")
+        #expect(analyzer.action(in: "In ViewController.m, add a private method declaration") == "add")
+    }
+}
