@@ -1,3 +1,4 @@
+import DocFXDialect
 import CommonMark
 
 /// Reads alerts and platform selectors from block quotes and HTML blocks, the way DocFX renders them.

@@ -1,3 +1,5 @@
+import DocFXDialect
+
 /// Finds damage that shows in a sample's text: machine-translated or run-together code, changed escapes.
 enum CodeDamageInspector {
     /// Evidence of machine translation or run-together code, one phrase per finding.

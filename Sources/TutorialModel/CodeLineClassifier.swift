@@ -1,3 +1,5 @@
+import DocFXDialect
+
 /// Decides whether a line of a paragraph reads as code rather than prose.
 ///
 /// Used only where CommonMark lost code to paragraphs or list items (broken indentation, a missing

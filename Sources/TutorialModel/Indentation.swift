@@ -28,12 +28,6 @@ enum Indentation {
 }
 
 extension StringProtocol {
-    /// The string without leading and trailing whitespace (including no-break spaces).
-    var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{A0}" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[first...last])
-    }
-
+    /// True when the string holds only spaces and tabs.
     var isBlank: Bool { allSatisfy { $0 == " " || $0 == "\t" } }
 }

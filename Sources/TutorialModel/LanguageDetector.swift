@@ -1,3 +1,5 @@
+import DocFXDialect
+
 /// Detects the language of a code sample from its text, a file name or a fence's info string.
 enum LanguageDetector {
     /// Languages by file extension.

@@ -1,3 +1,5 @@
+import DocFXDialect
+
 /// Recovers code from the source-language side of bilingual sentence pairs.
 ///
 /// Side-by-side translations keep the original sentence in `sxs-lookup` spans. Code that was wrapped in
