@@ -15,11 +15,15 @@ public enum DialectNormalizer {
         for (index, line) in file.lines.enumerated() {
             state.process(line, number: index + 1)
         }
-        return state.document
+        var document = state.document
+        document.spans = state.spans
+        return document
     }
 
     private struct State {
         var document: NormalizedDocument
+        /// Collected apart and set once, so the per-line index is built once.
+        var spans: [BilingualSpan] = []
         var fence: (character: Character, length: Int)?
         var commentStart: (line: Int, text: String)?
         let headerLines: Set<Int>
@@ -112,7 +116,7 @@ public enum DialectNormalizer {
             for match in matches {
                 rewriter.keep(line[cursor..<match.range.lowerBound], from: column + line.utf8.distance(from: rest.startIndex, to: cursor))
                 rewriter.replace(with: match.span.translation, for: match.span.column)
-                document.spans.append(match.span)
+                spans.append(match.span)
                 cursor = match.range.upperBound
             }
             rewriter.keep(line[cursor...], from: column + line.utf8.distance(from: rest.startIndex, to: cursor))

@@ -6,7 +6,10 @@ public struct NormalizedDocument: Hashable, Sendable {
     public var lines: [String]
     public var lineMap: LineMap
     /// Bilingual sentence pairs; the text keeps only their translation.
-    public var spans: [BilingualSpan]
+    public var spans: [BilingualSpan] {
+        didSet { spansByLine = Dictionary(grouping: spans, by: \.line) }
+    }
+    var spansByLine: [Int: [BilingualSpan]] = [:]
     /// HTML comment blocks, blanked in the text.
     public var comments: [HTMLComment]
     public var includes: [IncludeDirective]
@@ -23,9 +26,6 @@ public struct NormalizedDocument: Hashable, Sendable {
         spansByLine[line] ?? []
     }
 
-    private var spansByLine: [Int: [BilingualSpan]] {
-        Dictionary(grouping: spans, by: \.line)
-    }
 
     /// The original text of `line` (1-based).
     public func originalLine(_ line: Int) -> String {

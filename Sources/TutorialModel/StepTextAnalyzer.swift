@@ -27,19 +27,15 @@ struct StepTextAnalyzer {
         return name
     }
 
+    /// Each action with one pattern matching any of its words at the start of a word.
+    private nonisolated(unsafe) static let actionPatterns: [(action: String, pattern: Regex<AnyRegexOutput>)] =
+        StepVocabulary.bundled.actions.compactMap { entry in
+            (try? Regex("(?:^|[^\\p{L}])(?:" + entry.words.joined(separator: "|") + ")")).map { (entry.action, $0) }
+        }
+
     /// The action the text asks for, by the vocabulary's priority.
     func action(in text: String) -> String? {
         let lowered = text.lowercased()
-        for entry in vocabulary.actions {
-            for word in entry.words where matchesWord(word, in: lowered) {
-                return entry.action
-            }
-        }
-        return nil
-    }
-
-    private func matchesWord(_ word: String, in text: String) -> Bool {
-        guard let regex = try? Regex("(?:^|[^\\p{L}])" + word) else { return false }
-        return text.contains(regex)
+        return Self.actionPatterns.first { lowered.contains($0.pattern) }?.action
     }
 }
