@@ -23,12 +23,18 @@ extension MarkdownNode {
 
     /// All nodes below this one (not itself), depth first, in document order.
     public var descendants: [MarkdownNode] {
-        var result: [MarkdownNode] = []
-        var stack = children.reversed() as [MarkdownNode]
-        while let node = stack.popLast() {
-            result.append(node)
-            stack.append(contentsOf: node.children.reversed())
-        }
-        return result
+        var collector = NodeCollector()
+        collector.walk(self)
+        return Array(collector.nodes.dropFirst())
+    }
+}
+
+/// Collects every node it visits.
+private struct NodeCollector: MarkupWalker {
+    var nodes: [MarkdownNode] = []
+
+    mutating func visit(_ node: MarkdownNode, depth: Int) -> Bool {
+        nodes.append(node)
+        return true
     }
 }

@@ -29,7 +29,7 @@ public struct Stepwise: ParsableCommand {
                 return 0
             }
             Console.current.error(fullMessage(for: error) + "\n")
-            return code == .validationFailure ? 2 : code.rawValue == 64 ? 2 : code.rawValue
+            return code == .validationFailure ? 2 : code.rawValue
         }
     }
 }

@@ -6,7 +6,6 @@ struct BlockIndex {
     struct Leaf {
         var id: Int
         var kind: MarkdownNode.Kind
-        var node: MarkdownNode
         var firstLine: Int
         var lastLine: Int
         /// Inside a block quote (an alert or a quotation).
@@ -41,7 +40,7 @@ struct BlockIndex {
             // cmark ends an indented code block on the following blank line at column 0.
             if range.end.column <= 1, last > range.start.line, case .codeBlock = node.kind { last -= 1 }
             let leaf = Leaf(
-                id: leaves.count, kind: node.kind, node: node, firstLine: range.start.line, lastLine: max(range.start.line, last),
+                id: leaves.count, kind: node.kind, firstLine: range.start.line, lastLine: max(range.start.line, last),
                 inBlockQuote: inBlockQuote, inNestedItem: itemDepth > 1)
             leaves.append(leaf)
             for line in leaf.firstLine...leaf.lastLine where leafByLine[line] == nil {

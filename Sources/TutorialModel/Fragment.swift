@@ -8,5 +8,4 @@ struct Fragment {
     var images: [ImageReferenceInfo]
     /// The first level-1 heading's title.
     var title: String?
-    var diagnostics: [DiagnosticInfo]
 }

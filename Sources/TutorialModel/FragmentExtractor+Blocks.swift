@@ -3,17 +3,10 @@ import DocFXDialect
 
 extension FragmentExtractor {
     /// Alerts anywhere in `blocks` (including inside list items), in document order.
-    func alerts(in blocks: [MarkdownNode], excluding _: [Int]) -> [Alert] {
-        var result: [Alert] = []
-        var stack = Array(blocks.reversed())
-        while let node = stack.popLast() {
-            if node.kind == .blockQuote, let line = node.range?.start.line {
-                if let alert = AlertReader.alert(from: node, origin: origin(line)) { result.append(alert) }
-                continue
-            }
-            stack.append(contentsOf: node.children.reversed().filter(\.kind.isBlock))
-        }
-        return result
+    func alerts(in blocks: [MarkdownNode]) -> [Alert] {
+        var collector = AlertCollector(origin: origin)
+        blocks.forEach { collector.walk($0) }
+        return collector.alerts
     }
 
     /// Moves each alert into the step it falls in (after the step's line, before the next step).

@@ -46,14 +46,15 @@ extension FragmentExtractor {
         let firstStepLine = items.first?.line ?? lines.upperBound + 1
         if lines.lowerBound + 1 < firstStepLine {
             let region = CodeSampleAssembler.Region(lines: (lines.lowerBound + 1)...(firstStepLine - 1), contentColumn: 0, stepLine: nil)
-            section.code = samples(assembler, region: region, context: .init(), previousLanguage: &previousLanguage)
+            section.code = samples(
+                assembler, runs: assembler.codeRuns(in: region), region: region, context: .init(), previousLanguage: &previousLanguage)
         }
         for (position, item) in items.enumerated() {
             let end = position + 1 < items.count ? items[position + 1].line - 1 : lines.upperBound
             let region = CodeSampleAssembler.Region(lines: item.line...max(item.line, end), contentColumn: item.column, stepLine: item.line)
             section.steps.append(makeStep(item.node, line: item.line, region: region, assembler: assembler, previousLanguage: &previousLanguage))
         }
-        section.alerts = alerts(in: blocks, excluding: section.steps.map(\.line))
+        section.alerts = alerts(in: blocks)
         distributeAlerts(&section)
     }
 
@@ -68,36 +69,40 @@ extension FragmentExtractor {
         previousLanguage: inout String?
     ) -> Step {
         let paragraph = item.children.first { $0.kind == .paragraph }
-        let paragraphLines = paragraph?.range.map { $0.start.line...$0.end.line } ?? line...line
-        let text = stepText(paragraph, lines: paragraphLines)
-        let spans = paragraphLines.flatMap(document.normalized.spans(onLine:))
+        let runs = assembler.codeRuns(in: region)
+        // Code folded into the step's paragraph ends the instruction where it starts.
+        let paragraphEnd = paragraph?.range?.end.line ?? line
+        let textEnd = min(paragraphEnd, (runs.first?.first).map { $0 - 1 } ?? paragraphEnd)
+        let text = stepText(paragraph, through: textEnd)
+        let spans = (line...max(line, textEnd)).flatMap(document.normalized.spans(onLine:))
         let sourceText = spans.isEmpty ? nil : spans.map(\.source).joined(separator: " ")
         let file = analyzer.targetFile(in: text) ?? sourceText.flatMap(analyzer.targetFile(in:))
         let action = analyzer.action(in: text) ?? sourceText.flatMap(analyzer.action(in:))
         let shown = document.normalized.originalLine(line).prefixMatch(of: /\s*(\d+)[.)]/).flatMap { Int($0.output.1) } ?? 0
-        let code = samples(assembler, region: region, context: .init(file: file, action: action), previousLanguage: &previousLanguage)
+        let code = samples(assembler, runs: runs, region: region, context: .init(file: file, action: action), previousLanguage: &previousLanguage)
         let terms = (paragraph?.descendants ?? []).filter { [.code, .strong, .emphasis].contains($0.kind) }.map { $0.plainText.trimmingSpaces }
         return Step(
             ordinal: 0, shownNumber: shown, line: line, origin: origin(line), text: text, sourceText: sourceText,
             terms: terms.filter { !$0.isEmpty }, code: code, alerts: [])
     }
 
-    /// The step's instruction: the paragraph's text up to the first line that became code.
-    private func stepText(_ paragraph: MarkdownNode?, lines: ClosedRange<Int>) -> String {
-        guard let paragraph else { return "" }
-        let text = paragraph.plainText
-        let firstLineText = document.normalized.normalizedLine(lines.lowerBound)
-        if lines.count > 1, lines.dropFirst().allSatisfy({ CodeLineClassifier.isCodeLike(document.normalized.normalizedLine($0)) }) {
-            return firstLineText.replacing(/^\s*\d+[.)]\s*/, with: "").trimmingSpaces
+    /// The text of the paragraph's inlines on its lines up to `lastLine` (soft breaks count lines).
+    private func stepText(_ paragraph: MarkdownNode?, through lastLine: Int) -> String {
+        guard let paragraph, var line = paragraph.range?.start.line else { return "" }
+        var text = ""
+        for child in paragraph.children {
+            if child.kind == .softBreak || child.kind == .lineBreak { line += 1 }
+            if line > lastLine { break }
+            text += child.plainText
         }
         return text.trimmingSpaces
     }
 
     private func samples(
-        _ assembler: CodeSampleAssembler, region: CodeSampleAssembler.Region, context: CodeSampleAssembler.StepContext,
-        previousLanguage: inout String?
+        _ assembler: CodeSampleAssembler, runs: [[Int]], region: CodeSampleAssembler.Region,
+        context: CodeSampleAssembler.StepContext, previousLanguage: inout String?
     ) -> [CodeSample] {
-        assembler.codeRuns(in: region).map { run in
+        runs.map { run in
             let sample = assembler.sample(for: run, region: region, context: context, previousLanguage: previousLanguage)
             previousLanguage = sample.language
             return sample

@@ -1,6 +1,6 @@
 /// Reads a step's instruction: which file the code goes into and what to do with it.
 struct StepTextAnalyzer {
-    var vocabulary: StepVocabulary = .bundled
+    private static let gluedPrefixes = StepVocabulary.bundled.gluedPrefixes
 
     private nonisolated(unsafe) static let fileName =
         /(?:^|[^\w\/.\-])((?:[\w\-]+\/)*[A-Za-z_][\w\-]*(?:\.[A-Za-z_][\w\-]*)*\.(?:cs|m|h|mm|swift|json|xml|config|cshtml|storyboard|plist|js|ts|py|java|kt|gradle|sh|yml|yaml|csproj|html|css|xaml))(?![\w\-])/
@@ -20,7 +20,7 @@ struct StepTextAnalyzer {
     }
 
     private func removingGluedPrefix(_ name: String) -> String {
-        for prefix in vocabulary.gluedPrefixes where name.hasPrefix(prefix) {
+        for prefix in Self.gluedPrefixes where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
             if let first = rest.first, first.isUppercase { return String(rest) }
         }

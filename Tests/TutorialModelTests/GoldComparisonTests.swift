@@ -45,7 +45,7 @@ import Testing
             let steps = actual.steps.filter { $0.origin.path == path }
             #expect(steps.map(\.line) == expected.steps.map(\.line), "\(expected.title)")
             #expect(steps.map(\.shownNumber) == expected.steps.map(\.shown_number), "\(expected.title)")
-            #expect(steps.map(\.ordinal) == Array(1...max(1, steps.count)).prefix(steps.count).map { $0 })
+            #expect(steps.map(\.ordinal) == steps.indices.map { $0 + 1 })
         }
         #expect(sections.flatMap(\.steps).count == gold.counts.steps)
     }
