@@ -46,11 +46,18 @@ let package = Package(
             resources: [.process("Resources")],
             swiftSettings: strictSettings
         ),
+        // Alignment of translations and editions with their source; drift, staleness and corruption lint.
+        .target(
+            name: "Localization",
+            dependencies: ["TutorialModel", "DocFXDialect", "StepwiseDiagnostics"],
+            resources: [.process("Resources")],
+            swiftSettings: strictSettings
+        ),
         // swift-argument-parser commands.
         .target(
             name: "StepwiseCommands",
             dependencies: [
-                "TutorialModel", "DocFXDialect", "StepwiseDiagnostics",
+                "TutorialModel", "DocFXDialect", "StepwiseDiagnostics", "Localization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -77,6 +84,11 @@ let package = Package(
             name: "TutorialModelTests",
             dependencies: ["TutorialModel", "StepwiseTestSupport"],
             resources: [.copy("Gold")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "LocalizationTests",
+            dependencies: ["Localization", "StepwiseTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DocFXDialect
 import Foundation
+import Localization
 import StepwiseDiagnostics
 import TutorialModel
 
@@ -53,15 +54,30 @@ struct TutorialReader {
     var defaultLocale: String
 
     func read(_ paths: [String]) throws -> [Tutorial] {
-        let urls: [URL]
+        return try successes(batch.extract(try collect(paths)))
+    }
+
+    /// Every document under `paths` with the files it was read from, for the checks.
+    func readForCheck(_ paths: [String]) throws -> [CheckInput] {
+        try successes(batch.load(try collect(paths))).map { CheckInput(document: $0.document, tutorial: $0.tutorial) }
+    }
+
+    private var batch: TutorialBatch {
+        let loader = DocumentLoader(defaultLocale: defaultLocale, contentRoot: contentRoot.map { URL(fileURLWithPath: $0, isDirectory: true) })
+        return TutorialBatch(extractor: TutorialExtractor(loader: loader))
+    }
+
+    private func collect(_ paths: [String]) throws -> [URL] {
         do {
-            urls = try MarkdownCollector().collect(paths)
+            return try MarkdownCollector().collect(paths)
         } catch {
             Console.current.error(error.description + "\n")
             throw InputFailure()
         }
-        let loader = DocumentLoader(defaultLocale: defaultLocale, contentRoot: contentRoot.map { URL(fileURLWithPath: $0, isDirectory: true) })
-        let results = TutorialBatch(extractor: TutorialExtractor(loader: loader)).extract(urls)
+    }
+
+    /// The values of `results`, or every failure reported and `InputFailure` thrown.
+    private func successes<Value>(_ results: [Result<Value, StepwiseError>]) throws -> [Value] {
         let failures = results.compactMap { result -> StepwiseError? in
             if case .failure(let error) = result { return error }
             return nil

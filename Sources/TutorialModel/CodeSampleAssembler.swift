@@ -63,11 +63,32 @@ struct CodeSampleAssembler {
         return first.hasPrefix("```") || first.hasPrefix("~~~")
     }
 
+    /// An indented code block holding only Markdown images (`![alt][ref]`): media that broken
+    /// indentation pushed into a code block, which a reader sees as a picture, not code.
+    private func isIndentedMedia(_ leaf: Int) -> Bool {
+        let node = index.leaves[leaf]
+        guard !isFenced(leaf) else { return false }
+        return (node.firstLine...node.lastLine).allSatisfy { line in
+            let text = document.normalized.normalizedLine(line).trimmingSpaces
+            return text.isEmpty || text.wholeMatch(of: /!\[[^\]]*\](\[[^\]]*\]|\([^)]*\))/) != nil
+        }
+    }
+
+    /// A `>` quote line less indented than the code block's first line: a note that broken
+    /// indentation pulled into the code block (`> [!NOTE]` after the code), not code.
+    private func isStrayQuote(_ line: Int, in leaf: Int) -> Bool {
+        guard !isFenced(leaf) else { return false }
+        let text = document.normalized.normalizedLine(line)
+        let first = document.normalized.normalizedLine(index.leaves[leaf].firstLine)
+        return text.trimmingSpaces.hasPrefix(">") && Indentation.width(of: text) < Indentation.width(of: first)
+    }
+
     private func classify(_ line: Int, region: Region) -> LineKind {
         let text = document.normalized.normalizedLine(line)
         if text.isBlank { return .blank }
         guard line != region.stepLine, let leaf = index.leaf(atLine: line), !leaf.inBlockQuote else { return .prose }
         if leaf.isCodeBlock {
+            if isIndentedMedia(leaf.id) || isStrayQuote(line, in: leaf.id) { return .prose }
             if isFenced(leaf.id), line == leaf.firstLine || line == leaf.lastLine { return .fence }
             return .code(leaf: leaf.id)
         }

@@ -1,0 +1,57 @@
+/// Finds text corruption with the data-driven `CorruptionRule`s: in prose, in code comments, in the
+/// source-language spans of bilingual files (they are prose on the same lines) and in titles.
+public struct CorruptionLinter: Sendable {
+    let rules: [CompiledRule]
+
+    public init(rules: [CorruptionRule]) throws {
+        self.rules = try rules.map(CompiledRule.init)
+    }
+
+    public var ruleDescriptions: [FindingRule] {
+        rules.map { FindingRule(id: $0.rule.id, severity: .warning, summary: $0.rule.summary + ".") }
+    }
+
+    public func lint(_ file: CheckedFile) -> [Finding] {
+        var findings: [Finding] = []
+        for (offset, text) in file.lines.enumerated() {
+            let line = offset + 1
+            for region in regions(of: text, line: line, in: file) {
+                findings += lint(region, line: line, file: file)
+            }
+        }
+        return findings
+    }
+
+    /// Applies every rule's fix to `text` (used for proposed repairs and for staleness matching).
+    public func fixed(_ text: String, scope: CorruptionRule.Scope = .prose) -> String {
+        var result = text
+        for rule in rules where rule.rule.scopes.contains(scope) {
+            for match in rule.matches(in: result[...]).reversed() { result.replaceSubrange(match.range, with: match.fix) }
+        }
+        return result
+    }
+
+    /// One finding per rule and region, naming every corrupt word and its fix.
+    private func lint(_ region: TextRegion, line: Int, file: CheckedFile) -> [Finding] {
+        rules.filter { $0.rule.scopes.contains(region.scope) }.compactMap { rule -> Finding? in
+            let matches = rule.matches(in: region.text)
+            guard let first = matches.first else { return nil }
+            let words = matches.map { "“\(region.text[$0.range])”" }
+            let fixes = matches.map { fixed($0.fix, scope: region.scope) }
+            let suggestion = fixes.allSatisfy(\.isEmpty) ? "remove it" : "did you mean " + fixes.map { "“\($0)”" }.joined(separator: ", ") + "?"
+            let place = region.scope == .comment ? " in a code comment" : region.scope == .title ? " in the title" : ""
+            let column = region.column + region.text.distance(from: region.text.startIndex, to: first.range.lowerBound)
+            return Finding(
+                rule: FindingRule(id: rule.rule.id, severity: .warning, summary: rule.rule.summary),
+                path: file.path, line: line, column: column,
+                message: "\(words.joined(separator: ", "))\(place): \(rule.rule.summary); \(suggestion)",
+                locale: file.fileLocale, fix: fixed(String(region.text), scope: region.scope))
+        }
+    }
+
+    private func regions(of text: String, line: Int, in file: CheckedFile) -> [TextRegion] {
+        if file.isFrontMatter(line) { return TextRegion.metadataValues(in: text) }
+        if let language = file.codeLines[line] { return TextRegion.comments(in: text, language: language) }
+        return [TextRegion(text: Substring(text), column: 1, scope: .prose)]
+    }
+}

@@ -1,0 +1,88 @@
+/// Runs every check over a set of tutorials: each translation and edition aligned with its source,
+/// code samples classified, sentence and page staleness, and the corruption lint of every file.
+public struct DriftChecker: Sendable {
+    public var selection: SourceSelection
+    var linter: CorruptionLinter
+
+    public init(selection: SourceSelection = SourceSelection(), linter: CorruptionLinter) {
+        self.selection = selection
+        self.linter = linter
+    }
+
+    /// A checker with the bundled corruption rules.
+    public static func bundled(selection: SourceSelection = SourceSelection()) throws -> DriftChecker {
+        DriftChecker(selection: selection, linter: try CorruptionLinter(rules: CorruptionRule.bundled()))
+    }
+
+    public func check(_ inputs: [CheckInput]) -> CheckReport {
+        let tutorials = inputs.map(\.tutorial)
+        let sourceIncludes = SourceIncludes(inputs: inputs, locale: selection.locale)
+        let results = inputs.concurrentMap { input -> PairResult in
+            guard let index = selection.source(of: input.tutorial, in: tutorials) else {
+                return orphanResult(input)
+            }
+            return compare(input, with: inputs[index], includes: sourceIncludes)
+        }
+        var findings = results.flatMap(\.findings)
+        var seen: Set<String> = []
+        let uniqueFiles = inputs.flatMap(\.files).filter { seen.insert($0.path).inserted }
+        findings += uniqueFiles.concurrentMap(linter.lint).flatMap { $0 }
+        let staleness = results.reduce(into: [String: SentenceStaleness.Counts]()) { $0.merge($1.staleness) { a, _ in a } }
+        return CheckReport(findings: findings, alignments: results.compactMap(\.alignment), staleness: staleness,
+                           documents: inputs.count, files: uniqueFiles.count)
+    }
+
+    struct PairResult: Sendable {
+        var alignment: TutorialAlignment?
+        var findings: [Finding] = []
+        var staleness: [String: SentenceStaleness.Counts] = [:]
+    }
+
+    private func orphanResult(_ input: CheckInput) -> PairResult {
+        guard !selection.isSource(input.tutorial) else { return PairResult() }
+        let finding = Finding(
+            rule: .sourceMissing, path: input.tutorial.source, line: 1,
+            message: "no source document (\(selection.locale), \(selection.edition)) with the same ms.assetid or path",
+            locale: input.tutorial.locale)
+        return PairResult(findings: [finding])
+    }
+
+    private func compare(_ input: CheckInput, with source: CheckInput, includes: SourceIncludes) -> PairResult {
+        let target = input.tutorial
+        let fixer: @Sendable (String) -> String = { [linter] in linter.fixed($0, scope: .comment) }
+        let alignment = TutorialAligner(comparer: SampleComparer(commentFixer: fixer)).align(source: source.tutorial, target: target)
+        let edition = selection.isOtherEdition(target)
+        var findings = AlignmentFindings(alignment: alignment, locale: target.locale, summarizeDrift: edition).findings()
+        if let file = input.documentFile {
+            findings += PageComparison().compare(source: source.tutorial, target: target, targetFile: file)
+                .filter { !edition || $0.rule == FindingRule.structureParity.id }
+        }
+        var result = PairResult(alignment: alignment)
+        let staleness = SentenceStaleness(linter: linter)
+        for file in input.files where !file.spans.isEmpty {
+            let counterpart = file.includeName.flatMap(includes.file(named:)) ?? (file.includeName == nil ? source.documentFile : nil)
+            guard let counterpart else { continue }
+            let (counts, stale) = staleness.check(file, against: counterpart)
+            result.staleness[file.path] = counts
+            findings += stale
+        }
+        if edition {
+            findings = findings.map { var finding = $0; finding.severity = .note; return finding }
+        }
+        result.findings = findings
+        return result
+    }
+}
+
+/// The source locale's include files by include name.
+struct SourceIncludes: Sendable {
+    private var files: [String: CheckedFile] = [:]
+
+    init(inputs: [CheckInput], locale: String) {
+        for file in inputs.flatMap(\.files) where file.fileLocale == locale {
+            if let name = file.includeName, files[name] == nil { files[name] = file }
+        }
+    }
+
+    func file(named name: String) -> CheckedFile? { files[name] }
+}

@@ -1,0 +1,54 @@
+public import StepwiseDiagnostics
+
+/// One problem `stepwise check` reports: a rule, a severity and the place it occurs.
+public struct Finding: Hashable, Sendable, Codable {
+    /// Where the corresponding source content is.
+    public struct SourcePointer: Hashable, Sendable, Codable {
+        public var path: String
+        public var line: Int
+
+        public init(path: String, line: Int) {
+            self.path = path
+            self.line = line
+        }
+    }
+
+    public var rule: String
+    public var severity: Severity
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+    public var locale: String
+    public var source: SourcePointer?
+    /// A suggested fix: replacement text or the proposed code.
+    public var fix: String?
+    /// Token differences of a code sample, for drift.
+    public var diff: [TokenChange]?
+
+    public init(
+        rule: FindingRule, severity: Severity? = nil, path: String, line: Int, column: Int = 1, message: String,
+        locale: String, source: SourcePointer? = nil, fix: String? = nil, diff: [TokenChange]? = nil
+    ) {
+        self.rule = rule.id
+        self.severity = severity ?? rule.severity
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+        self.locale = locale
+        self.source = source
+        self.fix = fix
+        self.diff = diff
+    }
+
+    /// `path:line:col: severity: message [rule]`
+    public var formatted: String {
+        "\(path):\(line):\(column): \(severity.rawValue): \(message) [\(rule)]"
+    }
+
+    /// Orders findings by file, place, rule and message: the order of every report.
+    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        (a.path, a.line, a.column, a.rule, a.message) < (b.path, b.line, b.column, b.rule, b.message)
+    }
+}

@@ -1,0 +1,36 @@
+public import StepwiseDiagnostics
+
+/// A rule `stepwise check` applies: a stable id, a default severity and a one-line description.
+public struct FindingRule: Hashable, Sendable, Codable {
+    public var id: String
+    public var severity: Severity
+    public var summary: String
+
+    public init(id: String, severity: Severity, summary: String) {
+        self.id = id
+        self.severity = severity
+        self.summary = summary
+    }
+}
+
+extension FindingRule {
+    public static let codeDrift = FindingRule(id: "code-drift", severity: .error, summary: "A translated code sample's code differs from its source.")
+    public static let codeDamaged = FindingRule(id: "code-damaged", severity: .error, summary: "The Markdown of a translated code sample broke the code (split, merged into prose, machine-translated).")
+    public static let codeMissing = FindingRule(id: "code-missing", severity: .error, summary: "A source code sample has no counterpart in the translation.")
+    public static let codeExtra = FindingRule(id: "code-extra", severity: .warning, summary: "A translation has a code sample the source does not.")
+    public static let codeComments = FindingRule(id: "code-comments", severity: .note, summary: "A translated code sample differs from its source in comments only.")
+    public static let codeWhitespace = FindingRule(id: "code-whitespace", severity: .note, summary: "A translated code sample differs from its source in layout only.")
+    public static let sentenceStale = FindingRule(id: "sentence-stale", severity: .warning, summary: "The source sentence a translation was made from has changed or disappeared.")
+    public static let sentenceUntranslated = FindingRule(id: "sentence-untranslated", severity: .warning, summary: "A translation repeats its source sentence untranslated.")
+    public static let sourceDate = FindingRule(id: "source-date", severity: .warning, summary: "A translation is based on a different source date than the current source.")
+    public static let sourceRevision = FindingRule(id: "source-revision", severity: .warning, summary: "A translation records a different source revision than the current source.")
+    public static let structureParity = FindingRule(id: "structure-parity", severity: .warning, summary: "A translation has different sections, steps, code samples or includes than its source.")
+    public static let includeFallback = FindingRule(id: "include-fallback", severity: .warning, summary: "A translation shows an untranslated include of the source locale.")
+    public static let sourceMissing = FindingRule(id: "source-missing", severity: .warning, summary: "A translation or edition has no source document to be checked against.")
+
+    /// Every alignment, staleness and parity rule (corruption rules come from their data file).
+    public static let alignmentRules: [FindingRule] = [
+        .codeDrift, .codeDamaged, .codeMissing, .codeExtra, .codeComments, .codeWhitespace, .sentenceStale,
+        .sentenceUntranslated, .sourceDate, .sourceRevision, .structureParity, .includeFallback, .sourceMissing,
+    ]
+}

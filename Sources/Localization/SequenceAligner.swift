@@ -1,0 +1,51 @@
+/// Order-preserving alignment of two sequences (Needleman–Wunsch with free gaps): pairs items so the
+/// total similarity is highest while both orders are kept. Items whose similarity is below the
+/// threshold are never paired.
+public struct SequenceAligner: Sendable {
+    /// A pair of positions; one side is nil for an unmatched item.
+    public struct Pair: Hashable, Sendable, Codable {
+        public var source: Int?
+        public var target: Int?
+    }
+
+    public var threshold: Double
+
+    public init(threshold: Double) {
+        self.threshold = threshold
+    }
+
+    /// Aligns `sourceCount` items with `targetCount` items; `similarity(i, j)` scores a pair in 0…1.
+    public func align(sourceCount: Int, targetCount: Int, similarity: (Int, Int) -> Double) -> [Pair] {
+        let width = targetCount + 1
+        var scores = [Double](repeating: 0, count: (sourceCount + 1) * width)
+        var matches = [Double](repeating: -1, count: (sourceCount + 1) * width)
+        for i in stride(from: sourceCount - 1, through: 0, by: -1) {
+            for j in stride(from: targetCount - 1, through: 0, by: -1) {
+                let score = similarity(i, j)
+                matches[i * width + j] = score
+                let paired = score >= threshold ? scores[(i + 1) * width + j + 1] + score : -1
+                scores[i * width + j] = max(paired, scores[(i + 1) * width + j], scores[i * width + j + 1])
+            }
+        }
+        return traceBack(sourceCount, targetCount, scores: scores, matches: matches)
+    }
+
+    private func traceBack(_ sourceCount: Int, _ targetCount: Int, scores: [Double], matches: [Double]) -> [Pair] {
+        let width = targetCount + 1
+        var pairs: [Pair] = []
+        var i = 0, j = 0
+        while i < sourceCount || j < targetCount {
+            if i == sourceCount { pairs.append(Pair(source: nil, target: j)); j += 1; continue }
+            if j == targetCount { pairs.append(Pair(source: i, target: nil)); i += 1; continue }
+            let score = matches[i * width + j]
+            if score >= threshold, scores[i * width + j] == scores[(i + 1) * width + j + 1] + score {
+                pairs.append(Pair(source: i, target: j)); i += 1; j += 1
+            } else if scores[i * width + j] == scores[(i + 1) * width + j] {
+                pairs.append(Pair(source: i, target: nil)); i += 1
+            } else {
+                pairs.append(Pair(source: nil, target: j)); j += 1
+            }
+        }
+        return pairs
+    }
+}

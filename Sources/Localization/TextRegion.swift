@@ -1,0 +1,25 @@
+/// A part of a line that a corruption rule reads, with its column and scope.
+struct TextRegion {
+    var text: Substring
+    var column: Int
+    var scope: CorruptionRule.Scope
+
+    /// Title and description values in front matter (`title: "…"`, `pageTitle="…"`).
+    static func metadataValues(in line: String) -> [TextRegion] {
+        line.matches(of: /(?i)\b(title|pagetitle|description)\s*[:=]\s*"?([^"]*)/).map { match in
+            let key = match.output.1.lowercased()
+            let value = match.output.2
+            let column = line.distance(from: line.startIndex, to: value.startIndex) + 1
+            return TextRegion(text: value, column: column, scope: key == "description" ? .prose : .title)
+        }
+    }
+
+    /// The comments of one line of code.
+    static func comments(in line: String, language: String) -> [TextRegion] {
+        CodeTokenizer(language: language).tokens(line).filter { $0.kind == .comment }.map { token in
+            let start = line.index(line.startIndex, offsetBy: token.column - 1)
+            let end = line.index(start, offsetBy: token.text.count)
+            return TextRegion(text: line[start..<end], column: token.column, scope: .comment)
+        }
+    }
+}

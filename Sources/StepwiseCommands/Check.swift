@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import Localization
+import StepwiseDiagnostics
+
+/// `stepwise check`: aligns every translation and edition with its source and reports drift.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Report drifted, damaged, missing and stale translations and corrupted text.",
+        discussion: """
+            Aligns each localized variant and older edition with its source (the source locale's current \
+            edition of the same tutorial: same ms.assetid, else same path), classifies every code sample \
+            pair, checks sentence and page staleness and lints text for known corruption. Findings print as \
+            path:line:col: severity: message [rule]. Exit status: 0 when no finding is at or above \
+            --fail-on, 1 otherwise, 2 for usage errors.
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, sarif, github
+    }
+
+    enum Threshold: String, ExpressibleByArgument, CaseIterable {
+        case error, warning, never
+
+        var severity: Severity? {
+            switch self {
+            case .error: .error
+            case .warning: .warning
+            case .never: nil
+            }
+        }
+    }
+
+    @Argument(help: "Content directories or Markdown files (default: content).")
+    var paths: [String] = ["content"]
+
+    @Option(help: "Exit with status 1 when a finding is at or above this severity: error, warning or never.")
+    var failOn: Threshold = .error
+
+    @Option(help: "Output format: text, json, sarif or github (workflow annotations).")
+    var format: Format = .text
+
+    @OptionGroup var sources: SourceOptions
+
+    func run() throws {
+        let report = try sources.checkReport(paths)
+        switch format {
+        case .text: Console.current.output(report.text())
+        case .json: Console.current.output(try ReportJSON.encode(CheckJSON(report: report)))
+        case .sarif: Console.current.output(try report.sarif(rules: try sources.ruleCatalog(), toolVersion: Stepwise.configuration.version))
+        case .github: Console.current.output(report.githubAnnotations())
+        }
+        if report.fails(at: failOn.severity) { throw InputFailure(exitCode: 1) }
+    }
+}
+
+/// The JSON of `stepwise check`: findings, summary and sentence staleness (alignments: `stepwise align`).
+struct CheckJSON: Encodable {
+    var schema: String
+    var findings: [Finding]
+    var summary: CheckSummary
+    var staleness: [String: SentenceStaleness.Counts]
+
+    init(report: CheckReport) {
+        schema = report.schema
+        findings = report.findings
+        summary = report.summary
+        staleness = report.staleness
+    }
+}
+
+/// Deterministic, readable JSON.
+enum ReportJSON {
+    static func encode(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    }
+}
