@@ -1,0 +1,29 @@
+import ArgumentParser
+import Localization
+
+/// `stepwise align`: the alignment of every translation and edition with its source, as JSON.
+struct Align: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print how each translation and edition lines up with its source (JSON).",
+        discussion: """
+            For each document that has a source: the paired sections, steps and code samples (matched by \
+            code, file names, terms and anchors, never by translated prose) and each sample pair's \
+            classification, token differences and proposed repair.
+            """)
+
+    @Argument(help: "Content directories or Markdown files (default: content).")
+    var paths: [String] = ["content"]
+
+    @OptionGroup var sources: SourceOptions
+
+    func run() throws {
+        let report = try sources.checkReport(paths)
+        Console.current.output(try ReportJSON.encode(AlignJSON(alignments: report.alignments)))
+    }
+}
+
+/// The JSON of `stepwise align`.
+struct AlignJSON: Encodable {
+    var schema = "stepwise.alignment/1"
+    var alignments: [TutorialAlignment]
+}

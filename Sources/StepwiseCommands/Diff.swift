@@ -1,0 +1,41 @@
+import ArgumentParser
+import Localization
+
+/// `stepwise diff OLD NEW`: what changed between two editions or locales of a tutorial.
+struct Diff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show added, removed and changed sections, steps and code samples between two documents.",
+        discussion: """
+            OLD and NEW are two editions or locales of one tutorial. Changed code samples show a minimal \
+            token diff with the lines in both files. JSON follows the schema "\(TutorialDiff.schema)".
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Argument(help: "The older (or source) document.")
+    var old: String
+
+    @Argument(help: "The newer (or translated) document.")
+    var new: String
+
+    @Option(help: "Output format: text or json.")
+    var format: Format = .text
+
+    @Option(help: "The content root holding one folder per locale (default: found from each file's path).")
+    var contentRoot: String?
+
+    @Option(help: "The locale whose includes others fall back to.")
+    var defaultLocale: String = "en-us"
+
+    func run() throws {
+        let tutorials = try TutorialReader(contentRoot: contentRoot, defaultLocale: defaultLocale).read([old, new])
+        guard tutorials.count == 2 else {
+            Console.current.error("error: OLD and NEW must each be one Markdown file\n")
+            throw InputFailure(exitCode: 2)
+        }
+        let diff = TutorialDiff(old: tutorials[0], new: tutorials[1])
+        Console.current.output(format == .json ? try ReportJSON.encode(diff) : diff.text())
+    }
+}
