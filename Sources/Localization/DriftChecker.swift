@@ -1,3 +1,5 @@
+import TutorialModel
+
 /// Runs every check over a set of tutorials: each translation and edition aligned with its source,
 /// code samples classified, sentence and page staleness, and the corruption lint of every file.
 public struct DriftChecker: Sendable {
@@ -39,12 +41,26 @@ public struct DriftChecker: Sendable {
     }
 
     private func orphanResult(_ input: CheckInput) -> PairResult {
-        guard !selection.isSource(input.tutorial) else { return PairResult() }
+        guard !selection.isSource(input.tutorial) else { return PairResult(findings: sourceDamage(input.tutorial)) }
         let finding = Finding(
             rule: .sourceMissing, path: input.tutorial.source, line: 1,
             message: "no source document (\(selection.locale), \(selection.edition)) with the same ms.assetid or path",
             locale: input.tutorial.locale)
         return PairResult(findings: [finding])
+    }
+
+    /// Samples whose Markdown is broken in a source document itself (translations report theirs
+    /// through the alignment).
+    private func sourceDamage(_ tutorial: Tutorial) -> [Finding] {
+        LocatedSample.all(in: tutorial).compactMap { located in
+            guard let damage = located.sample.damage else { return nil }
+            let sample = located.reference
+            return Finding(
+                rule: .codeDamaged, severity: damage.kind == .machineTranslated && !damage.recovered ? .error : .warning,
+                path: sample.path, line: sample.line,
+                message: "code sample (\(sample.language)\(sample.file.map { ", " + $0 } ?? "")) is damaged (\(damage.kind.rawValue)): \(damage.detail)\(damage.recovered ? "; Stepwise shows the repaired code" : "")",
+                locale: tutorial.locale, fix: located.sample.text)
+        }
     }
 
     private func compare(_ input: CheckInput, with source: CheckInput, includes: SourceIncludes) -> PairResult {

@@ -25,4 +25,11 @@ public struct TokenChange: Hashable, Sendable, Codable {
     /// Lines in the source's and the translation's files.
     public var sourceLine: Int
     public var translationLine: Int
+
+    public init(source: String, translation: String, sourceLine: Int, translationLine: Int) {
+        self.source = source
+        self.translation = translation
+        self.sourceLine = sourceLine
+        self.translationLine = translationLine
+    }
 }

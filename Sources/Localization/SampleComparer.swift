@@ -33,7 +33,9 @@ public struct SampleComparer: Sendable {
     private func classify(_ source: CodeSample, _ translation: CodeSample, codeDiff: TokenDiff, changedComments: Int)
         -> SampleClassification
     {
-        if let damage = translation.damage, damage.kind != .escapeChanged { return .damaged }
+        if let damage = translation.damage, damage.kind != .escapeChanged, source.damage?.kind != damage.kind {
+            return .damaged  // damage the source shares is inherited, not the translation's own
+        }
         if !codeDiff.isEmpty { return .drift }
         if changedComments > 0 { return .comments }
         return Self.layout(source.text) == Self.layout(translation.text) ? .identical : .whitespace

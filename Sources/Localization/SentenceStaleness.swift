@@ -10,6 +10,14 @@ public struct SentenceStaleness: Sendable {
         public var changed = 0
         public var removed = 0
         public var untranslated = 0
+
+        public init(sentences: Int = 0, current: Int = 0, changed: Int = 0, removed: Int = 0, untranslated: Int = 0) {
+            self.sentences = sentences
+            self.current = current
+            self.changed = changed
+            self.removed = removed
+            self.untranslated = untranslated
+        }
     }
 
     /// The similarity from which a sentence counts as changed rather than removed.

@@ -6,6 +6,11 @@ public struct SequenceAligner: Sendable {
     public struct Pair: Hashable, Sendable, Codable {
         public var source: Int?
         public var target: Int?
+
+        public init(source: Int?, target: Int?) {
+            self.source = source
+            self.target = target
+        }
     }
 
     public var threshold: Double

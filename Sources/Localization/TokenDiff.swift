@@ -4,6 +4,11 @@ public struct TokenDiff: Hashable, Sendable {
     public struct Hunk: Hashable, Sendable {
         public var source: Range<Int>
         public var target: Range<Int>
+
+        public init(source: Range<Int>, target: Range<Int>) {
+            self.source = source
+            self.target = target
+        }
     }
 
     public var hunks: [Hunk]

@@ -54,4 +54,29 @@ public struct Damage: Hashable, Sendable, Codable {
     public var detail: String
     /// True when the original code was recovered (e.g. from bilingual source spans).
     public var recovered: Bool
+
+    public init(kind: Kind, detail: String, recovered: Bool) {
+        self.kind = kind
+        self.detail = detail
+        self.recovered = recovered
+    }
+}
+
+extension CodeSample {
+    /// A sample built in code (tests, tools): line count and end line are derived from the text.
+    public init(
+        language: String, text: String, line: Int, endLine: Int? = nil, origin: Origin, file: String? = nil,
+        inferredFile: String? = nil, action: String? = nil, damage: Damage? = nil
+    ) {
+        self.language = language
+        self.text = text
+        self.line = line
+        self.endLine = endLine ?? line + max(text.split(separator: "\n", omittingEmptySubsequences: false).count - 1, 0)
+        self.nonBlankLines = text.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.count
+        self.origin = origin
+        self.file = file
+        self.inferredFile = inferredFile
+        self.action = action
+        self.damage = damage
+    }
 }
