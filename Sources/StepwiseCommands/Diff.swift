@@ -30,12 +30,13 @@ struct Diff: ParsableCommand {
     var defaultLocale: String = "en-us"
 
     func run() throws {
-        let tutorials = try TutorialReader(contentRoot: contentRoot, defaultLocale: defaultLocale).read([old, new])
-        guard tutorials.count == 2 else {
+        let reader = TutorialReader(contentRoot: contentRoot, defaultLocale: defaultLocale)
+        let tutorials = try [old, new].map { try reader.read([$0]) }
+        guard tutorials.allSatisfy({ $0.count == 1 }) else {
             Console.current.error("error: OLD and NEW must each be one Markdown file\n")
             throw InputFailure(exitCode: 2)
         }
-        let diff = TutorialDiff(old: tutorials[0], new: tutorials[1])
+        let diff = TutorialDiff(old: tutorials[0][0], new: tutorials[1][0])
         Console.current.output(format == .json ? try ReportJSON.encode(diff) : diff.text())
     }
 }
