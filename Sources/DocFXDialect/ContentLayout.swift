@@ -25,7 +25,7 @@ public struct ContentLayout: Hashable, Sendable {
 
     /// Whether `name` looks like a locale folder (`en-us`, `de-de`, `zh-hans`, `sv-SE`).
     public static func isLocale(_ name: String) -> Bool {
-        name.wholeMatch(of: /[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){1,2}/) != nil
+        name.wholeMatch(of: localeNameRegex) != nil
     }
 
     /// The path components of `file` below the root, or `nil` when it is outside.
@@ -61,3 +61,6 @@ public struct ContentLayout: Hashable, Sendable {
         return parts.joined(separator: "/")
     }
 }
+
+// Regexes built once: a regex literal in a function body is parsed on every call.
+nonisolated(unsafe) private let localeNameRegex = /[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){1,2}/

@@ -16,10 +16,11 @@ public struct IncludeDirective: Hashable, Sendable, Codable {
         self.column = column
     }
 
+    nonisolated(unsafe) private static let pattern = /^(?<lead>[ \t>]*)\[(?<syntax>!INCLUDE|[A-Z]+\.INCLUDE)\s*\[(?<name>[^\]]*)\]\((?<path>[^)\s]*)\s*(?:"[^"]*")?\)\s*\][ \t]*$/
+        .ignoresCase()
+
     /// Parses an include directive that fills a whole line (surrounding spaces and `>` allowed).
     public static func parse(_ line: String, number: Int) -> IncludeDirective? {
-        let pattern = /^(?<lead>[ \t>]*)\[(?<syntax>!INCLUDE|[A-Z]+\.INCLUDE)\s*\[(?<name>[^\]]*)\]\((?<path>[^)\s]*)\s*(?:"[^"]*")?\)\s*\][ \t]*$/
-            .ignoresCase()
         guard line.contains("INCLUDE") || line.contains("include"), let match = line.wholeMatch(of: pattern) else { return nil }
         return IncludeDirective(
             syntax: String(match.output.syntax).uppercased(),

@@ -84,7 +84,10 @@ public enum MetadataReader {
 
     /// The `name="value"` attributes of an HTML-like tag.
     static func attributes(in tag: String) -> [(String, String)] {
-        let pattern = /([A-Za-z_][\w.:-]*)\s*=\s*"([^"]*)"/
+        let pattern = attributeRegex
         return tag.matches(of: pattern).map { (String($0.output.1), String($0.output.2)) }
     }
 }
+
+// Regexes built once: a regex literal in a function body is parsed on every call.
+nonisolated(unsafe) private let attributeRegex = /([A-Za-z_][\w.:-]*)\s*=\s*"([^"]*)"/

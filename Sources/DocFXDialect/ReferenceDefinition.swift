@@ -13,7 +13,7 @@ public struct ReferenceDefinition: Hashable, Sendable, Codable {
     /// Parses a definition line (up to three spaces of indentation).
     static func parse(_ line: String, number: Int) -> ReferenceDefinition? {
         guard line.contains("]:") else { return nil }
-        let pattern = /^ {0,3}\[(?<label>[^\]]+)\]:[ \t]*<?(?<destination>[^\s>]+)>?.*$/
+        let pattern = definitionRegex
         guard let match = line.wholeMatch(of: pattern) else { return nil }
         return ReferenceDefinition(label: String(match.output.label), destination: String(match.output.destination), line: number)
     }
@@ -35,7 +35,7 @@ public struct ImageReference: Hashable, Sendable, Codable {
 
     static func scan(_ line: String, number: Int) -> [ImageReference] {
         guard line.contains("![") else { return [] }
-        let pattern = /!\[(?<alt>[^\]]*)\]\[(?<label>[^\]]*)\]/
+        let pattern = imageReferenceRegex
         return line.matches(of: pattern).map { match in
             let alt = String(match.output.alt)
             let label = String(match.output.label)
@@ -45,3 +45,7 @@ public struct ImageReference: Hashable, Sendable, Codable {
         }
     }
 }
+
+// Regexes built once: a regex literal in a function body is parsed on every call.
+nonisolated(unsafe) private let definitionRegex = /^ {0,3}\[(?<label>[^\]]+)\]:[ \t]*<?(?<destination>[^\s>]+)>?.*$/
+nonisolated(unsafe) private let imageReferenceRegex = /!\[(?<alt>[^\]]*)\]\[(?<label>[^\]]*)\]/

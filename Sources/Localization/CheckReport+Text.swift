@@ -3,15 +3,14 @@ extension CheckReport {
     /// summary line.
     public func text() -> String {
         var lines: [String] = []
-        var currentPath: String?
-        for finding in findings {
-            if finding.path != currentPath {
-                if currentPath != nil { lines.append("") }
-                let count = findings.lazy.filter { $0.path == finding.path }.count
-                lines.append("\(finding.path) (\(count) finding\(count == 1 ? "" : "s"))")
-                currentPath = finding.path
-            }
-            lines.append(finding.formatted)
+        var start = findings.startIndex
+        while start < findings.endIndex {
+            let path = findings[start].path
+            let end = findings[start...].firstIndex { $0.path != path } ?? findings.endIndex
+            if start > findings.startIndex { lines.append("") }
+            lines.append("\(path) (\(end - start) finding\(end - start == 1 ? "" : "s"))")
+            lines += findings[start..<end].map(\.formatted)
+            start = end
         }
         if !lines.isEmpty { lines.append("") }
         lines.append(summary.line)

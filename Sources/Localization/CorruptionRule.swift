@@ -19,6 +19,8 @@ public struct CorruptionRule: Sendable, Decodable {
     /// Matched words (or the start of the text at the match, lowercased) that are not corruption.
     public var exceptions: [String]
     public var scopes: [Scope]
+    /// Text (compared case-insensitively) that every match contains: lines without it are skipped.
+    public var requires: String?
 
     /// The bundled rules.
     public static func bundled() throws -> [CorruptionRule] {
@@ -42,7 +44,8 @@ struct CompiledRule: @unchecked Sendable {
 
     /// Every corrupt match in `text`: the matched range and its fix.
     func matches(in text: Substring) -> [(range: Range<String.Index>, fix: String)] {
-        text.matches(of: regex).compactMap { match in
+        if let required = rule.requires, text.range(of: required, options: .caseInsensitive) == nil { return [] }
+        return text.matches(of: regex).compactMap { match in
             let rest = text[match.range.lowerBound...].lowercased()
             let word = String(text[match.range]).lowercased()
             if rule.exceptions.contains(where: { word == $0 || ($0.contains(where: { !$0.isLetter }) && rest.hasPrefix($0)) }) {

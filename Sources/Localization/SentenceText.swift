@@ -3,12 +3,12 @@
 enum SentenceText {
     static func normalize(_ text: some StringProtocol) -> String {
         var result = String(text)
-        result.replace(/<[^>]*>/, with: "")
-        result.replace(/!\[[^\]]*\](\([^)]*\)|\[[^\]]*\])?/, with: "")
-        result.replace(/\[([^\]]*)\](\([^)]*\)|\[[^\]]*\])/) { String($0.output.1) }
-        result.replace(/^\s*(>\s*)*(#+\s*|\d+\.\s+|[*+-]\s+)?(\[!?[A-Z.]+\]\s*)?/, with: "")
-        result.replace(/[*`]/, with: "")
-        result.replace(/\s+/, with: " ")
+        result.replace(htmlTagRegex, with: "")
+        result.replace(imageRegex, with: "")
+        result.replace(linkRegex) { String($0.output.1) }
+        result.replace(blockMarkersRegex, with: "")
+        result.replace(emphasisRegex, with: "")
+        result.replace(whitespaceRegex, with: " ")
         return result.trimmingCharacters(in: " ").lowercased()
     }
 
@@ -47,3 +47,11 @@ extension String {
         String(drop(while: { $0 == set }).reversed().drop(while: { $0 == set }).reversed())
     }
 }
+
+// Regexes built once: a regex literal in a function body is parsed on every call.
+nonisolated(unsafe) private let htmlTagRegex = /<[^>]*>/
+nonisolated(unsafe) private let imageRegex = /!\[[^\]]*\](\([^)]*\)|\[[^\]]*\])?/
+nonisolated(unsafe) private let linkRegex = /\[([^\]]*)\](\([^)]*\)|\[[^\]]*\])/
+nonisolated(unsafe) private let blockMarkersRegex = /^\s*(>\s*)*(#+\s*|\d+\.\s+|[*+-]\s+)?(\[!?[A-Z.]+\]\s*)?/
+nonisolated(unsafe) private let emphasisRegex = /[*`]/
+nonisolated(unsafe) private let whitespaceRegex = /\s+/

@@ -6,7 +6,7 @@ struct TextRegion {
 
     /// Title and description values in front matter (`title: "…"`, `pageTitle="…"`).
     static func metadataValues(in line: String) -> [TextRegion] {
-        line.matches(of: /(?i)\b(title|pagetitle|description)\s*[:=]\s*"?([^"]*)/).map { match in
+        line.matches(of: metadataValueRegex).map { match in
             let key = match.output.1.lowercased()
             let value = match.output.2
             let column = line.distance(from: line.startIndex, to: value.startIndex) + 1
@@ -23,3 +23,6 @@ struct TextRegion {
         }
     }
 }
+
+// Regexes built once: a regex literal in a function body is parsed on every call.
+nonisolated(unsafe) private let metadataValueRegex = /(?i)\b(title|pagetitle|description)\s*[:=]\s*"?([^"]*)/

@@ -8,14 +8,14 @@ enum AlertReader {
     /// The alert a block quote stands for: `[!NOTE]`, `[AZURE.NOTE]`, optionally `**Label**:` after it.
     static func alert(from quote: MarkdownNode, origin: Origin) -> Alert? {
         let text = quote.children.map(\.plainText).joined(separator: "\n").trimmingSpaces
-        guard let match = text.prefixMatch(of: /\[(?:!|AZURE\.|WACOM\.)(?<kind>[A-Za-z]+)\]/.ignoresCase()) else { return nil }
+        guard let match = text.prefixMatch(of: alertMarkerRegex) else { return nil }
         let kind = match.output.kind.lowercased()
         guard kinds.contains(kind) else { return nil }
         var body = String(text[match.range.upperBound...]).trimmingSpaces
         var label: String?
         let firstParagraph = quote.children.first { $0.kind == .paragraph }
         if let strong = firstParagraph?.children.first(where: { $0.kind == .strong }),
-            let labelMatch = body.prefixMatch(of: /(?<label>[^:\n]{1,40}):\s*/), strong.plainText.trimmingSpaces == String(labelMatch.output.label).trimmingSpaces
+            let labelMatch = body.prefixMatch(of: alertLabelRegex), strong.plainText.trimmingSpaces == String(labelMatch.output.label).trimmingSpaces
         {
             label = String(labelMatch.output.label).trimmingSpaces
             body = String(body[labelMatch.range.upperBound...])
@@ -43,7 +43,7 @@ enum AlertReader {
     /// `<div class="…selector…">` with `<a href="…">title</a>` links.
     static func selector(fromHTML html: String, origin: Origin) -> PlatformSelector? {
         guard html.contains("<div"), html.contains("selector") else { return nil }
-        let links = html.matches(of: /<a\s[^>]*href="(?<url>[^"]*)"[^>]*>(?<title>[^<]*)<\/a>/).map {
+        let links = html.matches(of: htmlLinkRegex).map {
             PlatformSelector.Link(title: String($0.output.title).trimmingSpaces, url: String($0.output.url))
         }
         return PlatformSelector(kind: "html-div", line: origin.line, origin: origin, links: links)
@@ -58,3 +58,8 @@ enum AlertReader {
         }
     }
 }
+
+// Regexes built once: a regex literal in a function body is parsed on every call.
+nonisolated(unsafe) private let alertMarkerRegex = /\[(?:!|AZURE\.|WACOM\.)(?<kind>[A-Za-z]+)\]/.ignoresCase()
+nonisolated(unsafe) private let alertLabelRegex = /(?<label>[^:\n]{1,40}):\s*/
+nonisolated(unsafe) private let htmlLinkRegex = /<a\s[^>]*href="(?<url>[^"]*)"[^>]*>(?<title>[^<]*)<\/a>/

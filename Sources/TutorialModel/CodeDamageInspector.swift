@@ -6,7 +6,7 @@ enum CodeDamageInspector {
     static func translationEvidence(in lines: [String]) -> [String] {
         var evidence: [String] = []
         let code = lines.map(codePart)
-        if code.contains(where: { $0.contains(/(^|[\s{;])\/ \/\s/) }) {
+        if code.contains(where: { $0.contains(brokenCommentRegex) }) {
             evidence.append("'//' comments broken into '/ /'")
         }
         if code.contains(where: { $0.contains(where: { "”“„«»".contains($0) }) }) {
@@ -15,7 +15,7 @@ enum CodeDamageInspector {
         if code.contains(where: { $0.contains("\u{A0}") }) {
             evidence.append("no-break spaces inside code")
         }
-        if code.contains(where: { $0.contains(/"[^"\n]*%\s+@/) }) {
+        if code.contains(where: { $0.contains(splitFormatRegex) }) {
             evidence.append("format specifiers split ('% @')")
         }
         let packed = code.filter { statementCount($0) >= 3 }.count
@@ -67,6 +67,11 @@ enum CodeDamageInspector {
     /// C#- or VB-style doubled quotes used as an escape inside a C-family string (`@""%@""`).
     static func doubledQuoteEscapes(in lines: [String], language: String) -> [Int] {
         guard ["objc", "swift", "c", "cpp", "java", "javascript", "typescript"].contains(language) else { return [] }
-        return lines.indices.filter { lines[$0].contains(/@?""[^\s,;:)\]}"]+""/) }
+        return lines.indices.filter { lines[$0].contains(doubledQuotesRegex) }
     }
 }
+
+// Regexes built once: a regex literal in a function body is parsed on every call.
+nonisolated(unsafe) private let brokenCommentRegex = /(^|[\s{;])\/ \/\s/
+nonisolated(unsafe) private let splitFormatRegex = /"[^"\n]*%\s+@/
+nonisolated(unsafe) private let doubledQuotesRegex = /@?""[^\s,;:)\]}"]+""/

@@ -20,15 +20,15 @@ enum CodeLineClassifier {
         guard !text.isEmpty, !hasProseMarkup(text) else { return false }
         if codePrefixes.contains(where: text.hasPrefix) { return true }
         if codeSuffixes.contains(where: text.hasSuffix) { return true }
-        if text.contains(/\w:\s*\(/) { return true }  // Objective-C selector part, `name:(Type)`
-        if text.contains(/\[\[|\w\(\)|\w\[\w+\]/) { return true }
-        return text.wholeMatch(of: /[\w.\->*\[\]]+\s*=\s*\S.*/) != nil && !looksLikeSentence(text)
+        if text.contains(selectorPartRegex) { return true }  // Objective-C selector part, `name:(Type)`
+        if text.contains(callOrSubscriptRegex) { return true }
+        return text.wholeMatch(of: assignmentRegex) != nil && !looksLikeSentence(text)
     }
 
     /// Links, images or bold text: Markdown that code does not contain.
     private static func hasProseMarkup(_ text: String) -> Bool {
-        text.contains("](") || text.contains("![") || text.contains(/\*\*\w[^*]*\*\*/)
-            || text.contains(/^[*+-] \*\*/)
+        text.contains("](") || text.contains("![") || text.contains(boldTextRegex)
+            || text.contains(boldItemRegex)
     }
 
     /// Several words and sentence punctuation, with few code symbols.
@@ -38,3 +38,10 @@ enum CodeLineClassifier {
         return words.count >= 4 && symbols * 20 < text.count
     }
 }
+
+// Regexes built once: a regex literal in a function body is parsed on every call.
+nonisolated(unsafe) private let selectorPartRegex = /\w:\s*\(/
+nonisolated(unsafe) private let callOrSubscriptRegex = /\[\[|\w\(\)|\w\[\w+\]/
+nonisolated(unsafe) private let assignmentRegex = /[\w.\->*\[\]]+\s*=\s*\S.*/
+nonisolated(unsafe) private let boldTextRegex = /\*\*\w[^*]*\*\*/
+nonisolated(unsafe) private let boldItemRegex = /^[*+-] \*\*/

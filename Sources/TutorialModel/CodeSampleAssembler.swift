@@ -70,7 +70,7 @@ struct CodeSampleAssembler {
         guard !isFenced(leaf) else { return false }
         return (node.firstLine...node.lastLine).allSatisfy { line in
             let text = document.normalized.normalizedLine(line).trimmingSpaces
-            return text.isEmpty || text.wholeMatch(of: /!\[[^\]]*\](\[[^\]]*\]|\([^)]*\))/) != nil
+            return text.isEmpty || text.wholeMatch(of: mediaLineRegex) != nil
         }
     }
 
@@ -115,3 +115,6 @@ struct CodeSampleAssembler {
         }
     }
 }
+
+// Regexes built once: a regex literal in a function body is parsed on every call.
+nonisolated(unsafe) private let mediaLineRegex = /!\[[^\]]*\](\[[^\]]*\]|\([^)]*\))/

@@ -6,7 +6,7 @@ extension FragmentExtractor {
     func makeSection(_ heading: MarkdownNode, line: Int) -> Section {
         guard case .heading(let level) = heading.kind else { preconditionFailure("not a heading") }
         let anchor = heading.descendants.lazy.filter { $0.kind == .htmlInline }
-            .compactMap { $0.literal.firstMatch(of: /<a\s+(?:name|id)="(?<id>[^"]+)"/)?.output.id }.first.map(String.init)
+            .compactMap { $0.literal.firstMatch(of: anchorPatternRegex)?.output.id }.first.map(String.init)
         let title = displayTitle(of: heading)
         let spans = document.normalized.spans(onLine: line)
         var section = Section(
@@ -78,7 +78,7 @@ extension FragmentExtractor {
         let sourceText = spans.isEmpty ? nil : spans.map(\.source).joined(separator: " ")
         let file = analyzer.targetFile(in: text) ?? sourceText.flatMap(analyzer.targetFile(in:))
         let action = analyzer.action(in: text) ?? sourceText.flatMap(analyzer.action(in:))
-        let shown = document.normalized.originalLine(line).prefixMatch(of: /\s*(\d+)[.)]/).flatMap { Int($0.output.1) } ?? 0
+        let shown = document.normalized.originalLine(line).prefixMatch(of: shownNumberPatternRegex).flatMap { Int($0.output.1) } ?? 0
         let code = samples(assembler, runs: runs, region: region, context: .init(file: file, action: action), previousLanguage: &previousLanguage)
         let terms = (paragraph?.descendants ?? []).filter { [.code, .strong, .emphasis].contains($0.kind) }.map { $0.plainText.trimmingSpaces }
         return Step(
@@ -109,3 +109,7 @@ extension FragmentExtractor {
         }
     }
 }
+
+// Regexes built once: a regex literal in a function body is parsed on every call.
+nonisolated(unsafe) private let anchorPatternRegex = /<a\s+(?:name|id)="(?<id>[^"]+)"/
+nonisolated(unsafe) private let shownNumberPatternRegex = /\s*(\d+)[.)]/

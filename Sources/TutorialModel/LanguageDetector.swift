@@ -69,7 +69,7 @@ enum LanguageDetector {
     /// JSON and XML, recognised by their shape.
     private static func structuredLanguage(_ text: String) -> String? {
         if (text.hasPrefix("{") && text.hasSuffix("}")) || (text.hasPrefix("[") && text.hasSuffix("]")),
-            text.contains(/"[^"]*"\s*:/), !text.contains(";")
+            text.contains(jsonKeyRegex), !text.contains(";")
         {
             return "json"
         }
@@ -79,3 +79,6 @@ enum LanguageDetector {
         return nil
     }
 }
+
+// Regexes built once: a regex literal in a function body is parsed on every call.
+nonisolated(unsafe) private let jsonKeyRegex = /"[^"]*"\s*:/
