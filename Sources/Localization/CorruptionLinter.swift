@@ -37,7 +37,7 @@ public struct CorruptionLinter: Sendable {
             let matches = rule.matches(in: region.text)
             guard let first = matches.first else { return nil }
             let words = matches.map { "“\(region.text[$0.range])”" }
-            let fixes = matches.map { fixed($0.fix, scope: region.scope) }
+            let fixes = matches.map { fixedInContext($0.fix, scope: region.scope) }
             let suggestion = fixes.allSatisfy(\.isEmpty) ? "remove it" : "did you mean " + fixes.map { "“\($0)”" }.joined(separator: ", ") + "?"
             let place = region.scope == .comment ? " in a code comment" : region.scope == .title ? " in the title" : ""
             let column = region.column + region.text.distance(from: region.text.startIndex, to: first.range.lowerBound)
@@ -47,6 +47,13 @@ public struct CorruptionLinter: Sendable {
                 message: "\(words.joined(separator: ", "))\(place): \(rule.rule.summary); \(suggestion)",
                 locale: file.fileLocale, fix: fixed(String(region.text), scope: region.scope))
         }
+    }
+
+    /// The fix of one match with the other rules applied as if a word followed it (so "toohello"
+    /// reads "to the", as it would in its sentence).
+    private func fixedInContext(_ fix: String, scope: CorruptionRule.Scope) -> String {
+        let probe = fixed(fix + " x", scope: scope)
+        return probe.hasSuffix(" x") ? String(probe.dropLast(2)) : fixed(fix, scope: scope)
     }
 
     private func regions(of text: String, line: Int, in file: CheckedFile) -> [TextRegion] {

@@ -87,3 +87,25 @@ import Testing
         #expect(result.status == 1)
     }
 }
+
+@Suite struct CheckOutputStabilityTests {
+    @Test("two runs give byte-identical output in every format")
+    func deterministic() {
+        for format in ["text", "json", "sarif", "github"] {
+            let first = runStepwise(["check", RepositoryFiles.content.path, "--format", format]).output
+            #expect(first == runStepwise(["check", RepositoryFiles.content.path, "--format", format]).output, "\(format)")
+        }
+    }
+
+    @Test("align prints every translation's and edition's alignment as JSON")
+    func alignJSON() throws {
+        let result = runStepwise(["align", RepositoryFiles.content.path])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(object["schema"] as? String == "stepwise.alignment/1")
+        let alignments = try #require(object["alignments"] as? [[String: Any]])
+        #expect(alignments.compactMap { ($0["target"] as? [String: Any])?["locale"] as? String }.sorted() == ["de-de", "en-us", "fr-fr", "sv-se"])
+        let samples = alignments.flatMap { $0["samples"] as? [[String: Any]] ?? [] }
+        #expect(samples.allSatisfy { ($0["verdict"] as? [String: Any])?["classification"] != nil })
+    }
+}
