@@ -5,6 +5,9 @@ public import TutorialModel
 public struct CheckInput: Sendable {
     public var tutorial: Tutorial
     public var files: [CheckedFile]
+    /// False for a document read only because a reported one needs it (its source, for a
+    /// change-scoped check): it is not checked itself.
+    public var isReported = true
 
     public init(tutorial: Tutorial, files: [CheckedFile]) {
         self.tutorial = tutorial

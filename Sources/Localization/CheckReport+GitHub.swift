@@ -1,7 +1,7 @@
 extension CheckReport {
     /// GitHub Actions workflow commands: one `::error file=…,line=…,col=…,title=…::message` per finding.
     public func githubAnnotations() -> String {
-        var lines = findings.map { finding in
+        var lines = reportable.map { finding in
             let command = switch finding.severity {
             case .error: "error"
             case .warning: "warning"

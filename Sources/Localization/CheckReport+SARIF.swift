@@ -16,7 +16,8 @@ extension CheckReport {
                 message: .init(text: finding.message),
                 locations: [Self.location(finding.path, finding.line, finding.column)],
                 relatedLocations: finding.source.map { [Self.location($0.path, $0.line, nil, id: 1, message: "source")] },
-                partialFingerprints: nil,
+                partialFingerprints: finding.fingerprint.map { ["stepwise/v1": $0] },
+                baselineState: finding.baseline.map { $0 == .known ? "unchanged" : "new" },
                 properties: ["locale": finding.locale])
         }
         let log = SARIFLog(runs: [SARIFLog.Run(tool: SARIFLog.Tool(driver: driver), results: results)])

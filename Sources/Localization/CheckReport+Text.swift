@@ -2,6 +2,7 @@ extension CheckReport {
     /// Findings grouped by file, one `path:line:col: severity: message [rule]` line each, then a
     /// summary line.
     public func text() -> String {
+        let findings = reportable
         var lines: [String] = []
         var start = findings.startIndex
         while start < findings.endIndex {
@@ -11,6 +12,11 @@ extension CheckReport {
             lines.append("\(path) (\(end - start) finding\(end - start == 1 ? "" : "s"))")
             lines += findings[start..<end].map(\.formatted)
             start = end
+        }
+        if !fixed.isEmpty {
+            if !lines.isEmpty { lines.append("") }
+            lines.append("fixed since the baseline (prune with --update-baseline):")
+            lines += fixed.map { "  \($0.path):\($0.line): \($0.message) [\($0.rule)]" }
         }
         if !lines.isEmpty { lines.append("") }
         lines.append(summary.line)
@@ -26,6 +32,8 @@ extension CheckSummary {
             .map { count($0.1, $0.0) }.joined(separator: ", ")
         let classes = SampleClassification.allCases.compactMap { kind in samples[kind.rawValue].map { "\($0) \(kind.rawValue)" } }
         let sampleText = classes.isEmpty ? "" : "; code samples: " + classes.joined(separator: ", ")
-        return "\(severities) in \(count(documents, "document")) (\(count(files, "file")))\(sampleText)"
+        let baseline = known + fixed > 0 ? "; baseline: \(known) known, \(fixed) fixed" : ""
+        let ignored = suppressed > 0 ? "; \(suppressed) suppressed" : ""
+        return "\(severities) in \(count(documents, "document")) (\(count(files, "file")))\(sampleText)\(baseline)\(ignored)"
     }
 }

@@ -10,6 +10,10 @@ public struct CheckReport: Sendable, Codable {
     /// Sentence staleness per bilingual file.
     public var staleness: [String: SentenceStaleness.Counts]
     public var summary: CheckSummary
+    /// Baseline entries that no longer occur.
+    public var fixed: [Baseline.Entry] = []
+    /// The files checked: a baseline entry elsewhere is out of scope, not fixed.
+    public var checkedFiles: Set<String> = []
 
     public init(findings: [Finding], alignments: [TutorialAlignment], staleness: [String: SentenceStaleness.Counts], documents: Int, files: Int) {
         self.findings = findings.sorted(by: Finding.reportOrder)
@@ -18,10 +22,27 @@ public struct CheckReport: Sendable, Codable {
         summary = CheckSummary(findings: self.findings, alignments: alignments, documents: documents, files: files)
     }
 
-    /// True when some finding is at or above `threshold`.
+    /// Rules whose findings a baseline never accepts (generated output must simply be regenerated).
+    public static let neverBaselined: Set<String> = ["generated-stale"]
+
+    /// Marks findings the baseline already lists as known and records the entries that were fixed.
+    public mutating func apply(_ baseline: Baseline) {
+        fixed = baseline.classify(&findings) { Self.neverBaselined.contains($0.rule) }
+            .filter { checkedFiles.contains($0.path) }
+        let suppressed = summary.suppressed
+        summary = CheckSummary(findings: reportable, alignments: alignments, documents: summary.documents, files: summary.files)
+        summary.suppressed = suppressed
+        summary.known = findings.count - reportable.count
+        summary.fixed = fixed.count
+    }
+
+    /// Findings that count: everything without a baseline, only new ones with one.
+    public var reportable: [Finding] { findings.filter { $0.baseline != .known } }
+
+    /// True when some reportable finding is at or above `threshold`.
     public func fails(at threshold: Severity?) -> Bool {
         guard let threshold else { return false }
-        return findings.contains { $0.severity >= threshold }
+        return reportable.contains { $0.severity >= threshold }
     }
 }
 
@@ -34,6 +55,11 @@ public struct CheckSummary: Hashable, Sendable, Codable {
     public var byRule: [String: Int]
     public var byLocale: [String: Int]
     public var samples: [String: Int]
+    /// Findings the baseline accepts, and baseline entries that no longer occur.
+    public var known = 0
+    public var fixed = 0
+    /// Findings removed by inline `stepwise-ignore` comments.
+    public var suppressed = 0
 
     init(findings: [Finding], alignments: [TutorialAlignment], documents: Int, files: Int) {
         self.documents = documents

@@ -16,22 +16,40 @@ public struct DriftChecker: Sendable {
         DriftChecker(selection: selection, linter: try CorruptionLinter(rules: CorruptionRule.bundled()))
     }
 
+    /// Checks every input marked `isReported`; the others are read only as sources and includes.
     public func check(_ inputs: [CheckInput]) -> CheckReport {
-        let tutorials = inputs.map(\.tutorial)
+        let sources = SourceIndex(tutorials: inputs.map(\.tutorial), selection: selection)
         let sourceIncludes = SourceIncludes(inputs: inputs, locale: selection.locale)
         let results = inputs.concurrentMap { input -> PairResult in
-            guard let index = selection.source(of: input.tutorial, in: tutorials) else {
-                return orphanResult(input)
-            }
+            guard input.isReported else { return PairResult() }
+            guard let index = sources.source(of: input.tutorial) else { return orphanResult(input) }
             return compare(input, with: inputs[index], includes: sourceIncludes)
         }
         var findings = results.flatMap(\.findings)
         var seen: Set<String> = []
-        let uniqueFiles = inputs.flatMap(\.files).filter { seen.insert($0.path).inserted }
+        let reported = inputs.filter(\.isReported)
+        let uniqueFiles = reported.flatMap(\.files).filter { seen.insert($0.path).inserted }
         findings += uniqueFiles.concurrentMap(linter.lint).flatMap { $0 }
+        let locales = Dictionary(uniqueFiles.map { ($0.path, $0.fileLocale) }, uniquingKeysWith: { first, _ in first })
+        let (kept, suppressed) = SuppressionFilter(files: uniqueFiles).apply(to: findings, locales: locales)
+        findings = Self.fingerprinted(kept, files: uniqueFiles)
         let staleness = results.reduce(into: [String: SentenceStaleness.Counts]()) { $0.merge($1.staleness) { a, _ in a } }
-        return CheckReport(findings: findings, alignments: results.compactMap(\.alignment), staleness: staleness,
-                           documents: inputs.count, files: uniqueFiles.count)
+        var report = CheckReport(findings: findings, alignments: results.compactMap(\.alignment), staleness: staleness,
+                                 documents: reported.count, files: uniqueFiles.count)
+        report.summary.suppressed = suppressed
+        report.checkedFiles = Set(uniqueFiles.map(\.path))
+        return report
+    }
+
+    /// Gives each finding its fingerprint from the text of its line.
+    static func fingerprinted(_ findings: [Finding], files: [CheckedFile]) -> [Finding] {
+        let lines = Dictionary(files.map { ($0.path, $0.lines) }, uniquingKeysWith: { first, _ in first })
+        return findings.map { finding in
+            var finding = finding
+            let text = lines[finding.path].flatMap { $0.indices.contains(finding.line - 1) ? $0[finding.line - 1] : nil } ?? ""
+            finding.fingerprint = FindingFingerprint.make(rule: finding.rule, path: finding.path, lineText: text, message: finding.message)
+            return finding
+        }
     }
 
     struct PairResult: Sendable {

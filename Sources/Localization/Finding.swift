@@ -25,6 +25,10 @@ public struct Finding: Hashable, Sendable, Codable {
     public var fix: String?
     /// Token differences of a code sample, for drift.
     public var diff: [TokenChange]?
+    /// Identifies the finding across edits elsewhere in the file (see `FindingFingerprint`).
+    public var fingerprint: String?
+    /// Whether a baseline already lists the finding (`new` or `known`); nil without a baseline.
+    public var baseline: BaselineState?
 
     public init(
         rule: FindingRule, severity: Severity? = nil, path: String, line: Int, column: Int = 1, message: String,

@@ -28,9 +28,13 @@ extension FindingRule {
     public static let includeFallback = FindingRule(id: "include-fallback", severity: .warning, summary: "A translation shows an untranslated include of the source locale.")
     public static let sourceMissing = FindingRule(id: "source-missing", severity: .warning, summary: "A translation or edition has no source document to be checked against.")
 
+    public static let suppressionInvalid = FindingRule(id: "suppression-invalid", severity: .error, summary: "A stepwise-ignore comment without a reason.")
+    public static let suppressionUnused = FindingRule(id: "suppression-unused", severity: .warning, summary: "A stepwise-ignore comment that matches no finding.")
+
     /// Every alignment, staleness and parity rule (corruption rules come from their data file).
     public static let alignmentRules: [FindingRule] = [
         .codeDrift, .codeDamaged, .codeMissing, .codeExtra, .codeComments, .codeWhitespace, .sentenceStale,
         .sentenceUntranslated, .sourceDate, .sourceRevision, .structureParity, .includeFallback, .sourceMissing,
+        .suppressionInvalid, .suppressionUnused,
     ]
 }

@@ -47,6 +47,7 @@ struct SARIFLog: Encodable {
         var locations: [Location]
         var relatedLocations: [Location]?
         var partialFingerprints: [String: String]?
+        var baselineState: String?
         var properties: [String: String]?
     }
 

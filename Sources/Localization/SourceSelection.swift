@@ -20,15 +20,26 @@ public struct SourceSelection: Hashable, Sendable, Codable {
         tutorial.locale == locale && tutorial.edition != edition
     }
 
-    /// The index of the source of `tutorial` among `candidates`, nil for a source or an orphan.
-    public func source(of tutorial: Tutorial, in candidates: [Tutorial]) -> Int? {
-        guard !isSource(tutorial) else { return nil }
-        let sources = candidates.indices.filter { isSource(candidates[$0]) }
-        if let asset = tutorial.metadata.assetID,
-            let match = sources.first(where: { candidates[$0].metadata.assetID == asset })
-        {
-            return match
+}
+
+/// The source documents among a set of tutorials, indexed by `ms.assetid` and by path.
+public struct SourceIndex: Sendable {
+    var selection: SourceSelection
+    private var byAsset: [String: Int] = [:]
+    private var byPath: [String: Int] = [:]
+
+    public init(tutorials: [Tutorial], selection: SourceSelection) {
+        self.selection = selection
+        for (index, tutorial) in tutorials.enumerated() where selection.isSource(tutorial) {
+            if let asset = tutorial.metadata.assetID, byAsset[asset] == nil { byAsset[asset] = index }
+            if byPath[tutorial.tutorialPath] == nil { byPath[tutorial.tutorialPath] = index }
         }
-        return sources.first { candidates[$0].tutorialPath == tutorial.tutorialPath }
+    }
+
+    /// The index of the source of `tutorial`, nil for a source itself or an orphan.
+    public func source(of tutorial: Tutorial) -> Int? {
+        guard !selection.isSource(tutorial) else { return nil }
+        if let asset = tutorial.metadata.assetID, let index = byAsset[asset] { return index }
+        return byPath[tutorial.tutorialPath]
     }
 }

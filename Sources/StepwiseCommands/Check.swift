@@ -42,8 +42,36 @@ struct Check: ParsableCommand {
 
     @OptionGroup var sources: SourceOptions
 
+    @Option(help: "The baseline of accepted findings.")
+    var baseline: String = BaselineFile.defaultPath
+
+    @Flag(help: "Report every finding, ignoring the baseline.")
+    var noBaseline = false
+
+    @Flag(help: "Write the current findings to the baseline (accepting them) and exit.")
+    var updateBaseline = false
+
+    @Option(help: ArgumentHelp(
+        "Check only tutorials changed since this git revision (their files, includes or source).",
+        valueName: "revision"))
+    var changedSince: String?
+
+    func validate() throws {
+        if noBaseline && updateBaseline { throw ValidationError("--no-baseline and --update-baseline exclude each other.") }
+        if changedSince != nil && updateBaseline { throw ValidationError("--update-baseline needs a full check; drop --changed-since.") }
+    }
+
     func run() throws {
-        let report = try sources.checkReport(paths)
+        let scope = try changedSince.map { try ChangeScope.since($0, around: paths.first ?? ".") }
+        var report = try sources.checkReport(paths, scope: scope)
+        let file = BaselineFile(path: baseline)
+        if updateBaseline {
+            let previous = try file.load()
+            let written = try file.write(report)
+            Console.current.output("wrote \(written.findings.count) findings to \(baseline) (\(previous.map { "was \($0.findings.count)" } ?? "new file"))\n")
+            return
+        }
+        if !noBaseline, let accepted = try file.load() { report.apply(accepted) }
         switch format {
         case .text: Console.current.output(report.text())
         case .json: Console.current.output(try ReportJSON.encode(CheckJSON(report: report)))

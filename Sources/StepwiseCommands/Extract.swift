@@ -58,8 +58,19 @@ struct TutorialReader {
     }
 
     /// Every document under `paths` with the files it was read from, for the checks.
-    func readForCheck(_ paths: [String]) throws -> [CheckInput] {
-        try successes(batch.load(try collect(paths))).map { CheckInput(document: $0.document, tutorial: $0.tutorial) }
+    func readForCheck(_ paths: [String], scope: ChangeScope? = nil, selection: SourceSelection = SourceSelection()) throws -> [CheckInput] {
+        var urls = try collect(paths)
+        var reported = Set(urls)
+        if let scope {
+            let selected = scope.select(urls, selection: selection)
+            reported = selected.reported
+            urls = urls.filter { selected.reported.contains($0) || selected.sourcesOnly.contains($0) }
+        }
+        return try successes(batch.load(urls)).enumerated().map { index, loaded in
+            var input = CheckInput(document: loaded.document, tutorial: loaded.tutorial)
+            input.isReported = reported.contains(urls[index])
+            return input
+        }
     }
 
     private var batch: TutorialBatch {

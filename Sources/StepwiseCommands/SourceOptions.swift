@@ -17,8 +17,9 @@ struct SourceOptions: ParsableArguments {
     var selection: SourceSelection { SourceSelection(locale: sourceLocale, edition: sourceEdition) }
 
     /// Reads every document under `paths` and runs the checks.
-    func checkReport(_ paths: [String]) throws -> CheckReport {
-        let inputs = try TutorialReader(contentRoot: contentRoot, defaultLocale: sourceLocale).readForCheck(paths)
+    func checkReport(_ paths: [String], scope: ChangeScope? = nil) throws -> CheckReport {
+        let inputs = try TutorialReader(contentRoot: contentRoot, defaultLocale: sourceLocale)
+            .readForCheck(paths, scope: scope, selection: selection)
         return try checker().check(inputs)
     }
 

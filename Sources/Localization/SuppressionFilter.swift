@@ -1,0 +1,34 @@
+/// Applies inline suppressions: removes the findings they cover and reports suppressions without a
+/// reason (`suppression-invalid`) or that cover nothing (`suppression-unused`).
+struct SuppressionFilter {
+    var suppressions: [Suppression]
+
+    init(files: [CheckedFile]) {
+        suppressions = files.flatMap(Suppression.all(in:))
+    }
+
+    func apply(to findings: [Finding], locales: [String: String]) -> (kept: [Finding], suppressed: Int) {
+        var used = Set<Int>()
+        var kept: [Finding] = []
+        var suppressed = 0
+        for finding in findings {
+            if let index = suppressions.indices.first(where: { !suppressions[$0].reason.isEmpty && suppressions[$0].matches(finding) }) {
+                used.insert(index)
+                suppressed += 1
+            } else {
+                kept.append(finding)
+            }
+        }
+        for (index, suppression) in suppressions.enumerated() {
+            let locale = locales[suppression.path] ?? ""
+            if suppression.reason.isEmpty {
+                kept.append(Finding(rule: .suppressionInvalid, path: suppression.path, line: suppression.line, column: suppression.column,
+                                    message: "stepwise-ignore needs a reason: <!-- stepwise-ignore \(suppression.rules.joined(separator: ", ")): why -->", locale: locale))
+            } else if !used.contains(index) {
+                kept.append(Finding(rule: .suppressionUnused, path: suppression.path, line: suppression.line, column: suppression.column,
+                                    message: "stepwise-ignore \(suppression.rules.joined(separator: ", ")) matches no finding on lines \(suppression.covers.lowerBound)–\(suppression.covers.upperBound); remove it", locale: locale))
+            }
+        }
+        return (kept, suppressed)
+    }
+}

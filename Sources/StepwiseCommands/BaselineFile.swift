@@ -1,0 +1,30 @@
+import Foundation
+import Localization
+
+/// The committed baseline of accepted findings (`.stepwise/baseline.json` by default).
+struct BaselineFile {
+    static let defaultPath = ".stepwise/baseline.json"
+
+    var path: String
+
+    /// The baseline, or nil when the file does not exist; a malformed file is an input error.
+    func load() throws -> Baseline? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        do {
+            return try JSONDecoder().decode(Baseline.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            Console.current.error("\(path):1:1: error: cannot read the baseline: \(error.localizedDescription)\n")
+            throw InputFailure()
+        }
+    }
+
+    /// Writes every finding except those never baselined; returns what was written.
+    @discardableResult
+    func write(_ report: CheckReport) throws -> Baseline {
+        let baseline = Baseline(findings: report.findings.filter { !CheckReport.neverBaselined.contains($0.rule) })
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(ReportJSON.encode(baseline).utf8).write(to: url, options: .atomic)
+        return baseline
+    }
+}
