@@ -23,14 +23,10 @@ struct Diff: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: Format = .text
 
-    @Option(help: "The content root holding one folder per locale (default: found from each file's path).")
-    var contentRoot: String?
-
-    @Option(help: "The locale whose includes others fall back to.")
-    var defaultLocale: String = "en-us"
+    @OptionGroup var reading: ReadingOptions
 
     func run() throws {
-        let reader = TutorialReader(contentRoot: contentRoot, defaultLocale: defaultLocale)
+        let reader = reading.reader
         let tutorials = try [old, new].map { try reader.read([$0]) }
         guard tutorials.allSatisfy({ $0.count == 1 }) else {
             Console.current.error("error: OLD and NEW must each be one Markdown file\n")
