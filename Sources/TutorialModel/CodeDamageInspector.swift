@@ -6,7 +6,7 @@ enum CodeDamageInspector {
     static func translationEvidence(in lines: [String]) -> [String] {
         var evidence: [String] = []
         let code = lines.map(codePart)
-        if code.contains(where: { $0.contains(brokenCommentRegex) }) {
+        if code.contains(where: { $0.contains("/ /") && $0.contains(brokenCommentRegex) }) {
             evidence.append("'//' comments broken into '/ /'")
         }
         if code.contains(where: { $0.contains(where: { "”“„«»".contains($0) }) }) {
@@ -15,7 +15,7 @@ enum CodeDamageInspector {
         if code.contains(where: { $0.contains("\u{A0}") }) {
             evidence.append("no-break spaces inside code")
         }
-        if code.contains(where: { $0.contains(splitFormatRegex) }) {
+        if code.contains(where: { $0.contains("%") && $0.contains("@") && $0.contains(splitFormatRegex) }) {
             evidence.append("format specifiers split ('% @')")
         }
         let packed = code.filter { statementCount($0) >= 3 }.count

@@ -28,14 +28,21 @@ struct StepTextAnalyzer {
     }
 
     /// Each action with one pattern matching any of its words at the start of a word.
-    private nonisolated(unsafe) static let actionPatterns: [(action: String, pattern: Regex<AnyRegexOutput>)] =
+    /// Each pattern comes with the literal starts of its words: text containing none of them cannot
+    /// match, and skipping the regex there keeps extraction fast.
+    private nonisolated(unsafe) static let actionPatterns: [(action: String, literals: [String], pattern: Regex<AnyRegexOutput>)] =
         StepVocabulary.bundled.actions.compactMap { entry in
-            (try? Regex("(?:^|[^\\p{L}])(?:" + entry.words.joined(separator: "|") + ")")).map { (entry.action, $0) }
+            let literals = entry.words.map { String($0.prefix { !".*+?()[]{}|\\^$".contains($0) }) }
+            return (try? Regex("(?:^|[^\\p{L}])(?:" + entry.words.joined(separator: "|") + ")")).map {
+                (entry.action, literals, $0.matchingSemantics(.unicodeScalar))
+            }
         }
 
     /// The action the text asks for, by the vocabulary's priority.
     func action(in text: String) -> String? {
         let lowered = text.lowercased()
-        return Self.actionPatterns.first { lowered.contains($0.pattern) }?.action
+        return Self.actionPatterns.first { entry in
+            entry.literals.contains { lowered.contains($0) } && lowered.contains(entry.pattern)
+        }?.action
     }
 }
