@@ -8,7 +8,7 @@ import Testing
 
     @Test("text lists findings as path:line:col: severity: message [rule], grouped by file, with a summary")
     func textFormat() {
-        let result = runStepwise(["check", content])
+        let result = runStepwise(["check", "--no-baseline", content])
         #expect(result.status == 1, "the seeds contain errors")
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasSuffix(":402:1: error: code differs from the source (content/en-us/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.md:772): `@\"\\\"%@\\\"\"` became `@\"\"%@\"\"` [code-drift]") })
@@ -18,15 +18,15 @@ import Testing
 
     @Test("exit status follows --fail-on; usage errors exit 2")
     func exitStatus() {
-        #expect(runStepwise(["check", content, "--fail-on", "never"]).status == 0)
-        #expect(runStepwise(["check", content, "--fail-on", "warning"]).status == 1)
-        #expect(runStepwise(["check", content, "--fail-on", "sometimes"]).status == 2)
-        #expect(runStepwise(["check", content, "--format", "yaml"]).status == 2)
+        #expect(runStepwise(["check", "--no-baseline", content, "--fail-on", "never"]).status == 0)
+        #expect(runStepwise(["check", "--no-baseline", content, "--fail-on", "warning"]).status == 1)
+        #expect(runStepwise(["check", "--no-baseline", content, "--fail-on", "sometimes"]).status == 2)
+        #expect(runStepwise(["check", "--no-baseline", content, "--format", "yaml"]).status == 2)
     }
 
     @Test("JSON has the documented keys for every finding and a summary")
     func jsonFormat() throws {
-        let result = runStepwise(["check", content, "--format", "json"])
+        let result = runStepwise(["check", "--no-baseline", content, "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         #expect(object["schema"] as? String == "stepwise.check/1")
         let findings = try #require(object["findings"] as? [[String: Any]])
@@ -43,7 +43,7 @@ import Testing
 
     @Test("SARIF output validates against the official SARIF 2.1.0 schema")
     func sarifValidates() throws {
-        let result = runStepwise(["check", content, "--format", "sarif"])
+        let result = runStepwise(["check", "--no-baseline", content, "--format", "sarif"])
         #expect(result.status == 1)
         let directory = try TemporaryDirectory()
         let log = try directory.write("check.sarif", result.output)
@@ -60,7 +60,7 @@ import Testing
 
     @Test("github prints one workflow annotation per finding")
     func githubFormat() {
-        let lines = runStepwise(["check", content, "--format", "github"]).output.split(separator: "\n")
+        let lines = runStepwise(["check", "--no-baseline", content, "--format", "github"]).output.split(separator: "\n")
         #expect(lines.dropLast().allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
         #expect(lines.contains { $0.hasPrefix("::error file=content/de-de/") && $0.contains(",line=402,col=1,title=code-drift::") })
     }
@@ -77,7 +77,7 @@ import Testing
         for include in try FileManager.default.contentsOfDirectory(atPath: RepositoryFiles.content.path + "/en-us/includes") {
             try directory.write("content/en-us/includes/" + include, Data(contentsOf: RepositoryFiles.content.appendingPathComponent("en-us/includes/" + include)))
         }
-        let result = runStepwise(["check", directory.url.appendingPathComponent("content").path, "--format", "json"])
+        let result = runStepwise(["check", "--no-baseline", directory.url.appendingPathComponent("content").path, "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         let drift = (object["findings"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "code-drift" }
         let expectedLine = try #require(changed.components(separatedBy: "\n").firstIndex { $0.contains("RegistrierungsId") }) + 1
@@ -89,11 +89,18 @@ import Testing
 }
 
 @Suite struct CheckOutputStabilityTests {
+    @Test("the repository's own content passes the gate with the committed baseline")
+    func committedBaseline() {
+        let result = runStepwise(["check", RepositoryFiles.content.path, "--baseline", RepositoryFiles.root.appendingPathComponent(".stepwise/baseline.json").path])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains(", 0 fixed"))
+    }
+
     @Test("two runs give byte-identical output in every format")
     func deterministic() {
         for format in ["text", "json", "sarif", "github"] {
-            let first = runStepwise(["check", RepositoryFiles.content.path, "--format", format]).output
-            #expect(first == runStepwise(["check", RepositoryFiles.content.path, "--format", format]).output, "\(format)")
+            let first = runStepwise(["check", "--no-baseline", RepositoryFiles.content.path, "--format", format]).output
+            #expect(first == runStepwise(["check", "--no-baseline", RepositoryFiles.content.path, "--format", format]).output, "\(format)")
         }
     }
 
