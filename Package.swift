@@ -59,6 +59,7 @@ let package = Package(
             dependencies: [
                 "TutorialModel", "DocFXDialect", "StepwiseDiagnostics", "Localization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strictSettings
         ),

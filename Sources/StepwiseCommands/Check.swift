@@ -45,6 +45,9 @@ struct Check: ParsableCommand {
     @Option(help: "The baseline of accepted findings.")
     var baseline: String = BaselineFile.defaultPath
 
+    @Option(help: "The project configuration (rule severity overrides under check.rules).")
+    var config: String = CheckConfiguration.defaultPath
+
     @Flag(help: "Report every finding, ignoring the baseline.")
     var noBaseline = false
 
@@ -64,6 +67,7 @@ struct Check: ParsableCommand {
     func run() throws {
         let scope = try changedSince.map { try ChangeScope.since($0, around: paths.first ?? ".") }
         var report = try sources.checkReport(paths, scope: scope)
+        report.apply(try CheckConfiguration.load(config).overrides)
         let file = BaselineFile(path: baseline)
         if updateBaseline {
             let previous = try file.load()

@@ -112,3 +112,41 @@ func inDirectory<T>(_ directory: TemporaryDirectory, _ body: () -> T) -> T {
     defer { FileManager.default.changeCurrentDirectoryPath(previous) }
     return body()
 }
+
+@Suite(.serialized) struct CheckConfigurationTests {
+    func run(_ config: String, _ arguments: [String] = []) throws -> (status: Int32, output: String, error: String) {
+        let directory = try TemporaryDirectory()
+        try copyContent(to: directory)
+        try directory.write("stepwise.yml", config)
+        return inDirectory(directory) { runStepwise(["check", "content", "--no-baseline"] + arguments) }
+    }
+
+    @Test("a rule turned off with a reason disappears; a changed severity applies")
+    func overrides() throws {
+        let result = try run("""
+            check:
+              rules:
+                code-comments:
+                  severity: off
+                  reason: Translated comments are welcome.
+                code-drift:
+                  severity: note
+                  reason: Drift is reviewed by hand this quarter.
+            """, ["--format", "json"])
+        #expect(!result.output.contains("\"rule\" : \"code-comments\""))
+        #expect(result.output.contains("\"suppressed\" : 8"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let drift = (object["findings"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "code-drift" }
+        #expect(!drift.isEmpty && drift.allSatisfy { $0["severity"] as? String == "note" })
+    }
+
+    @Test("an override without a reason is an error at its line; an unused one is reported")
+    func mistakes() throws {
+        let missing = try run("check:\n  rules:\n    code-comments:\n      severity: off\n")
+        #expect(missing.status == 1)
+        #expect(missing.error.hasPrefix("stepwise.yml:4:7: error: rule “code-comments” needs a reason"))
+        #expect(missing.output.isEmpty)
+        let unused = try run("check:\n  rules:\n    no-such-rule:\n      severity: off\n      reason: Testing.\n")
+        #expect(unused.output.contains("stepwise.yml:3:5: warning: the override of “no-such-rule” matches no finding; remove it [suppression-unused]"))
+    }
+}
