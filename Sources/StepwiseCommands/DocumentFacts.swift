@@ -1,0 +1,37 @@
+import DocFXDialect
+import Foundation
+import Localization
+
+/// What a change scope needs to know of a document without modelling it.
+struct DocumentFacts {
+    var url: URL
+    var locale: String
+    var edition: String
+    var tutorialPath: String
+    var assetID: String?
+    var includes: Set<String>
+
+    init(url: URL) {
+        self.url = url
+        let layout = ContentLayout.containing(url)
+        locale = layout.locale(of: url) ?? ""
+        edition = layout.edition(of: url)
+        tutorialPath = layout.tutorialPath(of: url)
+        let lines = ((try? String(contentsOf: url, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        includes = Set(lines.enumerated().compactMap { IncludeDirective.parse($1, number: $0 + 1)?.name })
+        assetID = lines.lazy.compactMap { $0.firstMatch(of: assetIDRegex)?.output.1 }.first.map(String.init)
+    }
+
+    func isSource(_ selection: SourceSelection) -> Bool {
+        locale == selection.locale && edition == selection.edition
+    }
+
+    /// True when `other` is this document's source or another variant of the same tutorial.
+    func isVariant(of other: DocumentFacts) -> Bool {
+        guard url != other.url else { return false }
+        if let asset = assetID, let theirs = other.assetID { return asset == theirs }
+        return tutorialPath == other.tutorialPath
+    }
+}
+
+nonisolated(unsafe) private let assetIDRegex = /^\s*ms\.assetid:\s*"?([^"\s]+)/
