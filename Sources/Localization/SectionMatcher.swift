@@ -5,7 +5,7 @@ struct SectionMatcher {
     var links: SampleLinks
 
     func match(_ source: Tutorial, _ target: Tutorial) -> [TutorialAlignment.SectionPair] {
-        let sourceTerms = source.sections.map(Self.terms), targetTerms = target.sections.map(Self.terms)
+        let sourceTerms = Self.anchors(of: source), targetTerms = Self.anchors(of: target)
         let pairs = SequenceAligner(threshold: 0.04).align(
             sourceCount: source.sections.count, targetCount: target.sections.count
         ) { i, j in
@@ -26,9 +26,17 @@ struct SectionMatcher {
         section.code.count + section.steps.reduce(0) { $0 + $1.code.count }
     }
 
-    /// Names that stay the same in every language: the terms steps set in code or bold, target files.
-    static func terms(_ section: Section) -> AnchorSet {
-        AnchorSet(section.steps.flatMap { step in step.terms + step.code.compactMap(\.file) })
+    /// Names that stay the same in every language: the terms steps set in code or bold, target
+    /// files, and the file names of the images each section shows.
+    static func anchors(of tutorial: Tutorial) -> [AnchorSet] {
+        tutorial.sections.enumerated().map { index, section in
+            var anchors = AnchorSet(section.steps.flatMap { step in step.terms + step.code.compactMap(\.file) })
+            let next = tutorial.sections.dropFirst(index + 1).first { $0.origin.path == section.origin.path }?.line ?? Int.max
+            for image in tutorial.images where image.origin.path == section.origin.path && (section.line..<next).contains(image.origin.line) {
+                if let name = image.destination?.split(separator: "/").last { anchors.insert("image:" + name) }
+            }
+            return anchors
+        }
     }
 
     static func reference(_ section: Section, index: Int) -> SectionReference {
