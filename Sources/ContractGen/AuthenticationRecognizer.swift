@@ -1,4 +1,4 @@
-public import StepwiseDiagnostics
+import StepwiseDiagnostics
 
 /// The server's authentication: the header it reads (`Headers.GetValues("Authorization")`), the scheme
 /// it requires (`StartsWith("Basic ", …)`), the credential separator (`Split(':')`) and the credential

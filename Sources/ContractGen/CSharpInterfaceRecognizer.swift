@@ -1,4 +1,4 @@
-public import StepwiseDiagnostics
+import StepwiseDiagnostics
 
 /// Skeleton members from C#: each controller's verb methods become handler requirements, and a
 /// message handler's (`: DelegatingHandler`) boolean checks become requirements of its own protocol.

@@ -1,4 +1,4 @@
-public import StepwiseDiagnostics
+import StepwiseDiagnostics
 
 /// Routes of ASP.NET Web API controllers: the convention `api/{controller}/{id}` applied to the
 /// controller's verb-named methods, checked against the `// VERB api/…` comment above each method.

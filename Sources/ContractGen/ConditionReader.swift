@@ -43,4 +43,20 @@ struct ConditionReader {
         let text = tokens.spelled(range)
         return Condition(holds: text, fails: "not (\(text))")
     }
+
+    /// The condition of the `if` whose block ends right before the `else` at `index`.
+    func condition(beforeElse index: Int) -> Range<Int>? {
+        guard index > 0, tokens[index - 1].isSymbol("}") else { return nil }
+        var depth = 0
+        var cursor = index - 1
+        repeat {
+            if tokens[cursor].isSymbol("}") { depth += 1 }
+            if tokens[cursor].isSymbol("{") { depth -= 1 }
+            cursor -= 1
+        } while depth > 0 && cursor > 0
+        let close = cursor
+        guard close > 0, tokens[close].isSymbol(")") else { return nil }
+        guard let start = tokens[..<close].lastIndex(where: { $0.isWord("if") }), tokens.closing(start + 1) == close else { return nil }
+        return (start + 2)..<close
+    }
 }

@@ -1,4 +1,4 @@
-public import StepwiseDiagnostics
+import StepwiseDiagnostics
 
 /// Cross-checks a derived contract: client requests against server routes, client JSON against the
 /// server's body type, and facts the generator needs but the analysis did not find.

@@ -1,4 +1,4 @@
-public import StepwiseDiagnostics
+import StepwiseDiagnostics
 
 /// One kind of analysis over a code sample: reads tokens and adds the facts it recognizes.
 protocol FactRecognizer: Sendable {
@@ -31,6 +31,7 @@ extension String {
     var lowerCamelCase: String {
         let words = split(separator: "_")
         guard let first = words.first else { return self }
+        if words.count == 1, first.allSatisfy({ $0.isUppercase || $0.isNumber }) { return first.lowercased() }
         let head = first.prefix { $0.isUppercase }
         let lowered = head.count > 1 && head.count < first.count ? String(head.dropLast()).lowercased() + first.dropFirst(head.count - 1) : first.prefix(1).lowercased() + first.dropFirst()
         return lowered + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()

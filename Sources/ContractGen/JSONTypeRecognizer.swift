@@ -1,4 +1,4 @@
-public import StepwiseDiagnostics
+import StepwiseDiagnostics
 
 /// JSON body types: C# classes made only of auto-properties (model-bound by Web API), and the keys of
 /// Objective-C dictionary literals (`@{@"Platform" : …}`) serialized with `NSJSONSerialization`.

@@ -1,6 +1,6 @@
 import Foundation
 
-public import StepwiseDiagnostics
+import StepwiseDiagnostics
 
 /// Skeleton members from Objective-C `@interface` blocks of model classes (`: NSObject` and their
 /// class extensions), mapped to Swift with `TypeMapping`. UI classes are not mapped.

@@ -1,4 +1,4 @@
-public import StepwiseDiagnostics
+import StepwiseDiagnostics
 
 /// Requests the Objective-C client sends, read per method: the URL format string
 /// (`@"%@/api/register?handle=%@"` and its arguments), `setHTTPMethod:`, `setValue:forHTTPHeaderField:`

@@ -1,4 +1,4 @@
-public import StepwiseDiagnostics
+import StepwiseDiagnostics
 
 /// Client-side rules read from Objective-C: the key a value is stored under in `NSUserDefaults`, how the
 /// device token is formatted, how the returned id is trimmed, and the message body format.

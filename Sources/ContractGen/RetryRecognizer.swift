@@ -1,4 +1,4 @@
-public import StepwiseDiagnostics
+import StepwiseDiagnostics
 
 /// A retry rule: a method with a `BOOL retry` parameter that calls itself with `retry:NO` when the
 /// status equals a number and `retry` is set, and is entered with `retry:YES`.

@@ -1,4 +1,4 @@
-public import StepwiseDiagnostics
+import StepwiseDiagnostics
 
 /// Status codes (`HttpStatusCode.Forbidden`) and their meaning, read from where each one is used:
 /// the `default:` of a switch (unknown value), a helper method (its name), a status variable's initial
@@ -43,7 +43,22 @@ struct StatusCodeRecognizer: FactRecognizer {
         if CSharpRouteRecognizer.verbs.contains(where: method.name.hasPrefix), let controller = CSharpRouteRecognizer.controller(of: unit) {
             return "success of \(controller).\(method.name.lowercased())"
         }
-        return method.name.humanized
+        let failures = callSiteFailures(of: method.name, methods: unitMethods(unit), unit.tokens)
+        return method.name.humanized + (failures.isEmpty ? "" : ": when " + failures.joined(separator: " or ") + " fails")
+    }
+
+    private func unitMethods(_ unit: CodeUnit) -> Set<String> { Set(unit.csharp.methods().map(\.name)) }
+
+    /// For `if (check(a, b)) { … } else return Helper();`: the checks (methods of the sample) whose
+    /// failure leads to a call of `helper`.
+    private func callSiteFailures(of helper: String, methods: Set<String>, _ tokens: [CodeToken]) -> [String] {
+        let calls = tokens.indices.filter { $0 > 1 && tokens[$0].isWord(helper) && tokens[$0 - 1].isWord("return") && tokens[$0 - 2].isWord("else") }
+        return calls.compactMap { call -> String? in
+            guard let condition = ConditionReader(tokens: tokens).condition(beforeElse: call - 2),
+                tokens[condition.lowerBound].kind == .identifier, methods.contains(tokens[condition.lowerBound].text)
+            else { return nil }
+            return tokens.spelled(condition).replacingOccurrences(",", " ").split(separator: " ").joined(separator: ", ")
+        }
     }
 
     /// `HttpStatusCode ret = HttpStatusCode.InternalServerError;` → `ret`.

@@ -83,6 +83,8 @@ public struct SwiftEnumCase: Hashable, Sendable {
     public var docs: [String]
     public var name: String
     public var rawValue: SwiftExpression?
+    /// `case literal(String)`: the associated value's type.
+    public var associatedType: String? = nil
 }
 
 /// `public (static) let|var name: Type (= value)`.

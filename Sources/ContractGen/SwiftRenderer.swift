@@ -51,11 +51,14 @@ public struct SwiftRenderer: Sendable {
         writer.block("public \(keyword) \(name)\(inheritance(conformances))") { writer in
             for item in cases {
                 writer.docs(item.docs)
-                writer.write("case \(item.name)" + (item.rawValue.map { " = " + spell($0) } ?? ""))
+                let associated = item.associatedType.map { "(\($0))" } ?? ""
+                writer.write("case \(item.name)\(associated)" + (item.rawValue.map { " = " + spell($0) } ?? ""))
             }
+            var previous: SwiftDeclaration?
             for member in members {
-                writer.blankLine()
+                if !(previous?.isUndocumentedProperty == true && member.isUndocumentedProperty) { writer.blankLine() }
                 render(member, into: &writer)
+                previous = member
             }
         }
     }
@@ -77,6 +80,10 @@ public struct SwiftRenderer: Sendable {
         switch statement {
         case .line(let text):
             writer.write(text)
+        case .block(let header, let body, let close) where header.hasPrefix("switch "):
+            writer.write(header + " {")
+            body.forEach { render($0, into: &writer) }
+            writer.write(close)
         case .block(let header, let body, let close):
             writer.block(header, close: close) { writer in body.forEach { render($0, into: &writer) } }
         case .label(let header, let body):
@@ -87,5 +94,12 @@ public struct SwiftRenderer: Sendable {
 
     private func inheritance(_ names: [String]) -> String {
         names.isEmpty ? "" : ": " + names.joined(separator: ", ")
+    }
+}
+
+extension SwiftDeclaration {
+    /// Stored properties without docs are written together, without blank lines between them.
+    var isUndocumentedProperty: Bool {
+        if case .property(let value) = self { value.docs.isEmpty } else { false }
     }
 }

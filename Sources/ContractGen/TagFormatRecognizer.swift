@@ -1,4 +1,4 @@
-public import StepwiseDiagnostics
+import StepwiseDiagnostics
 
 /// Tag formats: a string literal ending in `:` followed by `+ name` (`"username:" + username`),
 /// where the result is added to a tag collection or stored in a tag array.
