@@ -21,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
         // cmark, the CommonMark reference parser in C (Debian: libcmark-dev).
@@ -72,7 +73,11 @@ let package = Package(
         // Reference backend on Hummingbird 2, conforming to the generated contract.
         .target(
             name: "NotifyUsersBackend",
-            dependencies: ["NotifyUsersContract", .product(name: "Hummingbird", package: "hummingbird")],
+            dependencies: [
+                "NotifyUsersContract",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
             swiftSettings: strictSettings
         ),
         // Platform-independent client logic with an injectable transport and key-value store.
