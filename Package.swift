@@ -54,7 +54,7 @@ let package = Package(
         // Contract facts and skeleton from the tutorial's code → Swift descriptions → one renderer.
         .target(
             name: "ContractGen",
-            dependencies: ["TutorialModel", "StepwiseDiagnostics"],
+            dependencies: ["TutorialModel", "DocFXDialect", "StepwiseDiagnostics"],
             swiftSettings: strictSettings
         ),
         // swift-argument-parser commands.
@@ -82,16 +82,19 @@ let package = Package(
         ),
         // Platform-independent client logic with an injectable transport and key-value store.
         .target(name: "NotifyUsersClient", dependencies: ["NotifyUsersContract"], swiftSettings: strictSettings),
-        .executableTarget(
-            name: "notify-server",
+        // Commands of the two executables (main.swift only calls them).
+        .target(
+            name: "NotifyUsersServerCommand",
             dependencies: ["NotifyUsersBackend", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
-        .executableTarget(
-            name: "notify-client",
-            dependencies: ["NotifyUsersClient", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        .target(
+            name: "NotifyUsersClientCommand",
+            dependencies: ["NotifyUsersClient", "NotifyUsersContract", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
+        .executableTarget(name: "notify-server", dependencies: ["NotifyUsersServerCommand"], swiftSettings: strictSettings),
+        .executableTarget(name: "notify-client", dependencies: ["NotifyUsersClientCommand"], swiftSettings: strictSettings),
 
         .target(
             name: "StepwiseTestSupport",

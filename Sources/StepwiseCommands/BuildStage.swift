@@ -9,8 +9,6 @@ struct BuildContext: Sendable {
     var outputRoot: String
     /// The source tutorial, relative to the content root.
     var sourceTutorial: String
-
-    var sourcePath: String { (contentRoot as NSString).appendingPathComponent(sourceTutorial) }
 }
 
 /// A named step of `stepwise build`; add a stage by appending to `all`.
@@ -23,8 +21,13 @@ struct BuildStage: Sendable {
 
     /// Tutorial → contract facts → Swift files in `generated/swift`.
     static let swiftContract = BuildStage(name: "swift contract") { context in
-        let tutorials = try TutorialReader(contentRoot: context.contentRoot, defaultLocale: "en-us").read([context.sourcePath])
-        let output = SwiftContractGenerator().generate(from: tutorials[0], sourcePath: tutorials[0].source)
+        let output: ContractOutput
+        do {
+            output = try SwiftContractGenerator().generate(contentRoot: URL(fileURLWithPath: context.contentRoot, isDirectory: true), tutorial: context.sourceTutorial)
+        } catch let error as StepwiseError {
+            Console.current.error(error.description + "\n")
+            throw InputFailure()
+        }
         for diagnostic in output.diagnostics where diagnostic.severity != .note {
             Console.current.error(diagnostic.description + "\n")
         }

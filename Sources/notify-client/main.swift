@@ -1,1 +1,3 @@
-print("x")
+import NotifyUsersClientCommand
+
+await NotifyClient.start()

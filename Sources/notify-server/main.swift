@@ -1,1 +1,3 @@
-print("x")
+import NotifyUsersServerCommand
+
+await NotifyServer.start()
