@@ -121,6 +121,7 @@ let package = Package(
         .testTarget(
             name: "ContractGenTests",
             dependencies: ["ContractGen", "NotifyUsersContract", "StepwiseTestSupport"],
+            exclude: ["Fixtures", "Snapshots"],
             swiftSettings: strictSettings
         ),
         .testTarget(

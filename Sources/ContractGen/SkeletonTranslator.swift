@@ -22,7 +22,7 @@ struct SkeletonTranslator {
             docs: ["The documented JSON keys."], name: "CodingKeys", conformances: ["String", "CodingKey"],
             cases: fields.map { SwiftEnumCase(docs: [], name: $0.name, rawValue: .string($0.key)) }, members: [])))
         return .structDecl(SwiftStruct(
-            docs: ["The JSON body of a registration, from the C# class `\(type.name)`."] + citation.lines([type.source]),
+            docs: ["A JSON request body, from the C# class `\(type.name)`."] + citation.lines([type.source]),
             name: type.name, conformances: ["Codable", "Hashable", "Sendable"], members: members))
     }
 

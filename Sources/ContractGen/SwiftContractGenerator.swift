@@ -5,6 +5,11 @@ public import TutorialModel
 public struct GeneratedFile: Hashable, Sendable {
     public var path: String
     public var contents: String
+
+    public init(path: String, contents: String) {
+        self.path = path
+        self.contents = contents
+    }
 }
 
 /// What one generation produced: files, the facts they were made from, and diagnostics.
@@ -29,7 +34,7 @@ public struct SwiftContractGenerator: Sendable {
     public func generate(from tutorial: Tutorial, sourcePath: String) -> ContractOutput {
         let (contract, diagnostics) = ContractAnalyzer().analyze(tutorial)
         let renderer = SwiftRenderer(sourcePath: sourcePath)
-        let files = describe(contract, sourcePath: sourcePath).map { GeneratedFile(path: $0.name, contents: renderer.render($0)) }
+        let files = describe(contract, sourcePath: sourcePath).filter { !$0.declarations.isEmpty }.map { GeneratedFile(path: $0.name, contents: renderer.render($0)) }
         return ContractOutput(files: files.sorted { $0.path < $1.path }, contract: contract, diagnostics: diagnostics)
     }
 

@@ -9,7 +9,7 @@ public protocol AuthenticationTestHandlerProtocol {
     func verifyUserAndPwd(user: String, password: String) -> Bool
 }
 
-/// The JSON body of a registration, from the C# class `DeviceRegistration`.
+/// A JSON request body, from the C# class `DeviceRegistration`.
 /// Documented in section "Registering for Notifications using the WebAPI Backend", step 9, line 211.
 public struct DeviceRegistration: Codable, Hashable, Sendable {
     /// JSON key `Platform`, documented at line 213.
