@@ -1,4 +1,5 @@
 public import ArgumentParser
+import Foundation
 import NotifyUsersBackend
 
 /// `notify-server`: the reference backend with the in-memory hub; prints each delivered notification.
@@ -27,12 +28,17 @@ public struct NotifyServer: AsyncParsableCommand {
 
     public func run() async throws {
         let hub = InMemoryNotificationHub { send in
-            print("send \(send.platform.rawValue) to \(send.tags) → delivered to \(send.deliveredTo): \(send.payload)")
+            say("send \(send.platform.rawValue) to \(send.tags) → delivered to \(send.deliveredTo): \(send.payload)")
         }
         let host = host
         let app = buildApplication(host: host, port: port, hub: hub) { port in
-            print("notify-server listening on http://\(host):\(port)")
+            say("notify-server listening on http://\(host):\(port)")
         }
         try await app.runService()
     }
+}
+
+/// Writes a line to standard output unbuffered, so a person watching a redirected log sees it at once.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
