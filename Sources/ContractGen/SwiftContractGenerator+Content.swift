@@ -1,7 +1,7 @@
-public import DocFXDialect
+import DocFXDialect
 public import Foundation
 public import StepwiseDiagnostics
-public import TutorialModel
+import TutorialModel
 
 extension SwiftContractGenerator {
     /// The source tutorial of the bundled content, relative to the content root.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import NotifyUsersContract
 
 /// The view controller's send logic: `SendToEnabledPlatforms` and `SendNotificationASPNETBackend`.
