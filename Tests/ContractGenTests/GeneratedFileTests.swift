@@ -36,6 +36,11 @@ import Testing
         #expect(stale.map(\.path) == ["Vocabulary.swift"])
         let description = stale.first?.description ?? ""
         #expect(description.contains("user:"), "\(description)")
+        let diagnostic = try #require(stale.first?.diagnostic(directoryPath: "generated/swift"))
+        #expect(diagnostic.id == "generated-stale")
+        #expect(diagnostic.description.hasPrefix("generated/swift/Vocabulary.swift:"))
+        #expect(diagnostic.description.contains("user:"))
+        #expect(diagnostic.fix == "run `swift run stepwise build`")
     }
 
     @Test("the writer touches a file only when its bytes change and removes files no longer generated")
