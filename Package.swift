@@ -128,6 +128,7 @@ let package = Package(
             name: "NotifyUsersTests",
             dependencies: [
                 "NotifyUsersBackend", "NotifyUsersClient", "NotifyUsersContract",
+                "NotifyUsersServerCommand", "NotifyUsersClientCommand",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
