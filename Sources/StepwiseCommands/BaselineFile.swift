@@ -6,6 +6,8 @@ struct BaselineFile {
     static let defaultPath = ".stepwise/baseline.json"
 
     var path: String
+    /// The path as the user wrote it, for messages.
+    var displayPath: String
 
     /// The baseline, or nil when the file does not exist; a malformed file is an input error.
     func load() throws -> Baseline? {
@@ -13,7 +15,7 @@ struct BaselineFile {
         do {
             return try JSONDecoder().decode(Baseline.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
-            Console.current.error("\(path):1:1: error: cannot read the baseline: \(error.localizedDescription)\n")
+            Console.current.error("\(displayPath):1:1: error: cannot read the baseline: \(error.localizedDescription)\n")
             throw InputFailure()
         }
     }

@@ -65,10 +65,10 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let scope = try changedSince.map { try ChangeScope.since($0, around: paths.first ?? ".") }
+        let scope = try changedSince.map { try ChangeScope.since($0, around: sources.reader.resolve(paths.first ?? ".")) }
         var report = try sources.checkReport(paths, scope: scope)
-        report.apply(try CheckConfiguration.load(config).overrides)
-        let file = BaselineFile(path: baseline)
+        report.apply(try CheckConfiguration.load(sources.reader.resolve(config), displayPath: config).overrides)
+        let file = BaselineFile(path: sources.reader.resolve(baseline), displayPath: baseline)
         if updateBaseline {
             let previous = try file.load()
             let written = try file.write(report)

@@ -19,8 +19,8 @@ struct CheckConfiguration {
 
     /// The configuration at `path`; none when the file does not exist. Mistakes are reported as
     /// `path:line:col: error: …` and end the command with status 1.
-    static func load(_ path: String) throws -> CheckConfiguration {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return CheckConfiguration() }
+    static func load(_ file: String, displayPath path: String) throws -> CheckConfiguration {
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return CheckConfiguration() }
         do {
             guard let root = try Yams.compose(yaml: text), let rules = root["check"]?["rules"] else { return CheckConfiguration() }
             return CheckConfiguration(overrides: try overrides(rules, path: path))

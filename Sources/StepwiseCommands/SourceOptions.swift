@@ -14,12 +14,20 @@ struct SourceOptions: ParsableArguments {
     @Option(help: "The content root holding one folder per locale (default: found from each file's path).")
     var contentRoot: String?
 
+    @Option(help: "The project root: PATHs, the baseline and stepwise.yml are found from it, and findings name files relative to it.")
+    var root: String = "."
+
     var selection: SourceSelection { SourceSelection(locale: sourceLocale, edition: sourceEdition) }
+
+    var rootURL: URL { URL(fileURLWithPath: root, isDirectory: true).standardizedFileURL }
+
+    var reader: TutorialReader {
+        TutorialReader(contentRoot: contentRoot, defaultLocale: sourceLocale, root: rootURL)
+    }
 
     /// Reads every document under `paths` and runs the checks.
     func checkReport(_ paths: [String], scope: ChangeScope? = nil) throws -> CheckReport {
-        let inputs = try TutorialReader(contentRoot: contentRoot, defaultLocale: sourceLocale)
-            .readForCheck(paths, scope: scope, selection: selection)
+        let inputs = try reader.readForCheck(paths, scope: scope, selection: selection)
         return try checker().check(inputs)
     }
 

@@ -8,6 +8,8 @@ import TutorialModel
 struct TutorialReader {
     var contentRoot: String?
     var defaultLocale: String
+    /// Relative paths are read from here, and files are named relative to it.
+    var root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
 
     func read(_ paths: [String]) throws -> [Tutorial] {
         return try successes(batch.extract(try collect(paths)))
@@ -30,17 +32,24 @@ struct TutorialReader {
     }
 
     private var batch: TutorialBatch {
-        let loader = DocumentLoader(defaultLocale: defaultLocale, contentRoot: contentRoot.map { URL(fileURLWithPath: $0, isDirectory: true) })
+        let loader = DocumentLoader(
+            workingDirectory: root, defaultLocale: defaultLocale,
+            contentRoot: contentRoot.map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: root) })
         return TutorialBatch(extractor: TutorialExtractor(loader: loader))
     }
 
     private func collect(_ paths: [String]) throws -> [URL] {
         do {
-            return try MarkdownCollector().collect(paths)
+            return try MarkdownCollector().collect(paths.map(resolve))
         } catch {
             Console.current.error(error.description + "\n")
             throw InputFailure()
         }
+    }
+
+    /// `path` made absolute against the root.
+    func resolve(_ path: String) -> String {
+        path.hasPrefix("/") ? path : root.appendingPathComponent(path).standardizedFileURL.path
     }
 
     /// The values of `results`, or every failure reported and `InputFailure` thrown.

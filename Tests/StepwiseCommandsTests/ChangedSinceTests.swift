@@ -31,7 +31,7 @@ import Testing
 
     /// The documents checked and each finding as canonical JSON with its path.
     func findings(_ arguments: [String], in directory: TemporaryDirectory) throws -> (documents: Int, findings: [(path: String, json: String)]) {
-        let output = inDirectory(directory) { runStepwise(["check", "content", "--format", "json", "--no-baseline"] + arguments) }.output
+        let output = runStepwise(in: directory, ["check", "content", "--format", "json", "--no-baseline"] + arguments).output
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         let summary = try #require(object["summary"] as? [String: Any])
         let findings = try #require(object["findings"] as? [[String: Any]]).map { finding in
@@ -77,6 +77,6 @@ import Testing
     @Test("an unknown revision is a usage error")
     func unknownRevision() throws {
         let directory = try repository()
-        #expect(inDirectory(directory) { runStepwise(["check", "content", "--changed-since", "no-such-rev"]) }.status == 2)
+        #expect(runStepwise(in: directory, ["check", "content", "--changed-since", "no-such-rev"]).status == 2)
     }
 }

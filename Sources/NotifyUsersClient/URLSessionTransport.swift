@@ -1,0 +1,21 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The real transport: `URLSession`.
+public struct URLSessionTransport: HTTPTransport {
+    public init() {}
+
+    public func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
+        guard let url = URL(string: request.url) else { throw RegisterClientError.invalidURL(request.url) }
+        var urlRequest = URLRequest(url: url)
+        urlRequest.httpMethod = request.method
+        urlRequest.httpBody = request.body
+        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        let session = URLSession(configuration: .ephemeral)
+        defer { session.finishTasksAndInvalidate() }
+        let (data, response) = try await session.data(for: urlRequest)
+        return HTTPResponseData(status: (response as? HTTPURLResponse)?.statusCode ?? 0, body: data)
+    }
+}

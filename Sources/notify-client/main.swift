@@ -1,0 +1,3 @@
+import NotifyUsersClientCommand
+
+await NotifyClient.start()

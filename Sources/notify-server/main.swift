@@ -1,0 +1,3 @@
+import NotifyUsersServerCommand
+
+await NotifyServer.start()

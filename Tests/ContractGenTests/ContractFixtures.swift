@@ -1,0 +1,29 @@
+import ContractGen
+import Foundation
+import StepwiseTestSupport
+import Testing
+
+/// Inputs of the generator tests: the bundled content and small fixtures beside the tests.
+enum ContractFixtures {
+    static let testsFolder = RepositoryFiles.root.appendingPathComponent("Tests/ContractGenTests", isDirectory: true)
+    static let mini = testsFolder.appendingPathComponent("Fixtures/mini/content", isDirectory: true)
+    static let miniTutorial = "en-us/articles/mini.md"
+    static let snapshots = testsFolder.appendingPathComponent("Snapshots", isDirectory: true)
+    static let generated = RepositoryFiles.root.appendingPathComponent("generated/swift", isDirectory: true)
+
+    /// The contract generated from the bundled tutorial.
+    static func bundled() throws -> ContractOutput {
+        try SwiftContractGenerator().generate(contentRoot: RepositoryFiles.content)
+    }
+
+    static func miniOutput() throws -> ContractOutput {
+        try SwiftContractGenerator().generate(contentRoot: mini, tutorial: miniTutorial)
+    }
+
+    /// Copies a folder tree into a scratch directory.
+    static func copy(_ source: URL, into directory: TemporaryDirectory, as name: String) throws -> URL {
+        let target = directory.url.appendingPathComponent(name, isDirectory: true)
+        try FileManager.default.copyItem(at: source, to: target)
+        return target
+    }
+}
