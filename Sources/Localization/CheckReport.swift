@@ -22,6 +22,16 @@ public struct CheckReport: Sendable, Codable {
         summary = CheckSummary(findings: self.findings, alignments: alignments, documents: documents, files: files)
     }
 
+    /// Adds findings from outside the drift checks (generated output), keeping report order.
+    public mutating func add(_ extra: [Finding]) {
+        guard !extra.isEmpty else { return }
+        let suppressed = summary.suppressed, files = checkedFiles
+        self = CheckReport(findings: findings + extra, alignments: alignments, staleness: staleness,
+                           documents: summary.documents, files: summary.files)
+        summary.suppressed = suppressed
+        checkedFiles = files
+    }
+
     /// Rules whose findings a baseline never accepts (generated output must simply be regenerated).
     public static let neverBaselined: Set<String> = ["generated-stale"]
 

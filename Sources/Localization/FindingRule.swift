@@ -31,10 +31,12 @@ extension FindingRule {
     public static let suppressionInvalid = FindingRule(id: "suppression-invalid", severity: .error, summary: "A stepwise-ignore comment without a reason.")
     public static let suppressionUnused = FindingRule(id: "suppression-unused", severity: .warning, summary: "A stepwise-ignore comment that matches no finding.")
 
+    public static let generatedStale = FindingRule(id: "generated-stale", severity: .error, summary: "Committed generated output differs from a fresh `stepwise build`.")
+
     /// Every alignment, staleness and parity rule (corruption rules come from their data file).
     public static let alignmentRules: [FindingRule] = [
         .codeDrift, .codeDamaged, .codeMissing, .codeExtra, .codeComments, .codeWhitespace, .sentenceStale,
         .sentenceUntranslated, .sourceDate, .sourceRevision, .structureParity, .includeFallback, .sourceMissing,
-        .suppressionInvalid, .suppressionUnused,
+        .suppressionInvalid, .suppressionUnused, .generatedStale,
     ]
 }

@@ -67,6 +67,7 @@ struct Check: ParsableCommand {
     func run() throws {
         let scope = try changedSince.map { try ChangeScope.since($0, around: sources.reader.resolve(paths.first ?? ".")) }
         var report = try sources.checkReport(paths, scope: scope)
+        report.add(try GeneratedOutputCheck(root: sources.rootURL).findings())
         report.apply(try CheckConfiguration.load(sources.reader.resolve(config), displayPath: config).overrides)
         let file = BaselineFile(path: sources.reader.resolve(baseline), displayPath: baseline)
         if updateBaseline {

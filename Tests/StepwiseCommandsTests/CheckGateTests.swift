@@ -110,3 +110,34 @@ func copyContent(to directory: TemporaryDirectory) throws {
 func runStepwise(in directory: TemporaryDirectory, _ arguments: [String]) -> (status: Int32, output: String, error: String) {
     runStepwise([arguments[0], "--root", directory.url.path] + arguments.dropFirst())
 }
+
+@Suite struct GeneratedStaleTests {
+    /// A project copy: content and the committed generated Swift.
+    func project() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        try copyContent(to: directory)
+        try FileManager.default.createDirectory(at: directory.url.appendingPathComponent("generated"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: RepositoryFiles.root.appendingPathComponent("generated/swift"), to: directory.url.appendingPathComponent("generated/swift"))
+        return directory
+    }
+
+    @Test("a changed documented fact makes generated/swift stale: an error even with a baseline, naming the fact and the command")
+    func staleContract() throws {
+        let directory = try project()
+        #expect(runStepwise(in: directory, ["check", "content", "--update-baseline"]).status == 0)
+        #expect(runStepwise(in: directory, ["check", "content"]).status == 0, "fresh output passes")
+        let english = directory.url.appendingPathComponent("content/" + RepositoryFiles.seeds[0].path)
+        let text = try String(contentsOf: english, encoding: .utf8)
+        let changed = text.replacingOccurrences(of: #""username:" + "#, with: #""user:" + "#)
+        #expect(changed != text)
+        try changed.write(to: english, atomically: true, encoding: .utf8)
+        #expect(runStepwise(in: directory, ["check", "content", "--update-baseline"]).status == 0, "the drift findings may be accepted…")
+        let result = runStepwise(in: directory, ["check", "content"])
+        #expect(result.status == 1, "…but stale generated output never is")
+        let stale = result.output.split(separator: "\n").filter { $0.hasSuffix("[generated-stale]") }
+        #expect(!stale.isEmpty)
+        #expect(stale.allSatisfy { $0.hasPrefix("generated/swift/") && $0.contains("error: ") && $0.contains("run `swift run stepwise build`") })
+        #expect(stale.contains { $0.contains("user:") })
+    }
+}
