@@ -17,6 +17,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // cmark, the CommonMark reference parser in C (Debian: libcmark-dev).
@@ -46,11 +47,21 @@ let package = Package(
             resources: [.process("Resources")],
             swiftSettings: strictSettings
         ),
+        // The HTML site: view models, Mustache rendering of templates/, highlighting, sanitizing.
+        .target(
+            name: "Site",
+            dependencies: [
+                "TutorialModel",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: strictSettings
+        ),
         // swift-argument-parser commands.
         .target(
             name: "StepwiseCommands",
             dependencies: [
-                "TutorialModel", "DocFXDialect", "StepwiseDiagnostics",
+                "TutorialModel", "DocFXDialect", "StepwiseDiagnostics", "Site",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -77,6 +88,11 @@ let package = Package(
             name: "TutorialModelTests",
             dependencies: ["TutorialModel", "StepwiseTestSupport"],
             resources: [.copy("Gold")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SiteTests",
+            dependencies: ["Site", "StepwiseTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
