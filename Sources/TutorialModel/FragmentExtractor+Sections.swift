@@ -74,6 +74,7 @@ extension FragmentExtractor {
         let paragraphEnd = paragraph?.range?.end.line ?? line
         let textEnd = min(paragraphEnd, (runs.first?.first).map { $0 - 1 } ?? paragraphEnd)
         let text = stepText(paragraph, through: textEnd)
+        let inlines = stepInlines(paragraph, through: textEnd)
         let spans = (line...max(line, textEnd)).flatMap(document.normalized.spans(onLine:))
         let sourceText = spans.isEmpty ? nil : spans.map(\.source).joined(separator: " ")
         let file = analyzer.targetFile(in: text) ?? sourceText.flatMap(analyzer.targetFile(in:))
@@ -82,7 +83,7 @@ extension FragmentExtractor {
         let code = samples(assembler, runs: runs, region: region, context: .init(file: file, action: action), previousLanguage: &previousLanguage)
         let terms = (paragraph?.descendants ?? []).filter { [.code, .strong, .emphasis].contains($0.kind) }.map { $0.plainText.trimmingSpaces }
         return Step(
-            ordinal: 0, shownNumber: shown, line: line, origin: origin(line), text: text, sourceText: sourceText,
+            ordinal: 0, shownNumber: shown, line: line, origin: origin(line), text: text, inlines: inlines, sourceText: sourceText,
             terms: terms.filter { !$0.isEmpty }, code: code, alerts: [])
     }
 
@@ -96,6 +97,18 @@ extension FragmentExtractor {
             text += child.plainText
         }
         return text.trimmingSpaces
+    }
+
+    /// The inline spans of the paragraph up to `lastLine`, like `stepText`.
+    private func stepInlines(_ paragraph: MarkdownNode?, through lastLine: Int) -> [InlineSpan] {
+        guard let paragraph, var line = paragraph.range?.start.line else { return [] }
+        var spans: [InlineSpan] = []
+        for child in paragraph.children {
+            if child.kind == .softBreak || child.kind == .lineBreak { line += 1 }
+            if line > lastLine { break }
+            spans += InlineSpan.spans(of: child)
+        }
+        return spans
     }
 
     private func samples(

@@ -8,6 +8,8 @@ public struct Step: Hashable, Sendable, Codable {
     public var origin: Origin
     /// The step's instruction as displayed.
     public var text: String
+    /// The instruction with its inline markup (code, strong, emphasis, links, raw HTML), as displayed.
+    public var inlines: [InlineSpan] = []
     /// The source-language instruction of a bilingual step.
     public var sourceText: String?
     /// Terms the instruction sets in code or bold (`RegisterController`, **ViewDidLoad**): names that
