@@ -10,7 +10,7 @@ public struct Stepwise: ParsableCommand {
             of sections, steps and code samples, repairing code that the Markdown broke.
             """,
         version: "0.1.0",
-        subcommands: [Extract.self])
+        subcommands: [Extract.self, Build.self])
 
     public init() {}
 

@@ -1,0 +1,61 @@
+import TutorialModel
+
+extension TutorialPageBuilder {
+    /// A section with its alerts, samples, figures and continuously numbered steps.
+    func section(_ section: Section, number: Int, context: inout PageContext) -> SectionView {
+        let fallback = isFallback(section.origin, context: context)
+        let samples = section.code.map { sample($0, fallback: fallback, context: &context) }
+        let steps = section.steps.enumerated().map { index, step in
+            self.step(step, slot: .init(section: number, step: index), sectionID: section.id, context: &context)
+        }
+        return SectionView(
+            id: section.id, title: section.title, isHeading: section.level >= 2,
+            lang: fallback ? plan.configuration.defaultLocale : nil,
+            fallbackNote: fallback ? strings["notTranslated"] : nil,
+            alerts: section.alerts.map(alert), samples: samples,
+            figures: figures(in: .init(section: number, step: nil), context: context), steps: steps)
+    }
+
+    private func step(_ step: Step, slot: FigurePlacement.Slot, sectionID: String, context: inout PageContext) -> StepView {
+        let fallback = isFallback(step.origin, context: context)
+        return StepView(
+            id: "\(sectionID)-step-\(step.ordinal)", ordinal: step.ordinal,
+            spans: spans(of: step, links: context.links),
+            alerts: step.alerts.map(alert),
+            samples: step.code.map { sample($0, fallback: fallback, context: &context) },
+            figures: figures(in: slot, context: context))
+    }
+
+    /// The step's instruction as runs of text, code, emphasis, resolved links and sanitized HTML.
+    func spans(of step: Step, links: LinkResolver) -> [SpanView] {
+        guard !step.inlines.isEmpty else { return step.text.isEmpty ? [] : [SpanView(text: step.text, isText: true)] }
+        return step.inlines.map { inline in
+            switch inline.kind {
+            case .text: SpanView(text: inline.text, isText: true)
+            case .code: SpanView(text: inline.text, isCode: true)
+            case .strong: SpanView(text: inline.text, isStrong: true)
+            case .emphasis: SpanView(text: inline.text, isEmphasis: true)
+            case .html: SpanView(text: "", html: sanitizer.sanitize(inline.text))
+            case .link:
+                links.resolve(inline.destination ?? "", text: inline.text).map { SpanView(text: inline.text, link: $0) }
+                    ?? SpanView(text: inline.text, isText: true)
+            }
+        }
+    }
+
+    func alert(_ alert: Alert) -> AlertView {
+        let label = alert.label ?? strings["alert" + alert.kind.capitalized] ?? alert.kind.capitalized
+        return AlertView(kind: alert.kind, label: label, text: alert.text)
+    }
+
+    private func figures(in slot: FigurePlacement.Slot, context: PageContext) -> [FigureView] {
+        context.figures.images(in: slot).map { image in
+            FigureView(alt: image.alt.isEmpty ? nil : image.alt, reference: image.label, message: strings["figureMissing"] ?? "")
+        }
+    }
+
+    /// Content from an include that fell back to the default locale.
+    func isFallback(_ origin: Origin, context: PageContext) -> Bool {
+        context.fallbackPaths.contains(origin.path)
+    }
+}

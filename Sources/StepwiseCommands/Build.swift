@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+
+/// `stepwise build`: runs the build stages in order (`[i/n] name`).
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build everything generated from content/: the HTML site in generated/site/.",
+        discussion: """
+            Reads content/, templates/ and stepwise.yml below --root and writes generated/site/ \
+            atomically (a failed build leaves the previous site in place). Nothing outside generated/ is written.
+            """)
+
+    @Option(help: "The project root holding content/, templates/ and stepwise.yml.")
+    var root: String = "."
+
+    func validate() throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("--root '\(root)' is not a directory.")
+        }
+    }
+
+    func run() throws {
+        let context = BuildContext(root: URL(fileURLWithPath: root, isDirectory: true).standardizedFileURL, rootPath: root)
+        let stages = BuildStage.all
+        for (index, stage) in stages.enumerated() {
+            Console.current.output("[\(index + 1)/\(stages.count)] \(stage.name)\n")
+            try stage.run(context)
+        }
+    }
+}
