@@ -10,7 +10,6 @@ struct LandingPageView {
         var description: String?
         var variants: [Variant]
         var archived: [Variant]
-        var hasArchived: Bool { !archived.isEmpty }
     }
 
     struct Variant {
@@ -28,7 +27,6 @@ struct DriftReportPageView {
     var locales: [String]
     var matrix: [MatrixRow]
     var details: [Detail]
-    var hasDetails: Bool { !details.isEmpty }
     var isEmpty: Bool
 
     struct MatrixRow {
@@ -54,7 +52,6 @@ struct DriftReportPageView {
         var message: String
         var location: String
         var diff: [DiffLineView]
-        var hasDiff: Bool { !diff.isEmpty }
     }
 }
 

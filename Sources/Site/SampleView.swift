@@ -23,7 +23,6 @@ struct BadgeView {
     var label: String
     var note: String?
     var diff: [DiffLineView]
-    var hasDiff: Bool { !diff.isEmpty }
 }
 
 struct DiffLineView {

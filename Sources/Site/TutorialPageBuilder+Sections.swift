@@ -4,12 +4,13 @@ extension TutorialPageBuilder {
     /// A section with its alerts, samples, figures and continuously numbered steps.
     func section(_ section: Section, number: Int, context: inout PageContext) -> SectionView {
         let fallback = isFallback(section.origin, context: context)
+        let id = HTMLIdentifier.unique(HTMLIdentifier.make(section.id, fallback: "section-\(number + 1)"), in: &context.usedIDs)
         let samples = section.code.map { sample($0, fallback: fallback, context: &context) }
         let steps = section.steps.enumerated().map { index, step in
-            self.step(step, slot: .init(section: number, step: index), sectionID: section.id, context: &context)
+            self.step(step, slot: .init(section: number, step: index), sectionID: id, context: &context)
         }
         return SectionView(
-            id: section.id, title: section.title, isHeading: section.level >= 2,
+            id: id, title: section.title, isHeading: section.level >= 2,
             lang: fallback ? plan.configuration.defaultLocale : nil,
             fallbackNote: fallback ? strings["notTranslated"] : nil,
             alerts: section.alerts.map(alert), samples: samples,

@@ -64,6 +64,8 @@ struct PageContext {
     var path: String
     var links: LinkResolver
     var sampleIndex = 0
+    /// Element ids already given out on the page.
+    var usedIDs: Set<String> = ["main", "toc-title"]
     var fallbackPaths: Set<String>
     var figures: FigurePlacement
 

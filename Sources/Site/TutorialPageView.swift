@@ -7,7 +7,6 @@ struct TutorialPageView {
     var date: DateView?
     var archived: ArchiveBanner?
     var selector: [LinkView]
-    var hasSelector: Bool { !selector.isEmpty }
     var toc: [TocEntry]
     var sections: [SectionView]
     var hasFallback: Bool
@@ -22,7 +21,6 @@ struct PageChrome {
     var strings: [String: String]
     var alternates: [AlternateLink]
     var languages: [LanguageLink]
-    var hasLanguages: Bool { languages.count > 1 }
 }
 
 struct AlternateLink {
@@ -72,7 +70,6 @@ struct SectionView {
     var samples: [SampleView]
     var figures: [FigureView]
     var steps: [StepView]
-    var hasSteps: Bool { !steps.isEmpty }
 }
 
 struct StepView {
