@@ -92,7 +92,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteTests",
-            dependencies: ["Site", "StepwiseTestSupport"],
+            dependencies: ["Site", "TutorialModel", "DocFXDialect", "StepwiseTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
