@@ -1,0 +1,69 @@
+import Foundation
+import StepwiseTestSupport
+import Testing
+
+@Suite(.serialized) struct BuildCommandTests {
+    static let tidy = "/usr/bin/tidy"
+    static let chromium = "/usr/bin/chromium"
+
+    @Test("build runs named stages and prints a summary with counts")
+    func summary() throws {
+        let project = try SiteProject()
+        let result = project.build()
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.hasPrefix("[1/1] site\n"))
+        #expect(result.output.contains("7 pages, 4 locales; samples:"))
+        #expect(!result.error.contains("warning"))
+        #expect(!FileManager.default.fileExists(atPath: project.folder.url.appendingPathComponent("generated/tmp-site").path))
+    }
+
+    @Test("two builds in a row are byte-identical, and the committed generated/site is up to date")
+    func deterministicAndFresh() throws {
+        let project = try SiteProject()
+        #expect(project.build().status == 0)
+        let first = try SiteProject.files(in: project.site)
+        #expect(project.build().status == 0)
+        #expect(try SiteProject.files(in: project.site) == first)
+        let committed = try SiteProject.files(in: RepositoryFiles.root.appendingPathComponent("generated/site"))
+        #expect(committed == first, "generated/site is stale: run `swift run stepwise build` and commit it")
+    }
+
+    @Test("no broken internal link, anchor or asset")
+    func links() throws {
+        let project = try SiteProject()
+        #expect(project.build().status == 0)
+        let files = try SiteProject.files(in: project.site).mapValues { String(decoding: $0, as: UTF8.self) }
+        #expect(LinkCrawler(files: files).brokenLinks() == [])
+        #expect(files.keys.filter { $0.hasSuffix(".html") }.count == 7)
+    }
+
+    @Test("tidy finds zero errors on every page", .enabled(if: FileManager.default.isExecutableFile(atPath: tidy)))
+    func validator() throws {
+        let project = try SiteProject()
+        #expect(project.build().status == 0)
+        for page in try SiteProject.files(in: project.site).keys.sorted() where page.hasSuffix(".html") {
+            let result = try SiteProject.run(Self.tidy, ["-errors", "-quiet", project.site.appendingPathComponent(page).path])
+            #expect(result.status < 2 && !result.output.contains("Error:"), "\(page): \(result.output)")
+        }
+    }
+
+    @Test("Chromium renders one page per locale: not blank, code in pre, language switcher", .enabled(if: FileManager.default.isExecutableFile(atPath: chromium)))
+    func browser() throws {
+        let project = try SiteProject()
+        #expect(project.build().status == 0)
+        for locale in ["en-us", "de-de", "fr-fr", "sv-se"] {
+            let page = project.site.appendingPathComponent("\(locale)/notification-hubs-aspnet-backend-ios-notify-users.html")
+            let shot = project.folder.url.appendingPathComponent("\(locale).png")
+            let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1280,2000"]
+            _ = try SiteProject.run(Self.chromium, flags + ["--screenshot=\(shot.path)", page.absoluteString])
+            let png = try Data(contentsOf: shot)
+            #expect(png.count > 30_000, "\(locale): screenshot looks blank (\(png.count) bytes)")
+            let dom = try SiteProject.run(Self.chromium, flags + ["--dump-dom", page.absoluteString]).output
+            let samples = dom.components(separatedBy: "class=\"sample\"").count - 1
+            #expect(samples > 10)
+            #expect(dom.components(separatedBy: "<pre tabindex=\"0\"><code class=\"language-").count - 1 == samples)
+            #expect(dom.contains("class=\"language-switcher\""))
+            #expect(dom.contains("<html lang=\"\(locale)\""))
+        }
+    }
+}
