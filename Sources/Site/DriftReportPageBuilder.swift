@@ -3,6 +3,7 @@ import TutorialModel
 /// Prepares the drift report page from a `DriftReport`: empty or populated.
 struct DriftReportPageBuilder {
     var plan: SitePlan
+    var interface: InterfaceStrings
     var strings: [String: String]
     var chrome: PageChrome
 
@@ -13,7 +14,8 @@ struct DriftReportPageBuilder {
                 tutorial: plan.variants(of: path).first?.title ?? path,
                 cells: plan.locales.map { cell(tutorial: path, locale: $0, report: report) })
         }
-        return DriftReportPageView(chrome: chrome, locales: plan.locales, matrix: matrix, details: details, isEmpty: report.rows.isEmpty)
+        let locales = plan.locales.map { LanguageLink(locale: $0, name: interface.languageName(of: $0), href: "", current: false) }
+        return DriftReportPageView(chrome: chrome, locales: locales, matrix: matrix, details: details, isEmpty: report.rows.isEmpty)
     }
 
     private func cell(tutorial: String, locale: String, report: DriftReport) -> DriftReportPageView.Cell {

@@ -24,7 +24,7 @@ struct LandingPageView {
 /// What `drift-report.mustache` renders: the tutorial × locale matrix and each finding's diff.
 struct DriftReportPageView {
     var chrome: PageChrome
-    var locales: [String]
+    var locales: [LanguageLink]
     var matrix: [MatrixRow]
     var details: [Detail]
     var isEmpty: Bool

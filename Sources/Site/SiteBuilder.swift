@@ -47,7 +47,7 @@ public struct SiteBuilder {
         files["index.html"] = try renderer.render(landing.landing(), template: "index")
         progress(SiteProgress(done: total - 2, total: total, page: "index.html"))
         let reportChrome = landing.chrome(title: strings["driftReport"] ?? "Drift report", path: "drift-report.html")
-        let report = DriftReportPageBuilder(plan: plan, strings: strings, chrome: reportChrome).page(for: input.driftReport)
+        let report = DriftReportPageBuilder(plan: plan, interface: interface, strings: strings, chrome: reportChrome).page(for: input.driftReport)
         files["drift-report.html"] = try renderer.render(report, template: "drift-report")
         progress(SiteProgress(done: total - 1, total: total, page: "drift-report.html"))
         files["sitemap.xml"] = try renderer.render(landing.sitemap(), template: "sitemap")

@@ -56,6 +56,7 @@ extension FragmentExtractor {
         }
         section.alerts = alerts(in: blocks)
         distributeAlerts(&section)
+        section.paragraphs = prose(in: blocks, excluding: codeLines(section.code + section.steps.flatMap(\.code)))
     }
 
     private func lastNonBlank(upTo line: Int) -> Int {
@@ -82,9 +83,12 @@ extension FragmentExtractor {
         let shown = document.normalized.originalLine(line).prefixMatch(of: /\s*(\d+)[.)]/).flatMap { Int($0.output.1) } ?? 0
         let code = samples(assembler, runs: runs, region: region, context: .init(file: file, action: action), previousLanguage: &previousLanguage)
         let terms = (paragraph?.descendants ?? []).filter { [.code, .strong, .emphasis].contains($0.kind) }.map { $0.plainText.trimmingSpaces }
-        return Step(
+        var step = Step(
             ordinal: 0, shownNumber: shown, line: line, origin: origin(line), text: text, inlines: inlines, sourceText: sourceText,
             terms: terms.filter { !$0.isEmpty }, code: code, alerts: [])
+        let rest = paragraph.map { first in Array(item.children.drop { $0 != first }.dropFirst()) } ?? item.children
+        step.details = prose(in: rest, excluding: codeLines(code) + [line...textEnd])
+        return step
     }
 
     /// The text of the paragraph's inlines on its lines up to `lastLine` (soft breaks count lines).

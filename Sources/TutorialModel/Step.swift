@@ -17,4 +17,6 @@ public struct Step: Hashable, Sendable, Codable {
     public var terms: [String]
     public var code: [CodeSample]
     public var alerts: [Alert]
+    /// Prose after the instruction inside the step: paragraphs and bullet items, in order.
+    public var details: [Paragraph] = []
 }
