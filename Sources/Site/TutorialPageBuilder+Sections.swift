@@ -9,12 +9,17 @@ extension TutorialPageBuilder {
         let steps = section.steps.enumerated().map { index, step in
             self.step(step, slot: .init(section: number, step: index), sectionID: id, context: &context)
         }
+        let firstStep = section.steps.first.map { ($0.origin.path, $0.line) }
+        let before = section.paragraphs.filter { firstStep == nil || ($0.origin.path == firstStep!.0 && $0.line < firstStep!.1) }
+        let after = section.paragraphs.filter { paragraph in !before.contains(paragraph) }
         return SectionView(
             id: id, title: section.title, isHeading: section.level >= 2,
             lang: fallback ? plan.configuration.defaultLocale : nil,
             fallbackNote: fallback ? strings["notTranslated"] : nil,
+            intro: prose(before, links: context.links),
             alerts: section.alerts.map(alert), samples: samples,
-            figures: figures(in: .init(section: number, step: nil), context: context), steps: steps)
+            figures: figures(in: .init(section: number, step: nil), context: context), steps: steps,
+            outro: prose(after, links: context.links))
     }
 
     private func step(_ step: Step, slot: FigurePlacement.Slot, sectionID: String, context: inout PageContext) -> StepView {
@@ -24,13 +29,32 @@ extension TutorialPageBuilder {
             spans: spans(of: step, links: context.links),
             alerts: step.alerts.map(alert),
             samples: step.code.map { sample($0, fallback: fallback, context: &context) },
-            figures: figures(in: slot, context: context))
+            figures: figures(in: slot, context: context),
+            details: prose(step.details, links: context.links))
     }
 
     /// The step's instruction as runs of text, code, emphasis, resolved links and sanitized HTML.
     func spans(of step: Step, links: LinkResolver) -> [SpanView] {
         guard !step.inlines.isEmpty else { return step.text.isEmpty ? [] : [SpanView(text: step.text, isText: true)] }
-        return step.inlines.map { inline in
+        return spans(step.inlines, links: links)
+    }
+
+    /// Paragraphs, with consecutive bullet items grouped into one list.
+    func prose(_ paragraphs: [Paragraph], links: LinkResolver) -> [ProseBlock] {
+        var blocks: [ProseBlock] = []
+        for paragraph in paragraphs {
+            let spans = spans(paragraph.inlines, links: links)
+            if paragraph.listItem, let last = blocks.last, last.isList {
+                blocks[blocks.count - 1].items.append(ProseItem(spans: spans))
+            } else {
+                blocks.append(paragraph.listItem ? ProseBlock(isList: true, spans: [], items: [ProseItem(spans: spans)]) : ProseBlock(isList: false, spans: spans, items: []))
+            }
+        }
+        return blocks
+    }
+
+    private func spans(_ inlines: [InlineSpan], links: LinkResolver) -> [SpanView] {
+        inlines.map { inline in
             switch inline.kind {
             case .text: SpanView(text: inline.text, isText: true)
             case .code: SpanView(text: inline.text, isCode: true)

@@ -66,10 +66,23 @@ struct SectionView {
     /// `en-us` on fallback content shown in a translated page.
     var lang: String?
     var fallbackNote: String?
+    var intro: [ProseBlock]
     var alerts: [AlertView]
     var samples: [SampleView]
     var figures: [FigureView]
     var steps: [StepView]
+    var outro: [ProseBlock]
+}
+
+/// A paragraph, or a run of bullet items shown as one list.
+struct ProseBlock {
+    var isList: Bool
+    var spans: [SpanView]
+    var items: [ProseItem]
+}
+
+struct ProseItem {
+    var spans: [SpanView]
 }
 
 struct StepView {
@@ -79,6 +92,7 @@ struct StepView {
     var alerts: [AlertView]
     var samples: [SampleView]
     var figures: [FigureView]
+    var details: [ProseBlock]
 }
 
 /// A run of step text; exactly one of the flags (or `link`, or `html`) applies.

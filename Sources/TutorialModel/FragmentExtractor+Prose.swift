@@ -26,7 +26,12 @@ extension FragmentExtractor {
         guard !code.contains(where: { $0.overlaps(lines) }) else { return nil }
         let inlines = node.children.flatMap(InlineSpan.spans(of:))
         let text = inlines.map(\.text).joined().trimmingSpaces
-        guard !text.isEmpty, text.firstMatch(of: /^\[(?i:azure\.|wacom\.|!)include\b/) == nil else { return nil }
+        guard !text.isEmpty, !Self.isIncludeDirective(text) else { return nil }
         return Paragraph(line: range.start.line, origin: origin(range.start.line), listItem: listItem, inlines: inlines)
+    }
+
+    private static func isIncludeDirective(_ text: String) -> Bool {
+        let upper = text.uppercased()
+        return ["[!INCLUDE", "[AZURE.INCLUDE", "[WACOM.INCLUDE"].contains { upper.hasPrefix($0) }
     }
 }
