@@ -5,6 +5,8 @@ struct SampleView {
     var languageLabel: String
     var file: String?
     var fileInferred: Bool
+    /// The part of the file the step names (`@implementation`, `@interface`), when it names one.
+    var target: String?
     var action: String?
     var tokens: [TokenView]
     var badge: BadgeView

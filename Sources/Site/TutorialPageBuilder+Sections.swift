@@ -28,7 +28,7 @@ extension TutorialPageBuilder {
             id: "\(sectionID)-step-\(step.ordinal)", ordinal: step.ordinal,
             spans: spans(of: step, links: context.links),
             alerts: step.alerts.map(alert),
-            samples: step.code.map { sample($0, fallback: fallback, context: &context) },
+            samples: step.code.map { sample($0, terms: step.terms, fallback: fallback, context: &context) },
             figures: figures(in: slot, context: context),
             details: prose(step.details, links: context.links))
     }
