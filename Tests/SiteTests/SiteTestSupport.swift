@@ -47,3 +47,8 @@ let sampleTutorial = """
 
     2. See [the guide](other-doc.md#part) and [this tutorial](hello.md).
     """
+
+/// Repository folders the site tests read.
+enum StepwiseTestSupportRoot {
+    static var templates: URL { RepositoryFiles.root.appendingPathComponent("templates") }
+}
