@@ -14,6 +14,7 @@ import Testing
         #expect(result.output.hasPrefix("[1/1] site\n"))
         #expect(result.output.contains("7 pages, 4 locales; samples:"))
         #expect(!result.error.contains("warning"))
+        #expect(result.output.contains("  1/8 "), "plain progress lines without a terminal")
         #expect(!FileManager.default.fileExists(atPath: project.folder.url.appendingPathComponent("generated/tmp-site").path))
     }
 
@@ -35,6 +36,23 @@ import Testing
         let files = try SiteProject.files(in: project.site).mapValues { String(decoding: $0, as: UTF8.self) }
         #expect(LinkCrawler(files: files).brokenLinks() == [])
         #expect(files.keys.filter { $0.hasSuffix(".html") }.count == 7)
+    }
+
+    @Test("every page: html lang, one h1, headings in order, main landmark, skip link, self-contained, no blocking script")
+    func structure() throws {
+        let project = try SiteProject()
+        #expect(project.build().status == 0)
+        let files = try SiteProject.files(in: project.site).mapValues { String(decoding: $0, as: UTF8.self) }
+        for (page, html) in files where page.hasSuffix(".html") {
+            #expect(html.firstMatch(of: /<html lang="[a-z]{2}-[a-z]{2}">/) != nil, "\(page)")
+            #expect(html.components(separatedBy: "<h1").count == 2, "\(page): one h1")
+            let levels = html.matches(of: /<h([1-6])/).compactMap { Int($0.output.1) }
+            #expect(zip(levels, levels.dropFirst()).allSatisfy { $1 <= $0 + 1 }, "\(page): heading levels \(levels)")
+            #expect(html.contains("<main id=\"main\"") && html.contains("<a class=\"skip-link\" href=\"#main\">"), "\(page)")
+            #expect(html.firstMatch(of: /<(link|script|img)[^>]*(href|src)="(https?:)?\/\//) == nil, "\(page): external resource")
+            #expect(html.firstMatch(of: /<script(?![^>]*\bdefer\b)[^>]*>/) == nil, "\(page): render-blocking script")
+        }
+        #expect(try #require(files["assets/site.css"]).utf8.count < 16_000)
     }
 
     @Test("tidy finds zero errors on every page", .enabled(if: FileManager.default.isExecutableFile(atPath: tidy)))
