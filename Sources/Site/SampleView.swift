@@ -24,6 +24,8 @@ struct BadgeView {
     var status: String
     var label: String
     var note: String?
+    /// The language of notes, which come from the checks in the default locale.
+    var noteLang: String
     var diff: [DiffLineView]
 }
 

@@ -23,6 +23,7 @@ extension TutorialPageBuilder {
             status: verification.status.rawValue,
             label: strings[Self.badgeKey(verification.status)] ?? verification.status.rawValue,
             note: verification.note.isEmpty ? nil : verification.note,
+            noteLang: plan.configuration.defaultLocale,
             diff: verification.diff.map(DiffLineView.init))
     }
 

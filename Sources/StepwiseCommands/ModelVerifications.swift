@@ -21,26 +21,26 @@ struct ModelVerifications {
 
     private func verification(_ sample: CodeSample, in tutorial: Tutorial, fallbackPaths: Set<String>) -> SampleVerification {
         if let damage = sample.damage, damage.recovered {
-            return SampleVerification(status: .repaired, note: "\(Self.describe(damage.kind)): \(damage.detail)")
+            return SampleVerification(status: .repaired, note: "\(Self.describe(damage.kind)) — \(damage.detail)")
         }
         if fallbackPaths.contains(sample.origin.path) {
-            return SampleVerification(status: .fallback, note: "shown from the \(configuration.defaultLocale) source: this include has no \(tutorial.locale) translation")
+            return SampleVerification(status: .fallback, note: "Shown from the \(configuration.defaultLocale) source: this include has no \(tutorial.locale) translation")
         }
         if let damage = sample.damage {
-            return SampleVerification(status: .unverified, note: "could not be repaired: \(damage.detail)")
+            return SampleVerification(status: .unverified, note: "Could not be repaired — \(damage.detail)")
         }
         if tutorial.locale == configuration.defaultLocale, tutorial.edition == configuration.sourceEdition {
-            return SampleVerification(status: .matchesSource, note: "this is the source")
+            return SampleVerification(status: .matchesSource, note: "This is the source")
         }
         return SampleVerification(status: .unverified)
     }
 
     private static func describe(_ kind: Damage.Kind) -> String {
         switch kind {
-        case .splitByIndentation: "reassembled: the Markdown's indentation had split this code"
-        case .mergedIntoProse: "restored: the Markdown had merged this code into prose"
-        case .machineTranslated: "restored from the English source: the translation had changed the code"
-        case .escapeChanged: "repaired string escapes"
+        case .splitByIndentation: "Reassembled"
+        case .mergedIntoProse: "Separated from the prose it was merged into"
+        case .machineTranslated: "Restored from the English source"
+        case .escapeChanged: "String escapes repaired"
         }
     }
 }
