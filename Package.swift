@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // cmark, the CommonMark reference parser in C (Debian: libcmark-dev).
@@ -64,11 +65,21 @@ let package = Package(
             dependencies: ["TutorialModel", "DocFXDialect", "StepwiseDiagnostics"],
             swiftSettings: strictSettings
         ),
+        // The HTML site: view models, Mustache rendering of templates/, highlighting, sanitizing.
+        .target(
+            name: "Site",
+            dependencies: [
+                "TutorialModel",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: strictSettings
+        ),
         // swift-argument-parser commands.
         .target(
             name: "StepwiseCommands",
             dependencies: [
-                "TutorialModel", "DocFXDialect", "StepwiseDiagnostics", "Localization", "ContractGen",
+                "TutorialModel", "DocFXDialect", "StepwiseDiagnostics", "Localization", "ContractGen", "Site",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -145,6 +156,11 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SiteTests",
+            dependencies: ["Site", "TutorialModel", "DocFXDialect", "StepwiseTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,34 +1,34 @@
 import ArgumentParser
 import ContractGen
 import Foundation
-import TutorialModel
 
-/// `stepwise build`: runs the build stages that turn `content/` into files under `generated/`.
+/// `stepwise build`: runs the build stages in order (`[i/n] name`).
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Generate code from the tutorials: the Swift contract under generated/swift.",
+        abstract: "Build everything generated from content/: the Swift contract and the HTML site.",
         discussion: """
-            Runs each stage in order, printing [i/n] name. The swift contract stage reads the source \
-            tutorial (default locale, current edition) and writes generated/swift, touching files only \
-            when their bytes change. Only folders inside generated/ are written.
+            Reads content/, templates/ and stepwise.yml below --root and runs each stage in order, \
+            printing [i/n] name: "swift contract" writes generated/swift from the source tutorial's code \
+            (touching files only when their bytes change); "site" writes generated/site/ atomically (a failed \
+            build leaves the previous site in place). Nothing outside generated/ is written.
             """)
 
-    @Option(help: "The content root holding one folder per locale.")
-    var content: String = "content"
+    @Option(help: "The project root holding content/, templates/ and stepwise.yml.")
+    var root: String = "."
 
-    @Option(help: "The folder generated files go into (must be named generated or lie inside it).")
-    var output: String = "generated"
-
-    @Option(help: "The source tutorial, relative to the content root.")
-    var tutorial: String = "en-us/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.md"
+    @Option(help: "The tutorial the Swift contract is generated from, relative to content/.")
+    var tutorial: String = SwiftContractGenerator.defaultTutorial
 
     func validate() throws {
-        let components = URL(fileURLWithPath: output).standardizedFileURL.pathComponents
-        guard components.contains("generated") else { throw ValidationError("--output must be a generated/ folder.") }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("--root '\(root)' is not a directory.")
+        }
     }
 
     func run() throws {
-        let context = BuildContext(contentRoot: content, outputRoot: output, sourceTutorial: tutorial)
+        let context = BuildContext(
+            root: URL(fileURLWithPath: root, isDirectory: true).standardizedFileURL, rootPath: root, contractTutorial: tutorial)
         let stages = BuildStage.all
         for (index, stage) in stages.enumerated() {
             Console.current.output("[\(index + 1)/\(stages.count)] \(stage.name)\n")

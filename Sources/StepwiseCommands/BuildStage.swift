@@ -1,39 +1,29 @@
-import ContractGen
 import Foundation
-import StepwiseDiagnostics
-import TutorialModel
 
-/// What every build stage reads and writes.
-struct BuildContext: Sendable {
-    var contentRoot: String
-    var outputRoot: String
-    /// The source tutorial, relative to the content root.
-    var sourceTutorial: String
-}
-
-/// A named step of `stepwise build`; add a stage by appending to `all`.
+/// One named stage of `stepwise build`, reported as `[i/n] name`.
 struct BuildStage: Sendable {
     var name: String
     var run: @Sendable (BuildContext) throws -> Void
 
-    /// The stages, in the order they run.
-    static let all: [BuildStage] = [swiftContract]
+    /// The stages `stepwise build` runs, in order.
+    static var all: [BuildStage] { [.swiftContract, .site] }
+}
 
-    /// Tutorial → contract facts → Swift files in `generated/swift`.
-    static let swiftContract = BuildStage(name: "swift contract") { context in
-        let output: ContractOutput
-        do {
-            output = try SwiftContractGenerator().generate(contentRoot: URL(fileURLWithPath: context.contentRoot, isDirectory: true), tutorial: context.sourceTutorial)
-        } catch let error as StepwiseError {
-            Console.current.error(error.description + "\n")
-            throw InputFailure()
-        }
-        for diagnostic in output.diagnostics where diagnostic.severity != .note {
-            Console.current.error(diagnostic.description + "\n")
-        }
-        let directory = URL(fileURLWithPath: context.outputRoot).appendingPathComponent("swift", isDirectory: true)
-        let changed = try GeneratedFileWriter(directory: directory).write(output.files)
-        let counts = output.factCounts.map { "\($0.count) \($0.kind.rawValue)" }.joined(separator: ", ")
-        Console.current.output("      \(output.facts.count) facts (\(counts)); \(changed.isEmpty ? "no files changed" : "wrote " + changed.joined(separator: ", "))\n")
+/// What every stage reads: the project root and its configuration.
+struct BuildContext: Sendable {
+    /// The project root holding `content/`, `templates/`, `stepwise.yml` and `generated/`.
+    var root: URL
+    /// The root as given on the command line, for paths shown to the user.
+    var rootPath: String
+    /// The tutorial the Swift contract comes from, relative to `content/`.
+    var contractTutorial: String
+
+    /// `content` below the root, as the user would write it.
+    func path(_ component: String) -> String {
+        rootPath == "." ? component : (rootPath as NSString).appendingPathComponent(component)
+    }
+
+    func url(_ component: String) -> URL {
+        root.appendingPathComponent(component)
     }
 }

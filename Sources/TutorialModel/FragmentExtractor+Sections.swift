@@ -56,6 +56,7 @@ extension FragmentExtractor {
         }
         section.alerts = alerts(in: blocks)
         distributeAlerts(&section)
+        section.paragraphs = prose(in: blocks, excluding: codeLines(section.code + section.steps.flatMap(\.code)))
     }
 
     private func lastNonBlank(upTo line: Int) -> Int {
@@ -74,6 +75,7 @@ extension FragmentExtractor {
         let paragraphEnd = paragraph?.range?.end.line ?? line
         let textEnd = min(paragraphEnd, (runs.first?.first).map { $0 - 1 } ?? paragraphEnd)
         let text = stepText(paragraph, through: textEnd)
+        let inlines = stepInlines(paragraph, through: textEnd)
         let spans = (line...max(line, textEnd)).flatMap(document.normalized.spans(onLine:))
         let sourceText = spans.isEmpty ? nil : spans.map(\.source).joined(separator: " ")
         let file = analyzer.targetFile(in: text) ?? sourceText.flatMap(analyzer.targetFile(in:))
@@ -81,9 +83,12 @@ extension FragmentExtractor {
         let shown = document.normalized.originalLine(line).prefixMatch(of: shownNumberPatternRegex).flatMap { Int($0.output.1) } ?? 0
         let code = samples(assembler, runs: runs, region: region, context: .init(file: file, action: action), previousLanguage: &previousLanguage)
         let terms = (paragraph?.descendants ?? []).filter { [.code, .strong, .emphasis].contains($0.kind) }.map { $0.plainText.trimmingSpaces }
-        return Step(
-            ordinal: 0, shownNumber: shown, line: line, origin: origin(line), text: text, sourceText: sourceText,
+        var step = Step(
+            ordinal: 0, shownNumber: shown, line: line, origin: origin(line), text: text, inlines: inlines, sourceText: sourceText,
             terms: terms.filter { !$0.isEmpty }, code: code, alerts: [])
+        let rest = paragraph.map { first in Array(item.children.drop { $0 != first }.dropFirst()) } ?? item.children
+        step.details = prose(in: rest, excluding: codeLines(code) + [line...textEnd])
+        return step
     }
 
     /// The text of the paragraph's inlines on its lines up to `lastLine` (soft breaks count lines).
@@ -96,6 +101,18 @@ extension FragmentExtractor {
             text += child.plainText
         }
         return text.trimmingSpaces
+    }
+
+    /// The inline spans of the paragraph up to `lastLine`, like `stepText`.
+    private func stepInlines(_ paragraph: MarkdownNode?, through lastLine: Int) -> [InlineSpan] {
+        guard let paragraph, var line = paragraph.range?.start.line else { return [] }
+        var spans: [InlineSpan] = []
+        for child in paragraph.children {
+            if child.kind == .softBreak || child.kind == .lineBreak { line += 1 }
+            if line > lastLine { break }
+            spans += InlineSpan.spans(of: child)
+        }
+        return spans
     }
 
     private func samples(

@@ -18,6 +18,8 @@ public struct Section: Hashable, Sendable, Codable {
     /// Code samples outside any step.
     public var code: [CodeSample]
     public var alerts: [Alert]
+    /// Prose outside steps and alerts: paragraphs and bullet items, in order.
+    public var paragraphs: [Paragraph] = []
 }
 
 /// Where a node came from: the file and line (an include file for included content).

@@ -8,6 +8,8 @@ public struct Step: Hashable, Sendable, Codable {
     public var origin: Origin
     /// The step's instruction as displayed.
     public var text: String
+    /// The instruction with its inline markup (code, strong, emphasis, links, raw HTML), as displayed.
+    public var inlines: [InlineSpan] = []
     /// The source-language instruction of a bilingual step.
     public var sourceText: String?
     /// Terms the instruction sets in code or bold (`RegisterController`, **ViewDidLoad**): names that
@@ -15,4 +17,6 @@ public struct Step: Hashable, Sendable, Codable {
     public var terms: [String]
     public var code: [CodeSample]
     public var alerts: [Alert]
+    /// Prose after the instruction inside the step: paragraphs and bullet items, in order.
+    public var details: [Paragraph] = []
 }

@@ -2,28 +2,86 @@ import Foundation
 import StepwiseTestSupport
 import Testing
 
-@Suite struct BuildCommandTests {
-    @Test("build runs the swift contract stage, writes generated/swift, and rewrites nothing the second time")
-    func buildStages() throws {
-        let scratch = try TemporaryDirectory()
-        let output = scratch.url.appendingPathComponent("generated").path
-        let arguments = ["build", "--content", RepositoryFiles.content.path, "--output", output]
-        let first = runStepwise(arguments)
-        #expect(first.status == 0, "\(first.error)")
-        #expect(first.output.hasPrefix("[1/1] swift contract\n"))
-        #expect(first.output.contains("wrote ContractSupport.swift, Routes.swift, Rules.swift, Skeleton.swift, Vocabulary.swift"))
-        let generated = RepositoryFiles.root.appendingPathComponent("generated/swift/Routes.swift")
-        #expect(try String(contentsOfFile: output + "/swift/Routes.swift", encoding: .utf8) == String(contentsOf: generated, encoding: .utf8))
-        #expect(runStepwise(arguments).output.contains("no files changed"))
+@Suite(.serialized) struct BuildCommandTests {
+    static let tidy = "/usr/bin/tidy"
+    static let chromium = "/usr/bin/chromium"
+
+    @Test("build runs named stages and prints a summary with counts")
+    func summary() throws {
+        let project = try SiteProject()
+        let result = project.build()
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("[2/2] site\n"))
+        #expect(result.output.contains("7 pages, 4 locales; samples:"))
+        #expect(!result.error.contains("warning"))
+        #expect(result.output.contains("  1/8 "), "plain progress lines without a terminal")
+        #expect(!FileManager.default.fileExists(atPath: project.folder.url.appendingPathComponent("generated/tmp-site").path))
     }
 
-    @Test("build refuses an output folder outside generated/")
-    func outputOutsideGenerated() {
-        #expect(runStepwise(["build", "--output", "/tmp/elsewhere"]).status == 2)
+    @Test("two builds in a row are byte-identical, and the committed generated/site is up to date")
+    func deterministicAndFresh() throws {
+        let project = try SiteProject()
+        #expect(project.build().status == 0)
+        let first = try SiteProject.files(in: project.site)
+        #expect(project.build().status == 0)
+        #expect(try SiteProject.files(in: project.site) == first)
+        let committed = try SiteProject.files(in: RepositoryFiles.root.appendingPathComponent("generated/site"))
+        #expect(committed == first, "generated/site is stale: run `swift run stepwise build` and commit it")
     }
 
-    @Test("help lists the build command")
-    func help() {
-        #expect(runStepwise(["--help"]).output.contains("build"))
+    @Test("no broken internal link, anchor or asset")
+    func links() throws {
+        let project = try SiteProject()
+        #expect(project.build().status == 0)
+        let files = try SiteProject.files(in: project.site).mapValues { String(decoding: $0, as: UTF8.self) }
+        #expect(LinkCrawler(files: files).brokenLinks() == [])
+        #expect(files.keys.filter { $0.hasSuffix(".html") }.count == 7)
+    }
+
+    @Test("every page: html lang, one h1, headings in order, main landmark, skip link, self-contained, no blocking script")
+    func structure() throws {
+        let project = try SiteProject()
+        #expect(project.build().status == 0)
+        let files = try SiteProject.files(in: project.site).mapValues { String(decoding: $0, as: UTF8.self) }
+        for (page, html) in files where page.hasSuffix(".html") {
+            #expect(html.firstMatch(of: /<html lang="[a-z]{2}-[a-z]{2}">/) != nil, "\(page)")
+            #expect(html.components(separatedBy: "<h1").count == 2, "\(page): one h1")
+            let levels = html.matches(of: /<h([1-6])/).compactMap { Int($0.output.1) }
+            #expect(zip(levels, levels.dropFirst()).allSatisfy { $1 <= $0 + 1 }, "\(page): heading levels \(levels)")
+            #expect(html.contains("<main id=\"main\"") && html.contains("<a class=\"skip-link\" href=\"#main\">"), "\(page)")
+            #expect(html.firstMatch(of: /<(link|script|img)[^>]*(href|src)="(https?:)?\/\//) == nil, "\(page): external resource")
+            #expect(html.firstMatch(of: /<script(?![^>]*\bdefer\b)[^>]*>/) == nil, "\(page): render-blocking script")
+        }
+        #expect(try #require(files["assets/site.css"]).utf8.count < 16_000)
+    }
+
+    @Test("tidy finds zero errors on every page", .enabled(if: FileManager.default.isExecutableFile(atPath: tidy)))
+    func validator() throws {
+        let project = try SiteProject()
+        #expect(project.build().status == 0)
+        for page in try SiteProject.files(in: project.site).keys.sorted() where page.hasSuffix(".html") {
+            let result = try SiteProject.run(Self.tidy, ["-errors", "-quiet", project.site.appendingPathComponent(page).path])
+            #expect(result.status < 2 && !result.output.contains("Error:"), "\(page): \(result.output)")
+        }
+    }
+
+    @Test("Chromium renders one page per locale: not blank, code in pre, language switcher", .enabled(if: FileManager.default.isExecutableFile(atPath: chromium)))
+    func browser() throws {
+        let project = try SiteProject()
+        #expect(project.build().status == 0)
+        for locale in ["en-us", "de-de", "fr-fr", "sv-se"] {
+            let page = project.site.appendingPathComponent("\(locale)/notification-hubs-aspnet-backend-ios-notify-users.html")
+            let shot = project.folder.url.appendingPathComponent("\(locale).png")
+            let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1280,2000"]
+            _ = try SiteProject.run(Self.chromium, flags + ["--screenshot=\(shot.path)", page.absoluteString])
+            let png = try Data(contentsOf: shot)
+            #expect(png.count > 30_000, "\(locale): screenshot looks blank (\(png.count) bytes)")
+            let dom = try SiteProject.run(Self.chromium, flags + ["--dump-dom", page.absoluteString]).output
+            let samples = dom.components(separatedBy: "class=\"sample\"").count - 1
+            #expect(samples > 10)
+            #expect(dom.components(separatedBy: "<pre tabindex=\"0\"><code class=\"language-").count - 1 == samples)
+            #expect(dom.contains("class=\"language-switcher\""))
+            #expect(dom.contains("<html lang=\"\(locale)\""))
+        }
     }
 }

@@ -1,0 +1,41 @@
+/// The drift checks' findings, tutorial × locale, rendered as the site's drift report page.
+public struct DriftReport: Hashable, Sendable {
+    public var rows: [Row]
+
+    public init(rows: [Row] = []) {
+        self.rows = rows
+    }
+
+    /// One tutorial in one locale (and edition).
+    public struct Row: Hashable, Sendable {
+        /// The tutorial's `tutorialPath`, shared by every variant.
+        public var tutorial: String
+        public var locale: String
+        public var edition: String
+        public var findings: [Finding]
+
+        public init(tutorial: String, locale: String, edition: String = "current", findings: [Finding] = []) {
+            self.tutorial = tutorial
+            self.locale = locale
+            self.edition = edition
+            self.findings = findings
+        }
+    }
+
+    /// One drift finding with its location and diff.
+    public struct Finding: Hashable, Sendable {
+        /// `error`, `warning` or `note`.
+        public var severity: String
+        public var message: String
+        /// `path:line:col`.
+        public var location: String
+        public var diff: [DiffLine]
+
+        public init(severity: String = "warning", message: String, location: String, diff: [DiffLine] = []) {
+            self.severity = severity
+            self.message = message
+            self.location = location
+            self.diff = diff
+        }
+    }
+}

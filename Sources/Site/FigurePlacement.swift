@@ -1,0 +1,34 @@
+import TutorialModel
+
+/// Places each image of a tutorial in the step (or section) it appears in, by file and line.
+struct FigurePlacement {
+    /// Images keyed by `Slot`.
+    private var images: [Slot: [ImageReferenceInfo]] = [:]
+
+    /// A section, or a step within it.
+    struct Slot: Hashable {
+        var section: Int
+        var step: Int?
+    }
+
+    init(tutorial: Tutorial) {
+        for image in tutorial.images {
+            if let slot = Self.slot(of: image.origin, in: tutorial) { images[slot, default: []].append(image) }
+        }
+    }
+
+    func images(in slot: Slot) -> [ImageReferenceInfo] { images[slot] ?? [] }
+
+    /// The last section or step from the same file starting at or before the image's line.
+    private static func slot(of origin: Origin, in tutorial: Tutorial) -> Slot? {
+        var best: (line: Int, slot: Slot)?
+        for (sectionIndex, section) in tutorial.sections.enumerated() {
+            var candidates = [(section.origin, Slot(section: sectionIndex, step: nil))]
+            candidates += section.steps.enumerated().map { ($1.origin, Slot(section: sectionIndex, step: $0)) }
+            for (candidate, slot) in candidates where candidate.path == origin.path && candidate.line <= origin.line {
+                if best == nil || candidate.line >= best!.line { best = (candidate.line, slot) }
+            }
+        }
+        return best?.slot ?? (tutorial.sections.isEmpty ? nil : Slot(section: 0, step: nil))
+    }
+}

@@ -1,0 +1,56 @@
+/// An allowlist sanitizer for raw HTML found in documents.
+///
+/// Keeps a few inline and list elements with safe attributes; drops `script`, `style`, `iframe` and
+/// similar elements with their content, every other tag (keeping its text), event-handler and
+/// unknown attributes, and URLs other than http(s), mailto, fragments and relative paths.
+/// Everything it emits is re-serialized and escaped, so the output is well-formed.
+public struct HTMLSanitizer: Sendable {
+    static let allowedElements: Set<String> = [
+        "a", "abbr", "b", "br", "code", "em", "i", "kbd", "li", "ol", "p", "s", "samp", "small", "span",
+        "strong", "sub", "sup", "u", "ul", "var",
+    ]
+    static let droppedWithContent: Set<String> = [
+        "script", "style", "iframe", "object", "embed", "template", "noscript", "textarea", "svg", "math",
+        "frame", "frameset", "applet", "select", "title",
+    ]
+    static let allowedAttributes: [String: Set<String>] = ["a": ["href", "title"], "abbr": ["title"]]
+    static let globalAttributes: Set<String> = ["lang", "dir"]
+
+    public init() {}
+
+    /// The sanitized, well-formed HTML of `html`.
+    public func sanitize(_ html: String) -> String {
+        var writer = SanitizedWriter()
+        var dropping: String?
+        for token in HTMLTokenizer(html).tokens() {
+            if let element = dropping {
+                if case .endTag(let name) = token, name == element { dropping = nil }
+                continue
+            }
+            switch token {
+            case .text(let text): writer.text(text)
+            case .startTag(let name, _, _) where Self.droppedWithContent.contains(name): dropping = name
+            case .startTag(let name, let attributes, let selfClosing):
+                if Self.allowedElements.contains(name) { writer.open(name, attributes: safe(attributes, of: name), void: selfClosing || name == "br") }
+            case .endTag(let name): writer.close(name)
+            case .comment: break
+            }
+        }
+        return writer.finish()
+    }
+
+    private func safe(_ attributes: [HTMLTokenizer.Attribute], of element: String) -> [(String, String)] {
+        let allowed = Self.globalAttributes.union(Self.allowedAttributes[element] ?? [])
+        return attributes.filter { allowed.contains($0.name) && ($0.name != "href" || Self.isSafeURL($0.value)) }
+            .map { ($0.name, $0.value) }
+    }
+
+    /// Whether a URL is http(s), mailto, a fragment or a relative path.
+    public static func isSafeURL(_ url: String) -> Bool {
+        let compact = url.unicodeScalars.filter { $0.value > 0x20 }.map(Character.init).map(String.init).joined().lowercased()
+        guard let colon = compact.firstIndex(of: ":") else { return true }
+        let scheme = compact[..<colon]
+        if scheme.contains(where: { "/?#".contains($0) }) { return true }
+        return ["http", "https", "mailto"].contains(scheme)
+    }
+}

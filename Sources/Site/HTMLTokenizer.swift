@@ -1,0 +1,68 @@
+/// Splits raw HTML into text, tags and comments, leniently (for the sanitizer).
+struct HTMLTokenizer {
+    enum Token: Equatable {
+        case text(String)
+        case startTag(name: String, attributes: [Attribute], selfClosing: Bool)
+        case endTag(String)
+        case comment
+    }
+
+    struct Attribute: Equatable {
+        var name: String
+        var value: String
+    }
+
+    private let chars: [Character]
+
+    init(_ html: String) {
+        chars = Array(html)
+    }
+
+    func tokens() -> [Token] {
+        var tokens: [Token] = []
+        var index = 0
+        var text = ""
+        while index < chars.count {
+            if chars[index] == "<", let (token, end) = tag(at: index) {
+                if !text.isEmpty { tokens.append(.text(decodeEntities(text))); text = "" }
+                tokens.append(token)
+                index = end
+            } else {
+                text.append(chars[index])
+                index += 1
+            }
+        }
+        if !text.isEmpty { tokens.append(.text(decodeEntities(text))) }
+        return tokens
+    }
+
+    private func tag(at start: Int) -> (Token, Int)? {
+        if matches("<!--", at: start) {
+            return (.comment, (find("-->", from: start + 4) ?? chars.count - 3) + 3)
+        }
+        guard start + 1 < chars.count, chars[start + 1].isLetter || chars[start + 1] == "/" || chars[start + 1] == "!" else { return nil }
+        var scanner = AttributeScanner(chars: chars, index: start + 1)
+        return scanner.scanTag()
+    }
+
+    private func matches(_ text: String, at index: Int) -> Bool {
+        let pattern = Array(text)
+        return index + pattern.count <= chars.count && Array(chars[index..<index + pattern.count]) == pattern
+    }
+
+    private func find(_ text: String, from start: Int) -> Int? {
+        let pattern = Array(text)
+        guard start + pattern.count <= chars.count else { return nil }
+        return (start...(chars.count - pattern.count)).first { Array(chars[$0..<$0 + pattern.count]) == pattern }
+    }
+
+    /// Decodes the few named entities and numeric references documents use.
+    func decodeEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var result = text
+        for (entity, value) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&nbsp;", "\u{A0}"), ("&amp;", "&")] {
+            result = result.replacingOccurrences(of: entity, with: value)
+        }
+        return result
+    }
+}

@@ -1,0 +1,126 @@
+/// Build-time syntax highlighting: splits code into classed tokens with a small tokenizer.
+///
+/// The tokens' texts joined give back the code exactly; templates render the tokens.
+public struct Highlighter: Sendable {
+    public init() {}
+
+    /// The tokens of `code` in `language`; one plain token for languages it does not know.
+    public func tokens(_ code: String, language: String) -> [HighlightToken] {
+        if ["xml", "html", "xaml", "csproj", "config"].contains(language.lowercased()) {
+            return MarkupTokenizer(Array(code)).tokens()
+        }
+        guard let grammar = LanguageGrammar.named(language) else { return code.isEmpty ? [] : [HighlightToken(.plain, code)] }
+        return CodeTokenizer(Array(code), grammar: grammar).tokens()
+    }
+}
+
+/// Scans C-family code (and JSON) with a grammar.
+struct CodeTokenizer {
+    private let chars: [Character]
+    private let grammar: LanguageGrammar
+    private var index = 0
+    private var output: [HighlightToken] = []
+    private var atLineStart = true
+
+    init(_ chars: [Character], grammar: LanguageGrammar) {
+        self.chars = chars
+        self.grammar = grammar
+    }
+
+    func tokens() -> [HighlightToken] {
+        var scanner = self
+        while scanner.index < scanner.chars.count { scanner.step() }
+        return scanner.output
+    }
+
+    private mutating func step() {
+        let char = chars[index]
+        if let comment = grammar.lineComment, starts(with: comment) {
+            emit(.comment, upTo: lineEnd())
+        } else if let block = grammar.blockComment, starts(with: block.open) {
+            emit(.comment, upTo: find(block.close, from: index + block.open.count).map { $0 + block.close.count } ?? chars.count)
+        } else if grammar.preprocessor, atLineStart, char == "#" {
+            emit(.preprocessor, upTo: wordEnd(from: index + 1))
+        } else if grammar.quotes.contains(char) || isPrefixedString() {
+            scanString()
+        } else if char.isNumber {
+            emit(.number, upTo: scan(from: index) { $0.isNumber || $0.isLetter || $0 == "." })
+        } else if isIdentifierStart(char) || (grammar.atKeywords && char == "@" && next(isIdentifierStart)) {
+            scanWord()
+        } else {
+            if char == "\n" { atLineStart = true } else if !char.isWhitespace { atLineStart = false }
+            output.append(.plain, String(char))
+            index += 1
+        }
+    }
+
+    private mutating func scanString() {
+        let prefixed = !grammar.quotes.contains(chars[index])
+        let quote = chars[index + (prefixed ? 1 : 0)]
+        let verbatim = prefixed && chars[index] == "@" && grammar.stringPrefixes.contains("$")
+        var end = index + (prefixed ? 2 : 1)
+        while end < chars.count {
+            let char = chars[end]
+            if char == quote {
+                if verbatim, end + 1 < chars.count, chars[end + 1] == quote { end += 2; continue }
+                end += 1
+                break
+            }
+            if char == "\n" && !verbatim { break }
+            end += char == "\\" && !verbatim ? 2 : 1
+        }
+        end = min(end, chars.count)
+        let isKey = grammar.keyedStrings && following(end) == ":"
+        emit(isKey ? .property : .string, upTo: end)
+    }
+
+    private mutating func scanWord() {
+        let end = wordEnd(from: index + 1)
+        let word = String(chars[index..<end])
+        let kind: HighlightToken.Kind =
+            if grammar.keywords.contains(word) || word.hasPrefix("@") { .keyword }
+            else if grammar.capitalizedTypes, word.first?.isUppercase == true { .type }
+            else { .plain }
+        emit(kind, upTo: end)
+    }
+
+    private mutating func emit(_ kind: HighlightToken.Kind, upTo end: Int) {
+        output.append(kind, String(chars[index..<end]))
+        atLineStart = false
+        index = end
+    }
+
+    private func starts(with text: String) -> Bool {
+        let pattern = Array(text)
+        return index + pattern.count <= chars.count && Array(chars[index..<index + pattern.count]) == pattern
+    }
+
+    private func find(_ text: String, from start: Int) -> Int? {
+        let pattern = Array(text)
+        guard start + pattern.count <= chars.count else { return nil }
+        return (start...(chars.count - pattern.count)).first { Array(chars[$0..<$0 + pattern.count]) == pattern }
+    }
+
+    private func isPrefixedString() -> Bool {
+        grammar.stringPrefixes.contains(chars[index]) && index + 1 < chars.count && grammar.quotes.contains(chars[index + 1])
+    }
+
+    private func isIdentifierStart(_ char: Character) -> Bool { char.isLetter || char == "_" }
+
+    private func next(_ test: (Character) -> Bool) -> Bool { index + 1 < chars.count && test(chars[index + 1]) }
+
+    private func lineEnd() -> Int { scan(from: index) { $0 != "\n" } }
+
+    private func wordEnd(from start: Int) -> Int { scan(from: start) { $0.isLetter || $0.isNumber || $0 == "_" } }
+
+    private func scan(from start: Int, while test: (Character) -> Bool) -> Int {
+        var end = start
+        while end < chars.count, test(chars[end]) { end += 1 }
+        return end
+    }
+
+    /// The first non-space character at or after `position`.
+    private func following(_ position: Int) -> Character? {
+        chars[min(position, chars.count)...].first { $0 != " " && $0 != "\t" }
+    }
+}

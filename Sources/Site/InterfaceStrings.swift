@@ -1,0 +1,44 @@
+public import Foundation
+import Yams
+
+/// The interface strings of every locale, read from `templates/strings/<locale>.yml`.
+///
+/// A locale without a file, or a key missing from its file, falls back to the default locale's
+/// string; each fallback is reported once as a warning.
+public struct InterfaceStrings: Sendable {
+    private var tables: [String: [String: String]]
+    private var fallbackLocale: String
+
+    public init(tables: [String: [String: String]], fallbackLocale: String) {
+        self.tables = tables
+        self.fallbackLocale = fallbackLocale
+    }
+
+    /// Reads every `*.yml` file in `directory`, named by locale.
+    public static func load(from directory: URL, fallbackLocale: String) throws -> InterfaceStrings {
+        let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "yml" }
+        var tables: [String: [String: String]] = [:]
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            tables[file.deletingPathExtension().lastPathComponent] = try YAMLDecoder().decode([String: String].self, from: text)
+        }
+        return InterfaceStrings(tables: tables, fallbackLocale: fallbackLocale)
+    }
+
+    /// The strings for `locale`, completed from the fallback locale, and a warning per fallback.
+    public func table(for locale: String) -> (strings: [String: String], warnings: [String]) {
+        let fallback = tables[fallbackLocale] ?? [:]
+        guard let own = tables[locale] else {
+            return (fallback, ["interface strings: no templates/strings/\(locale).yml; using \(fallbackLocale)"])
+        }
+        let missing = fallback.keys.filter { own[$0] == nil }.sorted()
+        let warnings = missing.map { "interface strings: \(locale) has no '\($0)'; using \(fallbackLocale)" }
+        return (fallback.merging(own) { _, mine in mine }, warnings)
+    }
+
+    /// The locale's own name for itself (`languageName`), else the locale code.
+    public func languageName(of locale: String) -> String {
+        tables[locale]?["languageName"] ?? locale
+    }
+}

@@ -1,0 +1,51 @@
+import TutorialModel
+
+/// Prepares the landing page, the drift report page and the sitemap.
+struct LandingPageBuilder {
+    var plan: SitePlan
+    var interface: InterfaceStrings
+    var strings: [String: String]
+
+    func landing() -> LandingPageView {
+        let entries = plan.tutorialPaths.map { path in
+            let all = plan.tutorials.filter { $0.tutorialPath == path }
+            let primary = plan.variants(of: path).first ?? all[0]
+            return LandingPageView.Entry(
+                title: primary.title, description: primary.metadata.description,
+                variants: plan.variants(of: path).map(variant),
+                archived: all.filter { !plan.isCurrent($0) }.map(variant))
+        }
+        return LandingPageView(
+            chrome: chrome(title: strings["siteTitle"] ?? "Stepwise", path: "index.html"),
+            tutorials: entries,
+            locales: plan.locales.map { LanguageLink(locale: $0, name: interface.languageName(of: $0), href: "", current: false) },
+            driftReportHref: "drift-report.html")
+    }
+
+    private func variant(_ tutorial: Tutorial) -> LandingPageView.Variant {
+        LandingPageView.Variant(
+            locale: tutorial.locale, language: interface.languageName(of: tutorial.locale), title: tutorial.title,
+            href: plan.path(of: tutorial), edition: tutorial.edition)
+    }
+
+    func chrome(title: String, path: String) -> PageChrome {
+        let locale = plan.configuration.defaultLocale
+        return PageChrome(lang: locale, pageTitle: title, root: SitePlan.root(of: path), strings: strings, alternates: [], languages: [])
+    }
+
+    /// Every current page with its language alternates, and every archived page.
+    func sitemap() -> SitemapView {
+        let base = plan.configuration.siteURL
+        var entries = [SitemapView.Entry(location: base, alternates: [])]
+        for tutorial in plan.tutorials {
+            let variants = plan.isCurrent(tutorial) ? plan.variants(of: tutorial.tutorialPath) : []
+            var alternates = variants.map { AlternateLink(hreflang: $0.locale, href: base + plan.path(of: $0)) }
+            if let primary = variants.first(where: { $0.locale == plan.configuration.defaultLocale }) {
+                alternates.append(AlternateLink(hreflang: "x-default", href: base + plan.path(of: primary)))
+            }
+            entries.append(SitemapView.Entry(location: base + plan.path(of: tutorial), alternates: alternates))
+        }
+        entries.append(SitemapView.Entry(location: base + "drift-report.html", alternates: []))
+        return SitemapView(urls: entries)
+    }
+}

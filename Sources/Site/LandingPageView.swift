@@ -1,0 +1,22 @@
+/// What `index.mustache` renders: every tutorial with its languages and archived editions.
+struct LandingPageView {
+    var chrome: PageChrome
+    var tutorials: [Entry]
+    var locales: [LanguageLink]
+    var driftReportHref: String
+
+    struct Entry {
+        var title: String
+        var description: String?
+        var variants: [Variant]
+        var archived: [Variant]
+    }
+
+    struct Variant {
+        var locale: String
+        var language: String
+        var title: String
+        var href: String
+        var edition: String
+    }
+}

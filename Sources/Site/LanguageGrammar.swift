@@ -1,0 +1,82 @@
+/// What the highlighter needs to know about a language: comments, strings and keywords.
+struct LanguageGrammar: Sendable {
+    var lineComment: String?
+    var blockComment: (open: String, close: String)?
+    /// Characters that open (and close) a string.
+    var quotes: Set<Character> = ["\""]
+    /// Prefixes glued to a string's opening quote (`@"…"`, `$"…"`).
+    var stringPrefixes: Set<Character> = []
+    var keywords: Set<String> = []
+    /// `#import` and friends start a preprocessor directive.
+    var preprocessor = false
+    /// `@interface`-style keywords.
+    var atKeywords = false
+    /// Identifiers starting with a capital letter are types.
+    var capitalizedTypes = true
+    /// String keys followed by `:` are properties (JSON).
+    var keyedStrings = false
+
+    /// The grammar for a model language name (`csharp`, `objc`, …), or `nil` to leave the code plain.
+    static func named(_ language: String) -> LanguageGrammar? {
+        switch language.lowercased() {
+        case "csharp", "cs", "c#": csharp
+        case "objc", "objective-c", "objectivec", "c", "cpp": objc
+        case "swift": swift
+        case "json": json
+        case "javascript", "js": javascript
+        case "shell", "bash", "sh", "powershell": shell
+        default: nil
+        }
+    }
+
+    static let csharp = LanguageGrammar(
+        lineComment: "//", blockComment: ("/*", "*/"), stringPrefixes: ["@", "$"],
+        keywords: words("""
+            abstract as async await base bool break byte case catch char class const continue decimal default \
+            delegate do double else enum event explicit extern false finally float for foreach get if implicit \
+            in int interface internal is lock long namespace new null object out override params private \
+            protected public readonly ref return sealed set short static string struct switch this throw true \
+            try typeof uint ulong using var virtual void volatile while yield
+            """),
+        preprocessor: true)
+
+    static let objc = LanguageGrammar(
+        lineComment: "//", blockComment: ("/*", "*/"), stringPrefixes: ["@"],
+        keywords: words("""
+            auto break case char const continue default do double else enum extern float for goto if inline \
+            int long return short signed sizeof static struct switch typedef union unsigned void while \
+            self super nil Nil YES NO BOOL id instancetype SEL IMP strong weak nonatomic atomic copy assign \
+            readonly readwrite retain __block __weak __strong IBOutlet IBAction NULL
+            """),
+        preprocessor: true, atKeywords: true)
+
+    static let swift = LanguageGrammar(
+        lineComment: "//", blockComment: ("/*", "*/"),
+        keywords: words("""
+            actor any as associatedtype async await break case catch class continue default defer deinit do \
+            else enum extension fallthrough false fileprivate for func guard if import in init inout internal \
+            is let nil open operator private protocol public repeat rethrows return self Self some static \
+            struct subscript super switch throw throws true try typealias var where while
+            """),
+        atKeywords: true)
+
+    static let json = LanguageGrammar(
+        keywords: ["true", "false", "null"], capitalizedTypes: false, keyedStrings: true)
+
+    static let javascript = LanguageGrammar(
+        lineComment: "//", blockComment: ("/*", "*/"), quotes: ["\"", "'", "`"],
+        keywords: words("""
+            async await break case catch class const continue default delete do else export extends false \
+            finally for function if import in instanceof let new null return switch this throw true try typeof \
+            undefined var void while yield
+            """))
+
+    static let shell = LanguageGrammar(
+        lineComment: "#", quotes: ["\"", "'"],
+        keywords: words("if then else elif fi for in do done while case esac function return export sudo"),
+        capitalizedTypes: false)
+
+    private static func words(_ list: String) -> Set<String> {
+        Set(list.split(separator: " ").map(String.init))
+    }
+}

@@ -1,0 +1,63 @@
+/// What the drift checks say about one code sample: shown as the sample's badge.
+public struct SampleVerification: Hashable, Sendable {
+    public enum Status: String, Hashable, Sendable, CaseIterable {
+        /// The sample is the same as in the source document (or is the source).
+        case matchesSource = "matches-source"
+        /// The source markdown broke the sample and it was repaired.
+        case repaired
+        /// The sample differs from the source.
+        case drift
+        /// The default locale's sample stands in for a missing translation.
+        case fallback
+        /// Nothing checked this sample.
+        case unverified
+    }
+
+    public var status: Status
+    /// What was wrong or what was compared, for the reader ("restored from the English source: …").
+    public var note: String
+    /// The token diff against the source, for `drift`.
+    public var diff: [DiffLine]
+
+    public init(status: Status, note: String = "", diff: [DiffLine] = []) {
+        self.status = status
+        self.note = note
+        self.diff = diff
+    }
+}
+
+/// One line of a diff between a sample and its source.
+public struct DiffLine: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case context, added, removed
+    }
+
+    public var kind: Kind
+    public var text: String
+
+    public init(_ kind: Kind, _ text: String) {
+        self.kind = kind
+        self.text = text
+    }
+}
+
+/// Identifies one code sample: the tutorial document's `source` path and the sample's index in `Tutorial.allCode`.
+public struct SampleKey: Hashable, Sendable {
+    public var source: String
+    public var index: Int
+
+    public init(source: String, index: Int) {
+        self.source = source
+        self.index = index
+    }
+}
+
+/// Where the site builder gets a sample's verification from.
+public protocol SampleVerificationProvider: Sendable {
+    /// The verification of a sample, or `nil` when nothing checked it.
+    func verification(for key: SampleKey) -> SampleVerification?
+}
+
+extension Dictionary: SampleVerificationProvider where Key == SampleKey, Value == SampleVerification {
+    public func verification(for key: SampleKey) -> SampleVerification? { self[key] }
+}

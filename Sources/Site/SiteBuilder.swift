@@ -1,0 +1,88 @@
+public import Foundation
+public import TutorialModel
+
+/// Builds the HTML site: tutorial pages per locale and edition, landing page, drift report, sitemap.
+public struct SiteBuilder {
+    public var templates: URL
+    public var configuration: SiteConfiguration
+
+    public init(templates: URL, configuration: SiteConfiguration) {
+        self.templates = templates
+        self.configuration = configuration
+    }
+
+    /// The site's files (path relative to the site root → bytes) and a summary.
+    public func render(_ input: SiteInput, progress: @escaping (SiteProgress) -> Void = { _ in }) throws -> (files: [String: Data], summary: SiteSummary) {
+        var run = try SiteRun(input: input, builder: self, progress: progress)
+        try run.renderTutorials()
+        try run.renderSitePages()
+        run.summary.pages = run.files.keys.filter { $0.hasSuffix(".html") }.count
+        return (run.files, run.summary)
+    }
+
+    /// The files of `templates/assets/`, copied to `assets/`.
+    func assets() throws -> [String: Data] {
+        let folder = templates.appendingPathComponent("assets", isDirectory: true)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+        var files: [String: Data] = [:]
+        for name in names { files["assets/" + name] = try Data(contentsOf: folder.appendingPathComponent(name)) }
+        return files
+    }
+}
+
+/// One build in progress: the plan, the renderer, the files so far and the counts.
+struct SiteRun {
+    let input: SiteInput
+    let plan: SitePlan
+    let renderer: SiteRenderer
+    let interface: InterfaceStrings
+    let progress: (SiteProgress) -> Void
+    var files: [String: Data]
+    var summary = SiteSummary()
+    var done = 0
+    var total: Int { plan.tutorials.count + 3 }
+
+    init(input: SiteInput, builder: SiteBuilder, progress: @escaping (SiteProgress) -> Void) throws {
+        self.input = input
+        self.progress = progress
+        plan = SitePlan(tutorials: input.tutorials, configuration: builder.configuration)
+        renderer = try SiteRenderer(directory: builder.templates)
+        interface = try InterfaceStrings.load(
+            from: builder.templates.appendingPathComponent("strings"), fallbackLocale: builder.configuration.defaultLocale)
+        files = try builder.assets()
+        summary.locales = plan.locales.count
+    }
+
+    mutating func renderTutorials() throws {
+        for tutorial in plan.tutorials {
+            let (strings, warnings) = interface.table(for: tutorial.locale)
+            summary.warnings += warnings.filter { !summary.warnings.contains($0) }
+            let builder = TutorialPageBuilder(plan: plan, interface: interface, strings: strings, verifications: input.verifications)
+            try emit(plan.path(of: tutorial), builder.page(for: tutorial), template: "tutorial")
+            count(tutorial)
+        }
+    }
+
+    mutating func renderSitePages() throws {
+        let strings = interface.table(for: plan.configuration.defaultLocale).strings
+        let landing = LandingPageBuilder(plan: plan, interface: interface, strings: strings)
+        try emit("index.html", landing.landing(), template: "index")
+        let chrome = landing.chrome(title: strings["driftReport"] ?? "Drift report", path: "drift-report.html")
+        let report = DriftReportPageBuilder(plan: plan, interface: interface, strings: strings, chrome: chrome)
+        try emit("drift-report.html", report.page(for: input.driftReport), template: "drift-report")
+        try emit("sitemap.xml", landing.sitemap(), template: "sitemap")
+    }
+
+    private mutating func emit(_ path: String, _ view: Any, template: String) throws {
+        files[path] = try renderer.render(view, template: template)
+        done += 1
+        progress(SiteProgress(done: done, total: total, page: path))
+    }
+
+    private mutating func count(_ tutorial: Tutorial) {
+        for index in tutorial.allCode.indices {
+            let key = SampleKey(source: tutorial.source, index: index)
+            summary.samples[input.verifications.verification(for: key)?.status ?? .unverified, default: 0] += 1
+        }
+    }
+}

@@ -1,0 +1,60 @@
+public import TutorialModel
+
+/// Which pages the site has and where each one lives, relative to the site root.
+struct SitePlan {
+    var configuration: SiteConfiguration
+    /// Every tutorial document, sorted by tutorial, edition and locale.
+    var tutorials: [Tutorial]
+
+    init(tutorials: [Tutorial], configuration: SiteConfiguration) {
+        self.configuration = configuration
+        self.tutorials = tutorials.sorted { ($0.tutorialPath, $0.edition, $0.locale) < ($1.tutorialPath, $1.edition, $1.locale) }
+    }
+
+    /// The locales with at least one tutorial, the default locale first.
+    var locales: [String] {
+        let all = Set(tutorials.map(\.locale)).sorted()
+        return all.filter { $0 == configuration.defaultLocale } + all.filter { $0 != configuration.defaultLocale }
+    }
+
+    /// The tutorial paths, in order.
+    var tutorialPaths: [String] {
+        var seen = Set<String>()
+        return tutorials.map(\.tutorialPath).filter { seen.insert($0).inserted }
+    }
+
+    func isCurrent(_ tutorial: Tutorial) -> Bool { tutorial.edition == configuration.sourceEdition }
+
+    /// `en-us/<name>.html` for the current edition, `en-us/<edition>/<name>.html` for others.
+    func path(of tutorial: Tutorial) -> String {
+        let name = Self.pageName(tutorial.tutorialPath)
+        return isCurrent(tutorial) ? "\(tutorial.locale)/\(name).html" : "\(tutorial.locale)/\(tutorial.edition)/\(name).html"
+    }
+
+    /// The current-edition variants of a tutorial, one per locale.
+    func variants(of tutorialPath: String) -> [Tutorial] {
+        let current = tutorials.filter { $0.tutorialPath == tutorialPath && isCurrent($0) }
+        return locales.compactMap { locale in current.first { $0.locale == locale } }
+    }
+
+    /// The current edition of `tutorial` in its locale.
+    func current(of tutorial: Tutorial) -> Tutorial? {
+        tutorials.first { $0.tutorialPath == tutorial.tutorialPath && $0.locale == tutorial.locale && isCurrent($0) }
+    }
+
+    /// The file name without folders and `.md`.
+    static func pageName(_ tutorialPath: String) -> String {
+        let last = tutorialPath.split(separator: "/").last.map(String.init) ?? tutorialPath
+        return last.hasSuffix(".md") ? String(last.dropLast(3)) : last
+    }
+
+    /// The relative link from the page at `from` to the page at `to` (both relative to the root).
+    static func href(from: String, to: String) -> String {
+        root(of: from) + to
+    }
+
+    /// `../` once per folder of `path`.
+    static func root(of path: String) -> String {
+        String(repeating: "../", count: path.split(separator: "/").count - 1)
+    }
+}

@@ -1,0 +1,41 @@
+public import Foundation
+import Mustache
+
+/// Renders view models with the Mustache templates in `templates/`.
+struct SiteRenderer {
+    private var library: MustacheLibrary
+
+    /// Loads every `*.mustache` file in `directory` (not below it), named by file name.
+    init(directory: URL) throws {
+        var library = MustacheLibrary()
+        let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "mustache" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        for file in files {
+            let name = file.deletingPathExtension().lastPathComponent
+            do {
+                try library.register(String(contentsOf: file, encoding: .utf8), named: name)
+            } catch {
+                throw SiteError("template \(file.lastPathComponent) does not parse: \(error)")
+            }
+        }
+        self.library = library
+    }
+
+    /// The bytes of `view` rendered with the template `name`.
+    func render(_ view: Any, template name: String) throws -> Data {
+        guard let text = library.render(view, withTemplate: name) else {
+            throw SiteError("templates/\(name).mustache is missing")
+        }
+        return Data(text.utf8)
+    }
+}
+
+/// A build failure with a message for the user.
+public struct SiteError: Error, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

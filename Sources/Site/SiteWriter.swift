@@ -1,0 +1,62 @@
+public import Foundation
+
+/// Writes a site atomically inside `generated/`: into a temporary folder first, then swapped in.
+///
+/// A failed build leaves the previous site intact; nothing outside `generated/` is written.
+public struct SiteWriter {
+    /// The `generated/` folder.
+    public var generated: URL
+    /// The site's folder name inside `generated/`.
+    public var name: String
+    private let fileManager = FileManager.default
+
+    public init(generated: URL, name: String = "site") {
+        self.generated = generated
+        self.name = name
+    }
+
+    /// Replaces `generated/<name>` with `files` (paths relative to the site root).
+    public func write(_ files: [String: Data]) throws {
+        try fileManager.createDirectory(at: generated, withIntermediateDirectories: true)
+        let temporary = generated.appendingPathComponent("tmp-\(name)-\(UUID().uuidString)", isDirectory: true)
+        do {
+            for (path, data) in files.sorted(by: { $0.key < $1.key }) {
+                try write(data, to: try destination(path, in: temporary))
+            }
+            try swap(in: temporary)
+        } catch {
+            try? fileManager.removeItem(at: temporary)
+            throw error
+        }
+    }
+
+    private func destination(_ path: String, in root: URL) throws -> URL {
+        let parts = path.split(separator: "/")
+        guard !path.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0 == "." }), !parts.isEmpty else {
+            throw SiteError("refusing to write '\(path)' outside the site folder")
+        }
+        return root.appendingPathComponent(path)
+    }
+
+    private func write(_ data: Data, to url: URL) throws {
+        try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
+    private func swap(in temporary: URL) throws {
+        let target = generated.appendingPathComponent(name, isDirectory: true)
+        guard fileManager.fileExists(atPath: target.path) else {
+            try fileManager.moveItem(at: temporary, to: target)
+            return
+        }
+        let old = generated.appendingPathComponent("tmp-old-\(name)-\(UUID().uuidString)", isDirectory: true)
+        try fileManager.moveItem(at: target, to: old)
+        do {
+            try fileManager.moveItem(at: temporary, to: target)
+        } catch {
+            try? fileManager.moveItem(at: old, to: target)
+            throw error
+        }
+        try? fileManager.removeItem(at: old)
+    }
+}

@@ -1,0 +1,39 @@
+import TutorialModel
+
+extension TutorialPageBuilder {
+    /// A sample with caption, highlighted tokens and its verification badge.
+    func sample(_ sample: CodeSample, terms: [String] = [], fallback: Bool, context: inout PageContext) -> SampleView {
+        let key = SampleKey(source: context.tutorial.source, index: context.sampleIndex)
+        context.sampleIndex += 1
+        let verification = verifications.verification(for: key) ?? SampleVerification(status: .unverified)
+        return SampleView(
+            id: "sample-\(key.index + 1)", language: sample.language, languageLabel: SampleView.label(of: sample.language),
+            file: sample.file ?? sample.inferredFile, fileInferred: sample.file == nil && sample.inferredFile != nil,
+            target: terms.first { $0.hasPrefix("@") && $0.count > 1 && !$0.contains(" ") },
+            action: sample.action.flatMap { strings["action" + $0.capitalized] },
+            tokens: highlighter.tokens(sample.text, language: sample.language).map {
+                TokenView(text: $0.text, kind: $0.kind.rawValue, plain: $0.kind == .plain)
+            },
+            badge: badge(verification),
+            lang: fallback ? plan.configuration.defaultLocale : nil)
+    }
+
+    func badge(_ verification: SampleVerification) -> BadgeView {
+        BadgeView(
+            status: verification.status.rawValue,
+            label: strings[Self.badgeKey(verification.status)] ?? verification.status.rawValue,
+            note: verification.note.isEmpty ? nil : verification.note,
+            noteLang: plan.configuration.defaultLocale,
+            diff: verification.diff.map(DiffLineView.init))
+    }
+
+    static func badgeKey(_ status: SampleVerification.Status) -> String {
+        switch status {
+        case .matchesSource: "badgeMatchesSource"
+        case .repaired: "badgeRepaired"
+        case .drift: "badgeDrift"
+        case .fallback: "badgeFallback"
+        case .unverified: "badgeUnverified"
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import TutorialModel
+
+extension TutorialPageBuilder {
+    /// A section with its alerts, samples, figures and continuously numbered steps.
+    func section(_ section: Section, number: Int, context: inout PageContext) -> SectionView {
+        let fallback = isFallback(section.origin, context: context)
+        let id = HTMLIdentifier.unique(HTMLIdentifier.make(section.id, fallback: "section-\(number + 1)"), in: &context.usedIDs)
+        let samples = section.code.map { sample($0, fallback: fallback, context: &context) }
+        let steps = section.steps.enumerated().map { index, step in
+            self.step(step, slot: .init(section: number, step: index), sectionID: id, context: &context)
+        }
+        let firstStep = section.steps.first.map { ($0.origin.path, $0.line) }
+        let before = section.paragraphs.filter { firstStep == nil || ($0.origin.path == firstStep!.0 && $0.line < firstStep!.1) }
+        let after = section.paragraphs.filter { paragraph in !before.contains(paragraph) }
+        return SectionView(
+            id: id, title: section.title, isHeading: section.level >= 2,
+            lang: fallback ? plan.configuration.defaultLocale : nil,
+            fallbackNote: fallback ? strings["notTranslated"] : nil,
+            intro: prose(before, links: context.links),
+            alerts: section.alerts.map(alert), samples: samples,
+            figures: figures(in: .init(section: number, step: nil), context: context), steps: steps,
+            outro: prose(after, links: context.links))
+    }
+
+    private func step(_ step: Step, slot: FigurePlacement.Slot, sectionID: String, context: inout PageContext) -> StepView {
+        let fallback = isFallback(step.origin, context: context)
+        return StepView(
+            id: "\(sectionID)-step-\(step.ordinal)", ordinal: step.ordinal,
+            spans: spans(of: step, links: context.links),
+            alerts: step.alerts.map(alert),
+            samples: step.code.map { sample($0, terms: step.terms, fallback: fallback, context: &context) },
+            figures: figures(in: slot, context: context),
+            details: prose(step.details, links: context.links))
+    }
+
+    /// The step's instruction as runs of text, code, emphasis, resolved links and sanitized HTML.
+    func spans(of step: Step, links: LinkResolver) -> [SpanView] {
+        guard !step.inlines.isEmpty else { return step.text.isEmpty ? [] : [SpanView(text: step.text, isText: true)] }
+        return spans(step.inlines, links: links)
+    }
+
+    /// Paragraphs, with consecutive bullet items grouped into one list.
+    func prose(_ paragraphs: [Paragraph], links: LinkResolver) -> [ProseBlock] {
+        var blocks: [ProseBlock] = []
+        for paragraph in paragraphs {
+            let spans = spans(paragraph.inlines, links: links)
+            if paragraph.listItem, let last = blocks.last, last.isList {
+                blocks[blocks.count - 1].items.append(ProseItem(spans: spans))
+            } else {
+                blocks.append(paragraph.listItem ? ProseBlock(isList: true, spans: [], items: [ProseItem(spans: spans)]) : ProseBlock(isList: false, spans: spans, items: []))
+            }
+        }
+        return blocks
+    }
+
+    private func spans(_ inlines: [InlineSpan], links: LinkResolver) -> [SpanView] {
+        inlines.map { inline in
+            switch inline.kind {
+            case .text: SpanView(text: inline.text, isText: true)
+            case .code: SpanView(text: inline.text, isCode: true)
+            case .strong: SpanView(text: inline.text, isStrong: true)
+            case .emphasis: SpanView(text: inline.text, isEmphasis: true)
+            case .html: SpanView(text: "", html: sanitizer.sanitize(inline.text))
+            case .link:
+                links.resolve(inline.destination ?? "", text: inline.text).map { SpanView(text: inline.text, link: $0) }
+                    ?? SpanView(text: inline.text, isText: true)
+            }
+        }
+    }
+
+    func alert(_ alert: Alert) -> AlertView {
+        let label = alert.label ?? strings["alert" + alert.kind.capitalized] ?? alert.kind.capitalized
+        return AlertView(kind: alert.kind, label: label, text: alert.text)
+    }
+
+    private func figures(in slot: FigurePlacement.Slot, context: PageContext) -> [FigureView] {
+        context.figures.images(in: slot).map { image in
+            FigureView(alt: image.alt.isEmpty ? nil : image.alt, reference: image.label, message: strings["figureMissing"] ?? "")
+        }
+    }
+
+    /// Content from an include that fell back to the default locale.
+    func isFallback(_ origin: Origin, context: PageContext) -> Bool {
+        context.fallbackPaths.contains(origin.path)
+    }
+}

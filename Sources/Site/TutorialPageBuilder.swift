@@ -1,0 +1,79 @@
+import TutorialModel
+
+/// Prepares the view model of one tutorial page: Swift decides what is shown, the template how.
+struct TutorialPageBuilder {
+    var plan: SitePlan
+    var interface: InterfaceStrings
+    var strings: [String: String]
+    var verifications: any SampleVerificationProvider
+    var highlighter = Highlighter()
+    var sanitizer = HTMLSanitizer()
+
+    func page(for tutorial: Tutorial) -> TutorialPageView {
+        let path = plan.path(of: tutorial)
+        var context = PageContext(tutorial: tutorial, path: path, links: LinkResolver(plan: plan, pagePath: path, locale: tutorial.locale))
+        let sections = tutorial.sections.enumerated().map { self.section($1, number: $0, context: &context) }
+        return TutorialPageView(
+            chrome: chrome(for: tutorial, path: path),
+            title: tutorial.title,
+            description: tutorial.metadata.description,
+            author: tutorial.metadata.author,
+            date: date(tutorial.metadata.date),
+            archived: archiveBanner(for: tutorial, path: path),
+            selector: tutorial.selectors.flatMap(\.links).compactMap { context.links.resolve($0.url, text: $0.title) },
+            toc: sections.filter { $0.isHeading }.map { TocEntry(id: $0.id, title: $0.title, lang: $0.lang) },
+            sections: sections,
+            hasFallback: sections.contains { $0.lang != nil })
+    }
+
+    private func chrome(for tutorial: Tutorial, path: String) -> PageChrome {
+        let variants = plan.isCurrent(tutorial) ? plan.variants(of: tutorial.tutorialPath) : []
+        let languages = variants.map {
+            LanguageLink(locale: $0.locale, name: interface.languageName(of: $0.locale), href: SitePlan.href(from: path, to: plan.path(of: $0)), current: $0.locale == tutorial.locale)
+        }
+        var alternates = languages.map { AlternateLink(hreflang: $0.locale, href: $0.href) }
+        if let primary = languages.first(where: { $0.locale == plan.configuration.defaultLocale }) {
+            alternates.append(AlternateLink(hreflang: "x-default", href: primary.href))
+        }
+        return PageChrome(
+            lang: tutorial.locale, pageTitle: "\(tutorial.title) — \(strings["siteTitle"] ?? "Stepwise")",
+            root: SitePlan.root(of: path), strings: strings, alternates: alternates, languages: languages)
+    }
+
+    private func archiveBanner(for tutorial: Tutorial, path: String) -> ArchiveBanner? {
+        guard !plan.isCurrent(tutorial) else { return nil }
+        let message = (strings["archivedBanner"] ?? "").replacingOccurrences(of: "{edition}", with: tutorial.edition)
+        let current = plan.current(of: tutorial).map { SitePlan.href(from: path, to: plan.path(of: $0)) }
+        return ArchiveBanner(message: message, linkText: strings["archivedLink"] ?? "", href: current)
+    }
+
+    /// `MM/DD/YYYY` with a machine-readable form; placeholder dates (before 1990) shown as unknown.
+    private func date(_ written: String?) -> DateView? {
+        guard let written = written?.trimmingCharacters(in: .whitespaces), !written.isEmpty else { return nil }
+        let parts = written.split(separator: "/").compactMap { Int($0) }
+        guard parts.count == 3 else { return DateView(text: written, iso: nil) }
+        guard parts[2] >= 1990 else { return DateView(text: strings["dateUnknown"] ?? written, iso: nil) }
+        let iso = String(format: "%04d-%02d-%02d", parts[2], parts[0], parts[1])
+        return DateView(text: written, iso: iso)
+    }
+}
+
+/// What building one page carries along: the running sample index and fallback paths.
+struct PageContext {
+    var tutorial: Tutorial
+    var path: String
+    var links: LinkResolver
+    var sampleIndex = 0
+    /// Element ids already given out on the page.
+    var usedIDs: Set<String> = ["main", "toc-title"]
+    var fallbackPaths: Set<String>
+    var figures: FigurePlacement
+
+    init(tutorial: Tutorial, path: String, links: LinkResolver) {
+        self.tutorial = tutorial
+        self.path = path
+        self.links = links
+        fallbackPaths = Set(tutorial.includes.filter(\.fallback).map(\.resolvedTo))
+        figures = FigurePlacement(tutorial: tutorial)
+    }
+}

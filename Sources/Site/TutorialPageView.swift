@@ -1,0 +1,121 @@
+/// What `tutorial.mustache` renders: one tutorial in one locale and edition.
+struct TutorialPageView {
+    var chrome: PageChrome
+    var title: String
+    var description: String?
+    var author: String?
+    var date: DateView?
+    var archived: ArchiveBanner?
+    var selector: [LinkView]
+    var toc: [TocEntry]
+    var sections: [SectionView]
+    var hasFallback: Bool
+}
+
+/// The parts every page shares: language, title, paths, strings, alternates.
+struct PageChrome {
+    var lang: String
+    var pageTitle: String
+    /// The relative path from the page to the site root (`""`, `"../"`, …).
+    var root: String
+    var strings: [String: String]
+    var alternates: [AlternateLink]
+    var languages: [LanguageLink]
+}
+
+struct AlternateLink {
+    var hreflang: String
+    var href: String
+}
+
+/// One entry of the language switcher.
+struct LanguageLink {
+    var locale: String
+    var name: String
+    var href: String
+    var current: Bool
+}
+
+struct DateView {
+    var text: String
+    var iso: String?
+}
+
+struct ArchiveBanner {
+    var message: String
+    var linkText: String
+    var href: String?
+}
+
+struct TocEntry {
+    var id: String
+    var title: String
+    var lang: String?
+}
+
+struct LinkView {
+    var href: String
+    var text: String
+    var external: Bool
+}
+
+struct SectionView {
+    var id: String
+    var title: String
+    var isHeading: Bool
+    /// `en-us` on fallback content shown in a translated page.
+    var lang: String?
+    var fallbackNote: String?
+    var intro: [ProseBlock]
+    var alerts: [AlertView]
+    var samples: [SampleView]
+    var figures: [FigureView]
+    var steps: [StepView]
+    var outro: [ProseBlock]
+}
+
+/// A paragraph, or a run of bullet items shown as one list.
+struct ProseBlock {
+    var isList: Bool
+    var spans: [SpanView]
+    var items: [ProseItem]
+}
+
+struct ProseItem {
+    var spans: [SpanView]
+}
+
+struct StepView {
+    var id: String
+    var ordinal: Int
+    var spans: [SpanView]
+    var alerts: [AlertView]
+    var samples: [SampleView]
+    var figures: [FigureView]
+    var details: [ProseBlock]
+}
+
+/// A run of step text; exactly one of the flags (or `link`, or `html`) applies.
+struct SpanView {
+    var text: String
+    var isText = false
+    var isCode = false
+    var isStrong = false
+    var isEmphasis = false
+    var link: LinkView?
+    /// Sanitized raw HTML from the document.
+    var html: String?
+}
+
+struct AlertView {
+    var kind: String
+    var label: String
+    var text: String
+}
+
+/// A missing image: its alt text or reference name.
+struct FigureView {
+    var alt: String?
+    var reference: String
+    var message: String
+}

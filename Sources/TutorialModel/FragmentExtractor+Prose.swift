@@ -1,0 +1,37 @@
+import CommonMark
+
+extension FragmentExtractor {
+    /// The prose among `blocks`: paragraphs and list items that hold no code and are not directives.
+    func prose(in blocks: [MarkdownNode], excluding code: [ClosedRange<Int>]) -> [Paragraph] {
+        blocks.flatMap { block -> [Paragraph] in
+            switch block.kind {
+            case .paragraph: paragraph(block, listItem: false, excluding: code).map { [$0] } ?? []
+            case .list(let info) where !info.ordered || !ProcedureRule.isProcedure(block):
+                block.children.compactMap { item in
+                    item.children.first { $0.kind == .paragraph }.flatMap { paragraph($0, listItem: true, excluding: code) }
+                }
+            default: []
+            }
+        }
+    }
+
+    /// The lines of every code sample, to keep code that CommonMark read as prose out of the prose.
+    func codeLines(_ samples: [CodeSample]) -> [ClosedRange<Int>] {
+        samples.filter { $0.origin.path == document.file.path }.map { $0.line...max($0.line, $0.endLine) }
+    }
+
+    private func paragraph(_ node: MarkdownNode, listItem: Bool, excluding code: [ClosedRange<Int>]) -> Paragraph? {
+        guard let range = node.range else { return nil }
+        let lines = range.start.line...max(range.start.line, range.end.line)
+        guard !code.contains(where: { $0.overlaps(lines) }) else { return nil }
+        let inlines = node.children.flatMap(InlineSpan.spans(of:))
+        let text = inlines.map(\.text).joined().trimmingSpaces
+        guard !text.isEmpty, !Self.isIncludeDirective(text) else { return nil }
+        return Paragraph(line: range.start.line, origin: origin(range.start.line), listItem: listItem, inlines: inlines)
+    }
+
+    private static func isIncludeDirective(_ text: String) -> Bool {
+        let upper = text.uppercased()
+        return ["[!INCLUDE", "[AZURE.INCLUDE", "[WACOM.INCLUDE"].contains { upper.hasPrefix($0) }
+    }
+}

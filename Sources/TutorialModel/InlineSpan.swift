@@ -1,0 +1,35 @@
+import CommonMark
+
+/// A run of a step's instruction with its inline markup: what a renderer needs beyond `Step.text`.
+public struct InlineSpan: Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable, Codable {
+        case text, code, strong, emphasis, link, html
+    }
+
+    public var kind: Kind
+    /// The run's plain text (raw HTML for `html`).
+    public var text: String
+    /// The destination of a link, as written.
+    public var destination: String?
+
+    public init(kind: Kind, text: String, destination: String? = nil) {
+        self.kind = kind
+        self.text = text
+        self.destination = destination
+    }
+
+    /// The spans of one inline node, flattened (strong inside a link becomes the link).
+    static func spans(of node: MarkdownNode) -> [InlineSpan] {
+        switch node.kind {
+        case .text: [InlineSpan(kind: .text, text: node.literal)]
+        case .softBreak, .lineBreak: [InlineSpan(kind: .text, text: " ")]
+        case .code: [InlineSpan(kind: .code, text: node.literal)]
+        case .htmlInline: [InlineSpan(kind: .html, text: node.literal)]
+        case .strong: [InlineSpan(kind: .strong, text: node.plainText)]
+        case .emphasis: [InlineSpan(kind: .emphasis, text: node.plainText)]
+        case .link(let destination, _): [InlineSpan(kind: .link, text: node.plainText, destination: destination)]
+        case .image: []
+        default: node.children.flatMap(spans(of:))
+        }
+    }
+}

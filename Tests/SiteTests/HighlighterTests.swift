@@ -1,0 +1,50 @@
+import Site
+import Testing
+
+@Suite struct HighlighterTests {
+    let highlighter = Highlighter()
+
+    func kinds(_ code: String, _ language: String) -> [String: HighlightToken.Kind] {
+        Dictionary(highlighter.tokens(code, language: language).map { ($0.text.trimmingCharacters(in: .whitespaces), $0.kind) }) { first, _ in first }
+    }
+
+    @Test("tokens give back the code exactly, in every language", arguments: [
+        ("csharp", "using System;\n// note\nvar s = @\"a \"\"b\"\"\"; int n = 42;"),
+        ("objc", "#import \"A.h\"\n@interface A : NSObject\n@property (nonatomic) NSString* s; /* c */\n@end"),
+        ("swift", "let x: Int = 1 // one\nfunc f() -> String { \"s\\(x)\" }"),
+        ("json", "{ \"key\": [1, true, null, \"v\"] }"),
+        ("xml", "<?xml version=\"1.0\"?>\n<!-- c --><a href='x'>t &amp; u</a>"),
+        ("text", "anything <at> all"),
+        ("objc", "\"unterminated \\"),
+    ])
+    func roundTrip(language: String, code: String) {
+        #expect(highlighter.tokens(code, language: language).map(\.text).joined() == code)
+    }
+
+    @Test("keywords, types, strings, comments and directives are classed")
+    func classes() {
+        let objc = kinds("#import <UIKit/UIKit.h>\n@interface RegisterClient : NSObject\nNSString* s = @\"x\"; // c\n", "objc")
+        #expect(objc["#import"] == .preprocessor)
+        #expect(objc["@interface"] == .keyword)
+        #expect(objc["NSObject"] == .type)
+        #expect(objc["@\"x\""] == .string)
+        #expect(objc["// c"] == .comment)
+        let csharp = kinds("public class A { int n = 3; }", "csharp")
+        #expect(csharp["public"] == .keyword)
+        #expect(csharp["3"] == .number)
+        let swift = kinds("struct S { let x = \"y\" }", "swift")
+        #expect(swift["struct"] == .keyword)
+        #expect(swift["\"y\""] == .string)
+    }
+
+    @Test("JSON keys are properties and XML has tags and attributes")
+    func jsonAndXML() {
+        let json = kinds("{\"Platform\": \"apns\"}", "json")
+        #expect(json["\"Platform\""] == .property)
+        #expect(json["\"apns\""] == .string)
+        let xml = kinds("<add key=\"a\"/>", "xml")
+        #expect(xml["<add"] == .tag)
+        #expect(xml["key"] == .attribute)
+        #expect(xml["\"a\""] == .string)
+    }
+}

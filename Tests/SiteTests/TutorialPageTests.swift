@@ -1,0 +1,65 @@
+import Site
+import Testing
+
+@Suite struct TutorialPageTests {
+    @Test("a tutorial page has language, title, numbered steps, caption, badge and highlighted code")
+    func page() throws {
+        let fixture = try SiteFixture()
+        let tutorial = try fixture.tutorial("en-us/articles/hello.md", sampleTutorial)
+        let key = SampleKey(source: tutorial.source, index: 0)
+        let files = try fixture.render([tutorial], verifications: [key: SampleVerification(status: .repaired, note: "restored from the source")])
+        let html = try #require(files["en-us/hello.html"])
+        #expect(html.contains("<html lang=\"en-us\">"))
+        #expect(html.contains("<h1>Hello tutorial</h1>"))
+        #expect(html.contains("<time datetime=\"2016-03-04\">"))
+        #expect(html.contains("value=\"2\""))
+        #expect(html.contains("<code class=\"sample-file\">AppDelegate.m</code>"))
+        #expect(html.contains("<span class=\"t-keyword\">@implementation</span>"))
+        #expect(html.contains("badge-repaired") && html.contains("restored from the source"))
+        #expect(html.components(separatedBy: "<h1").count == 2)
+    }
+
+    @Test("links to documents outside content/ go to the configured base URL; tutorials link inside")
+    func links() throws {
+        var fixture = try SiteFixture()
+        fixture.configuration = SiteConfiguration(docsBaseURL: "https://docs.example/{locale}/{name}")
+        let tutorial = try fixture.tutorial("en-us/articles/hello.md", sampleTutorial)
+        let html = try #require(try fixture.render([tutorial])["en-us/hello.html"])
+        #expect(html.contains("href=\"https://docs.example/en-us/other-doc#part\" class=\"external\""))
+        #expect(html.contains("<a href=\"../en-us/hello.html\">this tutorial</a>"))
+    }
+
+    @Test("hostile documents are escaped and sanitized on every page")
+    func hostile() throws {
+        let fixture = try SiteFixture()
+        let markdown = """
+            ---
+            title: "<script>alert('title')</script>"
+            author: "\\"><img src=x onerror=alert(1)>"
+            ---
+            # Evil <script>alert(1)</script>
+
+            ## Section <iframe src="https://evil.example"></iframe>
+
+            > [!NOTE]
+            > <script>alert('note')</script> [x](javascript:alert(1))
+
+            1. Click <b onclick="alert(1)">here</b> or [there](javascript:alert(2)) or [data](data:text/html,hi) <style>*{}</style>
+
+                    </code></pre><script>alert('code')</script>
+
+            2. <a href="javascript:alert(3)">evil</a> <img src=x onerror=alert(4)>
+            """
+        let tutorial = try fixture.tutorial("en-us/articles/evil.md", markdown)
+        let files = try fixture.render([tutorial])
+        for (path, text) in files where path.hasSuffix(".html") || path.hasSuffix(".xml") {
+            let lowered = text.lowercased()
+            for forbidden in ["<script>alert", "<iframe", "<style>", "<img"] {
+                #expect(!lowered.contains(forbidden), "\(forbidden) in \(path)")
+            }
+            #expect(lowered.firstMatch(of: /<[a-z][^>]*\son[a-z]+\s*=/) == nil, "event handler in \(path)")
+            #expect(lowered.firstMatch(of: /(href|src)\s*=\s*"\s*(javascript|data|vbscript):/) == nil, "dangerous URL in \(path)")
+        }
+        #expect(files["en-us/evil.html"]?.contains("&lt;/code&gt;&lt;/pre&gt;&lt;script&gt;") == true)
+    }
+}
