@@ -18,11 +18,15 @@ public struct SampleVerification: Hashable, Sendable {
     public var note: String
     /// The token diff against the source, for `drift`.
     public var diff: [DiffLine]
+    /// The code to show instead of the document's, when the checks restored it from the source
+    /// (a machine-translated sample that cannot be recovered from the page itself).
+    public var replacementText: String?
 
-    public init(status: Status, note: String = "", diff: [DiffLine] = []) {
+    public init(status: Status, note: String = "", diff: [DiffLine] = [], replacementText: String? = nil) {
         self.status = status
         self.note = note
         self.diff = diff
+        self.replacementText = replacementText
     }
 }
 

@@ -9,7 +9,29 @@ struct GeneratedOutputCheck {
     var root: URL
 
     func findings() throws -> [Finding] {
-        try swiftContractFindings()
+        try swiftContractFindings() + siteFindings()
+    }
+
+    /// The committed `generated/site` against a fresh render, file by file.
+    private func siteFindings() throws -> [Finding] {
+        let directory = root.appendingPathComponent("generated/site", isDirectory: true)
+        guard FileManager.default.fileExists(atPath: directory.path),
+            FileManager.default.fileExists(atPath: root.appendingPathComponent("templates").path)
+        else { return [] }
+        let context = BuildContext(root: root, rootPath: ".", contractTutorial: SwiftContractGenerator.defaultTutorial)
+        let fresh = try SitePipeline(context: context).render().files
+        var committed: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            committed[String(url.standardizedFileURL.path.dropFirst(directory.standardizedFileURL.path.count + 1))] = try Data(contentsOf: url)
+        }
+        return Set(fresh.keys).union(committed.keys).sorted().compactMap { path in
+            guard fresh[path] != committed[path] else { return nil }
+            let what = committed[path] == nil ? "is missing" : fresh[path] == nil ? "is no longer generated" : "differs from a fresh build"
+            return Finding(rule: .generatedStale, path: "generated/site/" + path, line: 1,
+                           message: "generated file \(what) (run `swift run stepwise build`)", locale: "")
+        }
     }
 
     private func swiftContractFindings() throws -> [Finding] {

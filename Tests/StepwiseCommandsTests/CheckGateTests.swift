@@ -112,6 +112,21 @@ func runStepwise(in directory: TemporaryDirectory, _ arguments: [String]) -> (st
 }
 
 @Suite struct GeneratedStaleTests {
+    @Test("a template change makes the committed generated/site stale: every changed page is an error")
+    func staleSite() throws {
+        let directory = try project()
+        for item in ["templates", "stepwise.yml", "generated/site"] {
+            try FileManager.default.copyItem(at: RepositoryFiles.root.appendingPathComponent(item), to: directory.url.appendingPathComponent(item))
+        }
+        #expect(runStepwise(in: directory, ["check", "content", "--update-baseline"]).status == 0)
+        #expect(runStepwise(in: directory, ["check", "content"]).status == 0, "the committed site is fresh")
+        let sitemap = directory.url.appendingPathComponent("templates/sitemap.mustache")
+        try (String(contentsOf: sitemap, encoding: .utf8) + "\n").write(to: sitemap, atomically: true, encoding: .utf8)
+        let result = runStepwise(in: directory, ["check", "content"])
+        #expect(result.status == 1)
+        #expect(result.output.contains("generated/site/sitemap.xml:1:1: error: generated file differs from a fresh build (run `swift run stepwise build`) [generated-stale]"))
+    }
+
     /// A project copy: content and the committed generated Swift.
     func project() throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory()

@@ -1,0 +1,103 @@
+import Localization
+import Site
+import TutorialModel
+
+/// The site's verification badges and drift report, from the drift checks' alignments and findings.
+struct DriftVerifications {
+    var report: CheckReport
+    var tutorials: [Tutorial]
+    var defaultLocale: String
+    var sourceEdition: String
+
+    /// One verification per code sample of every tutorial.
+    func verifications() -> [SampleKey: SampleVerification] {
+        var result: [SampleKey: SampleVerification] = [:]
+        let alignments = Dictionary(report.alignments.map { ($0.target.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for tutorial in tutorials {
+            let fallbackPaths = Set(tutorial.includes.filter(\.fallback).map(\.resolvedTo))
+            let pairs = alignments[tutorial.source].map(Self.pairsByTarget) ?? [:]
+            for (index, sample) in tutorial.allCode.enumerated() {
+                let key = SampleKey(source: tutorial.source, index: index)
+                if tutorial.locale == defaultLocale && tutorial.edition == sourceEdition {
+                    result[key] = sourceVerification(sample)
+                } else if fallbackPaths.contains(sample.origin.path) {
+                    result[key] = SampleVerification(status: .fallback, note: "Not yet translated: shown from the \(defaultLocale) include")
+                } else if let pair = pairs[index] {
+                    result[key] = verification(pair, sample: sample, edition: tutorial.locale == defaultLocale)
+                } else {
+                    result[key] = SampleVerification(status: .unverified, note: "No source document to compare with")
+                }
+            }
+        }
+        return result
+    }
+
+    private static func pairsByTarget(_ alignment: TutorialAlignment) -> [Int: TutorialAlignment.SamplePair] {
+        Dictionary(alignment.samples.compactMap { pair in pair.target.map { ($0.index, pair) } }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The source is its own reference; its own broken Markdown was repaired by the model.
+    private func sourceVerification(_ sample: CodeSample) -> SampleVerification {
+        guard let damage = sample.damage else { return SampleVerification(status: .matchesSource, note: "This is the source") }
+        return SampleVerification(status: .repaired, note: "Reassembled: \(damage.detail)")
+    }
+
+    private func verification(_ pair: TutorialAlignment.SamplePair, sample: CodeSample, edition: Bool) -> SampleVerification {
+        let verdict = pair.verdict
+        let reference = edition ? "the current edition" : "the \(defaultLocale) source"
+        let place = pair.source.map { ", line \($0.line)" } ?? ""
+        switch verdict.classification {
+        case .identical, .whitespace:
+            return SampleVerification(status: .matchesSource, note: "Same code as \(reference)\(place)")
+        case .comments:
+            return SampleVerification(status: .matchesSource, note: "Same code as \(reference)\(place); comments translated")
+        case .damaged:
+            let what = verdict.damage.map { Self.describe($0.kind) } ?? "the Markdown broke this code"
+            if verdict.codeMatchesSource {
+                return SampleVerification(status: .repaired, note: "Repaired: in this translation \(what); the repaired code matches \(reference)")
+            }
+            return SampleVerification(
+                status: .repaired, note: "Restored from \(reference)\(place): in this translation \(what)",
+                replacementText: verdict.repair)
+        case .drift:
+            return SampleVerification(status: .drift, note: "Differs from \(reference)\(place)", diff: Self.diffLines(verdict.changes))
+        case .extra:
+            return SampleVerification(status: .unverified, note: "\(reference.prefix(1).uppercased() + reference.dropFirst()) has no such sample")
+        case .missing:
+            return SampleVerification(status: .unverified)
+        }
+    }
+
+    static func describe(_ kind: Damage.Kind) -> String {
+        switch kind {
+        case .splitByIndentation: "broken indentation had split this code into pieces"
+        case .mergedIntoProse: "this code had been merged into the step's text"
+        case .machineTranslated: "machine translation had changed this code"
+        case .escapeChanged: "string escapes had been changed"
+        }
+    }
+
+    static func diffLines(_ changes: [TokenChange]) -> [DiffLine] {
+        changes.flatMap { change -> [DiffLine] in
+            var lines: [DiffLine] = []
+            if !change.source.isEmpty { lines.append(DiffLine(.removed, "\(change.sourceLine): \(change.source)")) }
+            if !change.translation.isEmpty { lines.append(DiffLine(.added, "\(change.translationLine): \(change.translation)")) }
+            return lines
+        }
+    }
+
+    /// The drift report: a row per tutorial and locale with the findings of its files.
+    func driftReport() -> DriftReport {
+        let shown = report.findings.filter { $0.severity >= .warning }
+        return DriftReport(rows: tutorials.map { tutorial in
+            let files = Set([tutorial.source] + tutorial.includes.map(\.resolvedTo))
+            let findings = shown.filter { files.contains($0.path) && ($0.locale == tutorial.locale || $0.locale.isEmpty) }
+            return DriftReport.Row(
+                tutorial: tutorial.tutorialPath, locale: tutorial.locale, edition: tutorial.edition,
+                findings: findings.map {
+                    DriftReport.Finding(severity: $0.severity.rawValue, message: $0.message + " [\($0.rule)]",
+                                        location: "\($0.path):\($0.line):\($0.column)", diff: Self.diffLines($0.diff ?? []))
+                })
+        })
+    }
+}
