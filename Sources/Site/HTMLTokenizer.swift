@@ -37,24 +37,15 @@ struct HTMLTokenizer {
     }
 
     private func tag(at start: Int) -> (Token, Int)? {
-        if matches("<!--", at: start) {
-            return (.comment, (find("-->", from: start + 4) ?? chars.count - 3) + 3)
+        if chars.hasText("<!--", at: start) {
+            return (.comment, (chars.firstIndex(ofText: "-->", from: start + 4) ?? chars.count - 3) + 3)
         }
         guard start + 1 < chars.count, chars[start + 1].isLetter || chars[start + 1] == "/" || chars[start + 1] == "!" else { return nil }
         var scanner = AttributeScanner(chars: chars, index: start + 1)
         return scanner.scanTag()
     }
 
-    private func matches(_ text: String, at index: Int) -> Bool {
-        let pattern = Array(text)
-        return index + pattern.count <= chars.count && Array(chars[index..<index + pattern.count]) == pattern
-    }
 
-    private func find(_ text: String, from start: Int) -> Int? {
-        let pattern = Array(text)
-        guard start + pattern.count <= chars.count else { return nil }
-        return (start...(chars.count - pattern.count)).first { Array(chars[$0..<$0 + pattern.count]) == pattern }
-    }
 
     /// Decodes the few named entities and numeric references documents use.
     func decodeEntities(_ text: String) -> String {

@@ -35,10 +35,10 @@ struct CodeTokenizer {
 
     private mutating func step() {
         let char = chars[index]
-        if let comment = grammar.lineComment, starts(with: comment) {
+        if let comment = grammar.lineComment, chars.hasText(comment, at: index) {
             emit(.comment, upTo: lineEnd())
-        } else if let block = grammar.blockComment, starts(with: block.open) {
-            emit(.comment, upTo: find(block.close, from: index + block.open.count).map { $0 + block.close.count } ?? chars.count)
+        } else if let block = grammar.blockComment, chars.hasText(block.open, at: index) {
+            emit(.comment, upTo: chars.firstIndex(ofText: block.close, from: index + block.open.count).map { $0 + block.close.count } ?? chars.count)
         } else if grammar.preprocessor, atLineStart, char == "#" {
             emit(.preprocessor, upTo: wordEnd(from: index + 1))
         } else if grammar.quotes.contains(char) || isPrefixedString() {
@@ -90,16 +90,7 @@ struct CodeTokenizer {
         index = end
     }
 
-    private func starts(with text: String) -> Bool {
-        let pattern = Array(text)
-        return index + pattern.count <= chars.count && Array(chars[index..<index + pattern.count]) == pattern
-    }
 
-    private func find(_ text: String, from start: Int) -> Int? {
-        let pattern = Array(text)
-        guard start + pattern.count <= chars.count else { return nil }
-        return (start...(chars.count - pattern.count)).first { Array(chars[$0..<$0 + pattern.count]) == pattern }
-    }
 
     private func isPrefixedString() -> Bool {
         grammar.stringPrefixes.contains(chars[index]) && index + 1 < chars.count && grammar.quotes.contains(chars[index + 1])
