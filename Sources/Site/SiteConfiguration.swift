@@ -26,13 +26,20 @@ public struct SiteConfiguration: Hashable, Sendable, Codable {
     /// Reads `stepwise.yml`; keys that are absent keep their defaults.
     public static func load(from url: URL) throws -> SiteConfiguration {
         let text = try String(contentsOf: url, encoding: .utf8)
-        let values = try YAMLDecoder().decode([String: String].self, from: text)
+        // Only the site's keys; other tools' sections (`check:`, `contract:`) are theirs.
+        struct Keys: Decodable {
+            var defaultLocale: String?
+            var sourceEdition: String?
+            var siteURL: String?
+            var docsBaseURL: String?
+        }
+        let values = try YAMLDecoder().decode(Keys?.self, from: text)
         let defaults = SiteConfiguration()
         return SiteConfiguration(
-            defaultLocale: values["defaultLocale"] ?? defaults.defaultLocale,
-            sourceEdition: values["sourceEdition"] ?? defaults.sourceEdition,
-            siteURL: values["siteURL"] ?? defaults.siteURL,
-            docsBaseURL: values["docsBaseURL"] ?? defaults.docsBaseURL)
+            defaultLocale: values?.defaultLocale ?? defaults.defaultLocale,
+            sourceEdition: values?.sourceEdition ?? defaults.sourceEdition,
+            siteURL: values?.siteURL ?? defaults.siteURL,
+            docsBaseURL: values?.docsBaseURL ?? defaults.docsBaseURL)
     }
 
     /// The external URL of a document named `name` (file name without `.md`) in `locale`.

@@ -17,7 +17,7 @@ struct Align: ParsableCommand {
     @OptionGroup var sources: SourceOptions
 
     func run() throws {
-        let report = try sources.checkReport(paths)
+        let report = try sources.check(paths, selection: sources.selection(try sources.project())).report
         Console.current.output(try ReportJSON.encode(AlignJSON(alignments: report.alignments)))
     }
 }

@@ -16,8 +16,8 @@ struct Build: ParsableCommand {
     @Option(help: "The project root holding content/, templates/ and stepwise.yml.")
     var root: String = "."
 
-    @Option(help: "The tutorial the Swift contract is generated from, relative to content/.")
-    var tutorial: String = SwiftContractGenerator.defaultTutorial
+    @Option(help: "The tutorial the Swift contract is generated from, relative to content/ (default: contract.tutorial in stepwise.yml).")
+    var tutorial: String?
 
     func validate() throws {
         var isDirectory: ObjCBool = false
@@ -27,8 +27,11 @@ struct Build: ParsableCommand {
     }
 
     func run() throws {
+        let rootURL = URL(fileURLWithPath: root, isDirectory: true).standardizedFileURL
+        let project = try ProjectConfiguration.load(rootURL.appendingPathComponent(ProjectConfiguration.defaultPath).path, displayPath: ProjectConfiguration.defaultPath)
         let context = BuildContext(
-            root: URL(fileURLWithPath: root, isDirectory: true).standardizedFileURL, rootPath: root, contractTutorial: tutorial)
+            root: rootURL, rootPath: root,
+            contractTutorial: tutorial ?? project.contractTutorial ?? SwiftContractGenerator.defaultTutorial)
         let stages = BuildStage.all
         for (index, stage) in stages.enumerated() {
             Console.current.output("[\(index + 1)/\(stages.count)] \(stage.name)\n")

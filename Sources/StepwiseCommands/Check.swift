@@ -45,9 +45,6 @@ struct Check: ParsableCommand {
     @Option(help: "The baseline of accepted findings.")
     var baseline: String = BaselineFile.defaultPath
 
-    @Option(help: "The project configuration (rule severity overrides under check.rules).")
-    var config: String = CheckConfiguration.defaultPath
-
     @Flag(help: "Report every finding, ignoring the baseline.")
     var noBaseline = false
 
@@ -65,11 +62,16 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        let scope = try changedSince.map { try ChangeScope.since($0, around: sources.reader.resolve(paths.first ?? ".")) }
-        var report = try sources.checkReport(paths, scope: scope)
-        report.add(try GeneratedOutputCheck(root: sources.rootURL).findings())
-        report.apply(try CheckConfiguration.load(sources.reader.resolve(config), displayPath: config).overrides)
-        let file = BaselineFile(path: sources.reader.resolve(baseline), displayPath: baseline)
+        let project = try sources.project()
+        let selection = sources.selection(project)
+        let scope = try changedSince.map { try ChangeScope.since($0, around: sources.resolve(paths.first ?? ".")) }
+        var (inputs, report) = try sources.check(paths, scope: scope, selection: selection)
+        let generated = GeneratedOutputCheck(root: sources.rootURL, contractTutorial: project.contractTutorial)
+        let wholeContent = scope == nil && sources.contentRoot == nil
+            && paths.map(sources.resolve) == [sources.rootURL.appendingPathComponent("content").path]
+        report.add(try generated.findings(reusing: wholeContent ? .init(inputs: inputs, report: report, selection: selection) : nil))
+        report.apply(project.overrides)
+        let file = BaselineFile(path: sources.resolve(baseline), displayPath: baseline)
         if updateBaseline {
             let previous = try file.load()
             let written = try file.write(report)

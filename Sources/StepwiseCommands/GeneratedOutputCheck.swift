@@ -7,19 +7,28 @@ import StepwiseDiagnostics
 /// difference is a `generated-stale` error (never baselined) naming the command that regenerates.
 struct GeneratedOutputCheck {
     var root: URL
+    /// The contract's source tutorial from `stepwise.yml`, else the generator's default.
+    var contractTutorial: String?
 
-    func findings() throws -> [Finding] {
-        try swiftContractFindings() + siteFindings()
+    /// What a full check already read and found, for the site render to reuse.
+    struct Reuse {
+        var inputs: [CheckInput]
+        var report: CheckReport
+        var selection: SourceSelection
+    }
+
+    func findings(reusing reuse: Reuse? = nil) throws -> [Finding] {
+        try swiftContractFindings() + siteFindings(reusing: reuse)
     }
 
     /// The committed `generated/site` against a fresh render, file by file.
-    private func siteFindings() throws -> [Finding] {
+    private func siteFindings(reusing reuse: Reuse?) throws -> [Finding] {
         let directory = root.appendingPathComponent("generated/site", isDirectory: true)
         guard FileManager.default.fileExists(atPath: directory.path),
             FileManager.default.fileExists(atPath: root.appendingPathComponent("templates").path)
         else { return [] }
-        let context = BuildContext(root: root, rootPath: ".", contractTutorial: SwiftContractGenerator.defaultTutorial)
-        let fresh = try SitePipeline(context: context).render().files
+        let context = BuildContext(root: root, rootPath: ".", contractTutorial: tutorial)
+        let fresh = try SitePipeline(context: context).render(reusing: reuse).files
         var committed: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey])
         while let url = enumerator?.nextObject() as? URL {
@@ -34,15 +43,17 @@ struct GeneratedOutputCheck {
         }
     }
 
+    private var tutorial: String { contractTutorial ?? SwiftContractGenerator.defaultTutorial }
+
     private func swiftContractFindings() throws -> [Finding] {
         let directory = root.appendingPathComponent("generated/swift", isDirectory: true)
         let content = root.appendingPathComponent("content", isDirectory: true)
         guard FileManager.default.fileExists(atPath: directory.path),
-            FileManager.default.fileExists(atPath: content.appendingPathComponent(SwiftContractGenerator.defaultTutorial).path)
+            FileManager.default.fileExists(atPath: content.appendingPathComponent(tutorial).path)
         else { return [] }
         let stale: [StaleFile]
         do {
-            stale = try SwiftContractGenerator().staleFiles(in: directory, contentRoot: content)
+            stale = try SwiftContractGenerator().staleFiles(in: directory, contentRoot: content, tutorial: tutorial)
         } catch let error as StepwiseError {
             Console.current.error(error.description + "\n")
             throw InputFailure()

@@ -14,13 +14,21 @@ struct SitePipeline {
     }
 
     /// The site's files, path → bytes, and the build summary.
-    func render(progress: @escaping (SiteProgress) -> Void = { _ in }) throws -> (files: [String: Data], summary: SiteSummary) {
+    /// Reuses what a full check of `content/` already read when it used the same source selection.
+    func render(
+        reusing reuse: GeneratedOutputCheck.Reuse? = nil, progress: @escaping (SiteProgress) -> Void = { _ in }
+    ) throws -> (files: [String: Data], summary: SiteSummary) {
         let configuration = try configuration()
         let selection = SourceSelection(locale: configuration.defaultLocale, edition: configuration.sourceEdition)
-        let inputs = try TutorialReader(contentRoot: context.path("content"), defaultLocale: configuration.defaultLocale, root: context.root)
-            .readForCheck([context.path("content")], selection: selection)
+        let inputs: [CheckInput], report: CheckReport
+        if let reuse, reuse.selection == selection {
+            (inputs, report) = (reuse.inputs, reuse.report)
+        } else {
+            inputs = try TutorialReader(contentRoot: context.path("content"), defaultLocale: configuration.defaultLocale, root: context.root)
+                .readForCheck([context.path("content")], selection: selection)
+            report = try DriftChecker.bundled(selection: selection).check(inputs)
+        }
         let tutorials = inputs.map(\.tutorial)
-        let report = try DriftChecker.bundled(selection: selection).check(inputs)
         let drift = DriftVerifications(
             report: report, tutorials: tutorials, defaultLocale: configuration.defaultLocale, sourceEdition: configuration.sourceEdition)
         let input = SiteInput(tutorials: tutorials, verifications: drift.verifications(), driftReport: drift.driftReport())
