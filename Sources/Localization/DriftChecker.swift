@@ -20,10 +20,11 @@ public struct DriftChecker: Sendable {
     public func check(_ inputs: [CheckInput]) -> CheckReport {
         let sources = SourceIndex(tutorials: inputs.map(\.tutorial), selection: selection)
         let sourceIncludes = SourceIncludes(inputs: inputs, locale: selection.locale)
+        let sentenceIndexes = SentenceIndexCache()
         let results = inputs.concurrentMap { input -> PairResult in
             guard input.isReported else { return PairResult() }
             guard let index = sources.source(of: input.tutorial) else { return orphanResult(input) }
-            return compare(input, with: inputs[index], includes: sourceIncludes)
+            return compare(input, with: inputs[index], includes: sourceIncludes, sentenceIndexes: sentenceIndexes)
         }
         var findings = results.flatMap(\.findings)
         var seen: Set<String> = []
@@ -81,7 +82,7 @@ public struct DriftChecker: Sendable {
         }
     }
 
-    private func compare(_ input: CheckInput, with source: CheckInput, includes: SourceIncludes) -> PairResult {
+    private func compare(_ input: CheckInput, with source: CheckInput, includes: SourceIncludes, sentenceIndexes: SentenceIndexCache) -> PairResult {
         let target = input.tutorial
         let fixer: @Sendable (String) -> String = { [linter] in linter.fixed($0, scope: .comment) }
         let alignment = TutorialAligner(comparer: SampleComparer(commentFixer: fixer)).align(source: source.tutorial, target: target)
@@ -96,7 +97,7 @@ public struct DriftChecker: Sendable {
         for file in input.files where !file.spans.isEmpty {
             let counterpart = file.includeName.flatMap(includes.file(named:)) ?? (file.includeName == nil ? source.documentFile : nil)
             guard let counterpart else { continue }
-            let (counts, stale) = staleness.check(file, against: counterpart)
+            let (counts, stale) = staleness.check(file, against: counterpart, index: sentenceIndexes.index(of: counterpart))
             result.staleness[file.path] = counts
             findings += stale
         }

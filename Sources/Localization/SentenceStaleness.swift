@@ -30,7 +30,10 @@ public struct SentenceStaleness: Sendable {
     }
 
     public func check(_ file: CheckedFile, against source: CheckedFile) -> (counts: Counts, findings: [Finding]) {
-        let index = SourceSentenceIndex(file: source)
+        check(file, against: source, index: SourceSentenceIndex(file: source))
+    }
+
+    func check(_ file: CheckedFile, against source: CheckedFile, index: SourceSentenceIndex) -> (counts: Counts, findings: [Finding]) {
         var counts = Counts()
         var findings: [Finding] = []
         for span in file.spans where file.codeLines[span.line] == nil {

@@ -3,13 +3,15 @@
 enum SentenceText {
     static func normalize(_ text: some StringProtocol) -> String {
         var result = String(text)
-        result.replace(htmlTagRegex, with: "")
-        result.replace(imageRegex, with: "")
-        result.replace(linkRegex) { String($0.output.1) }
+        // Each pattern runs only where its opening character occurs: most lines have no markup.
+        if result.contains("<") { result.replace(htmlTagRegex, with: "") }
+        if result.contains("[") {
+            result.replace(imageRegex, with: "")
+            result.replace(linkRegex) { String($0.output.1) }
+        }
         result.replace(blockMarkersRegex, with: "")
-        result.replace(emphasisRegex, with: "")
-        result.replace(whitespaceRegex, with: " ")
-        return result.trimmingCharacters(in: " ").lowercased()
+        result.removeAll { $0 == "*" || $0 == "`" }
+        return result.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
     }
 
     /// Splits prose into sentences at `.`, `!` or `?` followed by a space.
@@ -53,5 +55,3 @@ nonisolated(unsafe) private let htmlTagRegex = /<[^>]*>/
 nonisolated(unsafe) private let imageRegex = /!\[[^\]]*\](\([^)]*\)|\[[^\]]*\])?/
 nonisolated(unsafe) private let linkRegex = /\[([^\]]*)\](\([^)]*\)|\[[^\]]*\])/
 nonisolated(unsafe) private let blockMarkersRegex = /^\s*(>\s*)*(#+\s*|\d+\.\s+|[*+-]\s+)?(\[!?[A-Z.]+\]\s*)?/
-nonisolated(unsafe) private let emphasisRegex = /[*`]/
-nonisolated(unsafe) private let whitespaceRegex = /\s+/
