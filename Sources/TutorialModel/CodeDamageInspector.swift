@@ -43,21 +43,23 @@ enum CodeDamageInspector {
         return line
     }
 
-    /// Statements ended on the line at bracket depth 0 and followed by more code.
+    /// Statements ended on the line at bracket depth 0 and followed by more code (one pass).
     static func statementCount(_ line: String) -> Int {
-        var depth = 0
-        var inString = false
-        var count = 0
-        var previous: Character = " "
-        for (offset, character) in line.enumerated() {
-            if character == "\"" && previous != "\\" { inString.toggle() }
-            previous = character
+        var depth = 0, count = 0
+        var inString = false, ended = false
+        var previous: Unicode.Scalar = " "
+        for scalar in line.unicodeScalars {
+            if ended, !" \t\n\r\u{A0}".unicodeScalars.contains(scalar) {
+                count += 1
+                ended = false
+            }
+            if scalar == "\"" && previous != "\\" { inString.toggle() }
+            previous = scalar
             guard !inString else { continue }
-            switch character {
+            switch scalar {
             case "(", "[": depth += 1
             case ")", "]": depth = max(0, depth - 1)
-            case ";" where depth == 0:
-                if !line.dropFirst(offset + 1).trimmingSpaces.isEmpty { count += 1 }
+            case ";" where depth == 0: ended = true
             default: break
             }
         }

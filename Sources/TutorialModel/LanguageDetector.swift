@@ -60,7 +60,7 @@ enum LanguageDetector {
     }
 
     /// How many characters from the start of a sample are searched for language signals.
-    static let signalWindow = 3_000
+    static let signalWindow = 1_500
 
     /// The language whose signals weigh most in `code`, or `nil` when none shows.
     static func detect(code: String) -> String? {
