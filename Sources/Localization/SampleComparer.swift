@@ -10,6 +10,10 @@ public struct SampleComparer: Sendable {
     }
 
     public func compare(source: CodeSample, translation: CodeSample) -> SampleVerdict {
+        if source.text == translation.text, translation.damage == nil || translation.damage?.kind == source.damage?.kind {
+            // The common case across locales: nothing to tokenize.
+            return SampleVerdict(classification: .identical, changes: [], changedComments: 0, damage: nil, codeMatchesSource: true, repair: nil)
+        }
         let tokenizer = CodeTokenizer(language: source.language)
         let sourceTokens = tokenizer.tokens(source.text), translationTokens = tokenizer.tokens(translation.text)
         let sourceCode = sourceTokens.filter(\.isCode), translationCode = translationTokens.filter(\.isCode)
@@ -66,9 +70,11 @@ public struct SampleComparer: Sendable {
     }
 
     /// The text with trailing spaces and surrounding blank lines removed.
-    static func layout(_ text: String) -> [String] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            String($0.reversed().drop(while: \.isWhitespace).reversed())
+    static func layout(_ text: String) -> [Substring] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            var line = line
+            while let last = line.last, last.isWhitespace { line.removeLast() }
+            return line
         }
         return Array(lines.drop(while: \.isEmpty).reversed().drop(while: \.isEmpty).reversed())
     }
