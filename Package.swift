@@ -52,6 +52,12 @@ let package = Package(
             resources: [.process("Resources")],
             swiftSettings: strictSettings
         ),
+        // The workspace: stepwise.yml, document discovery, every document read and modelled once.
+        .target(
+            name: "StepwiseWorkspace",
+            dependencies: ["DocFXDialect", "TutorialModel", "StepwiseDiagnostics", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strictSettings
+        ),
         // Alignment of translations and editions with their source; drift, staleness and corruption lint.
         .target(
             name: "Localization",
@@ -79,9 +85,8 @@ let package = Package(
         .target(
             name: "StepwiseCommands",
             dependencies: [
-                "TutorialModel", "DocFXDialect", "StepwiseDiagnostics", "Localization", "ContractGen", "Site",
+                "TutorialModel", "DocFXDialect", "StepwiseDiagnostics", "StepwiseWorkspace", "Localization", "ContractGen", "Site",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strictSettings
         ),

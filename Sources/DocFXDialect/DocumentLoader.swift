@@ -3,6 +3,10 @@ public import Foundation
 public import StepwiseDiagnostics
 
 /// Reads a Markdown file through the dialect front end: read → metadata → normalize → parse, then its includes.
+///
+/// Loading keeps going: a missing, cyclic, escaping or unreadable include is a diagnostic and a
+/// placeholder (`LoadedDocument.missingIncludes`); only a document whose own file cannot be read
+/// has no document.
 public struct DocumentLoader: Sendable {
     public var parser: CommonMarkParser
     /// The folder display paths are made relative to.
@@ -10,49 +14,109 @@ public struct DocumentLoader: Sendable {
     public var defaultLocale: String
     /// Overrides the content root found from each file's path.
     public var contentRoot: URL?
+    /// Parsed files shared between the documents of a run.
+    public var cache: ParsedFileCache
 
     public init(
         parser: CommonMarkParser = CommonMarkParser(),
         workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
         defaultLocale: String = "en-us",
-        contentRoot: URL? = nil
+        contentRoot: URL? = nil,
+        cache: ParsedFileCache = ParsedFileCache()
     ) {
         self.parser = parser
         self.workingDirectory = workingDirectory.standardizedFileURL
         self.defaultLocale = defaultLocale
         self.contentRoot = contentRoot
+        self.cache = cache
     }
 
-    /// Loads the document at `url` and, recursively, every file it includes.
+    /// Loads the document at `url` and every file it includes; the first error stops it.
     public func load(_ url: URL) throws(StepwiseError) -> LoadedDocument {
-        let file = url.standardizedFileURL
-        let layout = contentRoot.map { ContentLayout(root: $0, defaultLocale: defaultLocale) }
-            ?? ContentLayout.containing(file, defaultLocale: defaultLocale)
-        return try load(file, layout: layout, chain: [])
+        let result = loadReportingProblems(url)
+        if let error = result.firstError { throw StepwiseError(error) }
+        guard let document = result.document else { throw StepwiseError("file-unreadable", at: SourceLocation(path: displayPath(of: url)), "cannot read file") }
+        return document
     }
 
-    private func load(_ url: URL, layout: ContentLayout, chain: [URL]) throws(StepwiseError) -> LoadedDocument {
-        let file = try SourceFile.read(url, displayPath: displayPath(of: url))
-        let metadata = try MetadataReader.read(file)
-        let normalized = DialectNormalizer.normalize(file, metadata: metadata)
-        let tree = try parser.parse(normalized.text)
-        let resolver = IncludeResolver(layout: layout)
-        var includes: [LoadedInclude] = []
-        for directive in normalized.includes {
-            let location = file.location(line: directive.line, column: directive.column)
-            let resolution = try resolver.resolve(directive, from: file.url, at: location)
-            if resolution.url == file.url || chain.contains(resolution.url) {
-                throw StepwiseError(
-                    "include-cycle", at: location,
-                    "include cycle: \((chain + [file.url, resolution.url]).map(displayPath(of:)).joined(separator: " → "))",
-                    fix: "remove the include that leads back to an including file")
-            }
-            let document = try load(resolution.url, layout: layout, chain: chain + [file.url])
-            includes.append(LoadedInclude(
-                directive: directive, resolvedPath: displayPath(of: resolution.url),
-                fallback: resolution.fallback, document: document))
+    /// Loads the document at `url` with whatever can be read, and every problem met.
+    public func loadReportingProblems(_ url: URL) -> DocumentLoad {
+        let file = url.standardizedFileURL
+        var diagnostics: [Diagnostic] = []
+        let document = assemble(file, layout: layout(for: file), chain: [], diagnostics: &diagnostics)
+        return DocumentLoad(document: document, diagnostics: diagnostics)
+    }
+
+    /// The content layout a document at `file` is read with.
+    public func layout(for file: URL) -> ContentLayout {
+        contentRoot.map { ContentLayout(root: $0, defaultLocale: defaultLocale) }
+            ?? ContentLayout.containing(file, defaultLocale: defaultLocale)
+    }
+
+    private func assemble(_ url: URL, layout: ContentLayout, chain: [URL], diagnostics: inout [Diagnostic]) -> LoadedDocument? {
+        let parsed: ParsedFile
+        switch cache.file(url, layout: layout, parse: { parse(url, layout: layout) }) {
+        case .failure(let error):
+            diagnostics.append(error.diagnostic)
+            return nil
+        case .success(let file):
+            parsed = file
         }
-        return LoadedDocument(normalized: normalized, tree: tree, includes: includes, layout: layout)
+        diagnostics += parsed.problems
+        var includes: [LoadedInclude] = [], missing: [MissingInclude] = []
+        for outcome in parsed.includes {
+            switch outcome {
+            case .failed(let directive, let problem):
+                diagnostics.append(problem)
+                missing.append(MissingInclude(directive: directive, reason: problem.summary))
+            case .found(let directive, let resolution):
+                if let problem = cycle(directive, to: resolution.url, from: parsed.file, chain: chain) {
+                    diagnostics.append(problem)
+                    missing.append(MissingInclude(directive: directive, reason: problem.summary))
+                } else if let child = assemble(resolution.url, layout: layout, chain: chain + [url], diagnostics: &diagnostics) {
+                    includes.append(LoadedInclude(
+                        directive: directive, resolvedPath: displayPath(of: resolution.url), fallback: resolution.fallback, document: child))
+                } else {
+                    missing.append(MissingInclude(directive: directive, reason: "the included file cannot be read"))
+                }
+            }
+        }
+        return LoadedDocument(normalized: parsed.normalized, tree: parsed.tree, includes: includes, layout: layout, missingIncludes: missing)
+    }
+
+    /// An `include-cycle` error when `target` is the including file or one that includes it.
+    private func cycle(_ directive: IncludeDirective, to target: URL, from file: SourceFile, chain: [URL]) -> Diagnostic? {
+        guard target == file.url || chain.contains(target) else { return nil }
+        let path = (chain + [file.url, target]).map(displayPath(of:)).joined(separator: " → ")
+        return .error("include-cycle", at: file.location(line: directive.line, column: directive.column),
+                      "include cycle: \(path)", fix: "remove the include that leads back to an including file")
+    }
+
+    /// Reads, checks, normalizes and parses one file and resolves its include directives.
+    private func parse(_ url: URL, layout: ContentLayout) -> Result<ParsedFile, StepwiseError> {
+        Result { () throws(StepwiseError) -> ParsedFile in
+            let file = try SourceFile.read(url, displayPath: displayPath(of: url))
+            let (metadata, problem) = MetadataReader.readLeniently(file)
+            let normalized = DialectNormalizer.normalize(file, metadata: metadata)
+            let tree: MarkdownNode
+            do throws(StepwiseError) {
+                tree = try parser.parse(normalized.text)
+            } catch {
+                var diagnostic = error.diagnostic
+                diagnostic.location = diagnostic.location ?? file.location(line: 1)
+                throw StepwiseError(diagnostic)
+            }
+            let resolver = IncludeResolver(layout: layout)
+            let includes = normalized.includes.map { directive -> IncludeOutcome in
+                let location = file.location(line: directive.line, column: directive.column)
+                do throws(StepwiseError) {
+                    return .found(directive, try resolver.resolve(directive, from: file.url, at: location))
+                } catch {
+                    return .failed(directive, error.diagnostic)
+                }
+            }
+            return ParsedFile(normalized: normalized, tree: tree, includes: includes, problems: problem.map { [$0] } ?? [])
+        }
     }
 
     /// `url` relative to the working directory when inside it, else absolute.

@@ -7,15 +7,21 @@ public struct LoadedDocument: Hashable, Sendable {
     public var tree: MarkdownNode
     public var includes: [LoadedInclude]
     public var layout: ContentLayout
+    /// Include directives that could not be followed, shown as placeholders.
+    public var missingIncludes: [MissingInclude]
 
     public var file: SourceFile { normalized.file }
     public var metadata: DocumentMetadata { normalized.metadata }
 
-    public init(normalized: NormalizedDocument, tree: MarkdownNode, includes: [LoadedInclude], layout: ContentLayout) {
+    public init(
+        normalized: NormalizedDocument, tree: MarkdownNode, includes: [LoadedInclude], layout: ContentLayout,
+        missingIncludes: [MissingInclude] = []
+    ) {
         self.normalized = normalized
         self.tree = tree
         self.includes = includes
         self.layout = layout
+        self.missingIncludes = missingIncludes
     }
 }
 
@@ -35,5 +41,17 @@ public struct LoadedInclude: Hashable, Sendable {
         self.resolvedPath = resolvedPath
         self.fallback = fallback
         self.box = [document]
+    }
+}
+
+/// An include directive that could not be followed (missing, cyclic, outside the root, unreadable).
+public struct MissingInclude: Hashable, Sendable {
+    public var directive: IncludeDirective
+    /// Why, for the placeholder shown in its place.
+    public var reason: String
+
+    public init(directive: IncludeDirective, reason: String) {
+        self.directive = directive
+        self.reason = reason
     }
 }

@@ -14,8 +14,25 @@ public enum MetadataReader {
         return readPropertiesAndTags(file, from: first)
     }
 
+    /// Reads the header like `read`, but never fails: a malformed header is reported and the
+    /// document keeps going (invalid YAML: its lines are still blanked, with no values; an
+    /// unterminated front matter: no header at all).
+    public static func readLeniently(_ file: SourceFile) -> (metadata: DocumentMetadata, problem: Diagnostic?) {
+        do {
+            return (try read(file), nil)
+        } catch {
+            guard let end = frontMatterEnd(file) else { return (DocumentMetadata(), error.diagnostic) }
+            return (DocumentMetadata(format: .yamlFrontMatter, values: [:], lines: [1...(end + 1)]), error.diagnostic)
+        }
+    }
+
+    /// The index of the line closing the front matter, if any.
+    private static func frontMatterEnd(_ file: SourceFile) -> Int? {
+        file.lines.indices.dropFirst().first(where: { ["---", "..."].contains(file.lines[$0].trimmingSpaces) })
+    }
+
     private static func readFrontMatter(_ file: SourceFile) throws(StepwiseError) -> DocumentMetadata {
-        guard let end = file.lines.indices.dropFirst().first(where: { ["---", "..."].contains(file.lines[$0].trimmingSpaces) }) else {
+        guard let end = frontMatterEnd(file) else {
             throw StepwiseError(
                 "front-matter-unterminated", at: file.location(line: 1),
                 "front matter starting here is never closed", fix: "add a line '---' after the metadata")

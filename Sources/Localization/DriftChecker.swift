@@ -1,3 +1,4 @@
+import StepwiseDiagnostics
 import TutorialModel
 
 /// Runs every check over a set of tutorials: each translation and edition aligned with its source,
@@ -17,7 +18,8 @@ public struct DriftChecker: Sendable {
     }
 
     /// Checks every input marked `isReported`; the others are read only as sources and includes.
-    public func check(_ inputs: [CheckInput]) -> CheckReport {
+    /// `problems` (documents or includes that could not be read) are reported as findings too.
+    public func check(_ inputs: [CheckInput], problems: [Finding] = []) -> CheckReport {
         let sources = SourceIndex(tutorials: inputs.map(\.tutorial), selection: selection)
         let sourceIncludes = SourceIncludes(inputs: inputs, locale: selection.locale)
         let sentenceIndexes = SentenceIndexCache()
@@ -26,7 +28,7 @@ public struct DriftChecker: Sendable {
             guard let index = sources.source(of: input.tutorial) else { return orphanResult(input) }
             return compare(input, with: inputs[index], includes: sourceIncludes, sentenceIndexes: sentenceIndexes)
         }
-        var findings = results.flatMap(\.findings)
+        var findings = results.flatMap(\.findings) + problems
         var seen: Set<String> = []
         let reported = inputs.filter(\.isReported)
         let uniqueFiles = reported.flatMap(\.files).filter { seen.insert($0.path).inserted }
@@ -38,7 +40,7 @@ public struct DriftChecker: Sendable {
         var report = CheckReport(findings: findings, alignments: results.compactMap(\.alignment), staleness: staleness,
                                  documents: reported.count, files: uniqueFiles.count)
         report.summary.suppressed = suppressed
-        report.checkedFiles = Set(uniqueFiles.map(\.path))
+        report.checkedFiles = Set(uniqueFiles.map(\.path) + problems.map(\.path))
         return report
     }
 

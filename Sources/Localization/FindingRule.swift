@@ -33,6 +33,23 @@ extension FindingRule {
 
     public static let generatedStale = FindingRule(id: "generated-stale", severity: .error, summary: "Committed generated output differs from a fresh `stepwise build`.")
 
+    /// Problems reading a document or its includes: the document is still checked as far as it can be read.
+    public static let documentRules: [FindingRule] = [
+        FindingRule(id: "file-missing", severity: .error, summary: "A path given to the command does not exist."),
+        FindingRule(id: "no-markdown", severity: .error, summary: "A directory given to the command holds no Markdown document."),
+        FindingRule(id: "file-unreadable", severity: .error, summary: "A document or include cannot be read."),
+        FindingRule(id: "file-empty", severity: .error, summary: "A document or include is empty."),
+        FindingRule(id: "file-nul-byte", severity: .error, summary: "A document or include contains a NUL byte."),
+        FindingRule(id: "file-invalid-utf8", severity: .error, summary: "A document or include is not valid UTF-8."),
+        FindingRule(id: "front-matter-unterminated", severity: .error, summary: "A document's front matter is never closed."),
+        FindingRule(id: "front-matter-invalid", severity: .error, summary: "A document's front matter is not valid YAML metadata."),
+        FindingRule(id: "include-missing", severity: .error, summary: "An include directive names a file that does not exist."),
+        FindingRule(id: "include-cycle", severity: .error, summary: "An include leads back to a file that includes it."),
+        FindingRule(id: "include-escapes-root", severity: .error, summary: "An include path leaves the content root; it is refused and never read."),
+        FindingRule(id: "include-case-mismatch", severity: .warning, summary: "An include path matches a file only when letter case is ignored."),
+        FindingRule(id: "cmark-failure", severity: .error, summary: "cmark could not parse a document."),
+    ]
+
     /// Every alignment, staleness and parity rule (corruption rules come from their data file).
     public static let alignmentRules: [FindingRule] = [
         .codeDrift, .codeDamaged, .codeMissing, .codeExtra, .codeComments, .codeWhitespace, .sentenceStale,

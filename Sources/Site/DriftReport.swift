@@ -1,9 +1,12 @@
 /// The drift checks' findings, tutorial × locale, rendered as the site's drift report page.
 public struct DriftReport: Hashable, Sendable {
     public var rows: [Row]
+    /// Problems of documents that could not be read at all (and so have no page).
+    public var unreadable: [Finding]
 
-    public init(rows: [Row] = []) {
+    public init(rows: [Row] = [], unreadable: [Finding] = []) {
         self.rows = rows
+        self.unreadable = unreadable
     }
 
     /// One tutorial in one locale (and edition).

@@ -8,18 +8,32 @@ struct DriftReportPageBuilder {
     var chrome: PageChrome
 
     func page(for report: DriftReport) -> DriftReportPageView {
-        let details = report.rows.filter { !$0.findings.isEmpty }.map(detail)
+        var details = report.rows.filter { !$0.findings.isEmpty }.map(detail)
+        if !report.unreadable.isEmpty { details.insert(unreadable(report.unreadable), at: 0) }
+        let rows = Dictionary(grouping: report.rows, by: { RowKey(tutorial: $0.tutorial, locale: $0.locale) })
         let matrix = plan.tutorialPaths.map { path in
             DriftReportPageView.MatrixRow(
                 tutorial: plan.variants(of: path).first?.title ?? path,
-                cells: plan.locales.map { cell(tutorial: path, locale: $0, report: report) })
+                cells: plan.locales.map { cell(rows[RowKey(tutorial: path, locale: $0)] ?? [], locale: $0) })
         }
         let locales = plan.locales.map { LanguageLink(locale: $0, name: interface.languageName(of: $0), href: "", current: false) }
-        return DriftReportPageView(chrome: chrome, locales: locales, matrix: matrix, details: details, isEmpty: report.rows.isEmpty)
+        return DriftReportPageView(
+            chrome: chrome, locales: locales, matrix: matrix, details: details, isEmpty: report.rows.isEmpty && report.unreadable.isEmpty)
     }
 
-    private func cell(tutorial: String, locale: String, report: DriftReport) -> DriftReportPageView.Cell {
-        let rows = report.rows.filter { $0.tutorial == tutorial && $0.locale == locale }
+    private struct RowKey: Hashable {
+        var tutorial: String
+        var locale: String
+    }
+
+    /// The documents that could not be read: they have no page, so the report lists them first.
+    private func unreadable(_ findings: [DriftReport.Finding]) -> DriftReportPageView.Detail {
+        DriftReportPageView.Detail(
+            id: "unreadable-documents", heading: strings["driftUnreadable"] ?? "Documents that could not be read",
+            findings: findings.map { .init(severity: $0.severity, message: $0.message, location: $0.location, diff: []) })
+    }
+
+    private func cell(_ rows: [DriftReport.Row], locale: String) -> DriftReportPageView.Cell {
         guard !rows.isEmpty else { return .init(locale: locale, status: "unchecked", text: strings["driftUnchecked"] ?? "", href: nil) }
         let count = rows.reduce(0) { $0 + $1.findings.count }
         guard count > 0 else { return .init(locale: locale, status: "clean", text: strings["driftClean"] ?? "", href: nil) }
@@ -28,7 +42,7 @@ struct DriftReportPageBuilder {
     }
 
     private func detail(_ row: DriftReport.Row) -> DriftReportPageView.Detail {
-        let title = plan.tutorials.first { $0.tutorialPath == row.tutorial && $0.locale == row.locale }?.title ?? row.tutorial
+        let title = plan.variant(of: row.tutorial, locale: row.locale)?.title ?? row.tutorial
         return DriftReportPageView.Detail(
             id: Self.anchor(row), heading: "\(title) — \(row.locale) (\(row.edition))",
             findings: row.findings.map {

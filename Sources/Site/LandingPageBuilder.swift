@@ -8,7 +8,7 @@ struct LandingPageBuilder {
 
     func landing() -> LandingPageView {
         let entries = plan.tutorialPaths.map { path in
-            let all = plan.tutorials.filter { $0.tutorialPath == path }
+            let all = plan.all(of: path)
             let primary = plan.variants(of: path).first ?? all[0]
             return LandingPageView.Entry(
                 title: primary.title, description: primary.metadata.description,

@@ -13,7 +13,7 @@ struct LinkResolver {
         if trimmed.contains("://") || trimmed.hasPrefix("mailto:") { return LinkView(href: trimmed, text: text, external: true) }
         let (path, fragment) = split(trimmed)
         let name = SitePlan.pageName(path)
-        if let target = plan.variants(of: plan.tutorialPaths.first { SitePlan.pageName($0) == name } ?? "").first(where: { $0.locale == locale }) {
+        if let target = plan.variants(of: plan.tutorialPath(named: name) ?? "").first(where: { $0.locale == locale }) {
             return LinkView(href: SitePlan.href(from: pagePath, to: plan.path(of: target)) + fragment, text: text, external: false)
         }
         let url = plan.configuration.docsURL(name: name, locale: locale) + fragment

@@ -6,21 +6,24 @@ struct SitePlan {
     /// Every tutorial document, sorted by tutorial, edition and locale.
     var tutorials: [Tutorial]
 
+    /// The locales with at least one tutorial, the default locale first.
+    let locales: [String]
+    /// The tutorial paths, in order.
+    let tutorialPaths: [String]
+    /// The tutorials of each tutorial path, in plan order: every lookup is one dictionary access.
+    private let byPath: [String: [Tutorial]]
+    /// The first tutorial path with each page name, for links written as file names.
+    private let pathByPageName: [String: String]
+
     init(tutorials: [Tutorial], configuration: SiteConfiguration) {
         self.configuration = configuration
         self.tutorials = tutorials.sorted { ($0.tutorialPath, $0.edition, $0.locale) < ($1.tutorialPath, $1.edition, $1.locale) }
-    }
-
-    /// The locales with at least one tutorial, the default locale first.
-    var locales: [String] {
         let all = Set(tutorials.map(\.locale)).sorted()
-        return all.filter { $0 == configuration.defaultLocale } + all.filter { $0 != configuration.defaultLocale }
-    }
-
-    /// The tutorial paths, in order.
-    var tutorialPaths: [String] {
+        locales = all.filter { $0 == configuration.defaultLocale } + all.filter { $0 != configuration.defaultLocale }
         var seen = Set<String>()
-        return tutorials.map(\.tutorialPath).filter { seen.insert($0).inserted }
+        tutorialPaths = self.tutorials.map(\.tutorialPath).filter { seen.insert($0).inserted }
+        byPath = Dictionary(grouping: self.tutorials, by: \.tutorialPath)
+        pathByPageName = Dictionary(tutorialPaths.map { (Self.pageName($0), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     func isCurrent(_ tutorial: Tutorial) -> Bool { tutorial.edition == configuration.sourceEdition }
@@ -33,13 +36,24 @@ struct SitePlan {
 
     /// The current-edition variants of a tutorial, one per locale.
     func variants(of tutorialPath: String) -> [Tutorial] {
-        let current = tutorials.filter { $0.tutorialPath == tutorialPath && isCurrent($0) }
+        let current = (byPath[tutorialPath] ?? []).filter(isCurrent)
         return locales.compactMap { locale in current.first { $0.locale == locale } }
     }
 
     /// The current edition of `tutorial` in its locale.
     func current(of tutorial: Tutorial) -> Tutorial? {
-        tutorials.first { $0.tutorialPath == tutorial.tutorialPath && $0.locale == tutorial.locale && isCurrent($0) }
+        byPath[tutorial.tutorialPath]?.first { $0.locale == tutorial.locale && isCurrent($0) }
+    }
+
+    /// Every tutorial of a tutorial path, in plan order.
+    func all(of tutorialPath: String) -> [Tutorial] { byPath[tutorialPath] ?? [] }
+
+    /// The tutorial path whose page is named `name`, if any.
+    func tutorialPath(named name: String) -> String? { pathByPageName[name] }
+
+    /// The first variant of a tutorial in `locale`, any edition.
+    func variant(of tutorialPath: String, locale: String) -> Tutorial? {
+        byPath[tutorialPath]?.first { $0.locale == locale }
     }
 
     /// The file name without folders and `.md`.

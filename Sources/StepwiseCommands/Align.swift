@@ -1,5 +1,6 @@
 import ArgumentParser
 import Localization
+import StepwiseWorkspace
 
 /// `stepwise align`: the alignment of every translation and edition with its source, as JSON.
 struct Align: ParsableCommand {
@@ -17,7 +18,9 @@ struct Align: ParsableCommand {
     @OptionGroup var sources: SourceOptions
 
     func run() throws {
-        let report = try sources.check(paths, selection: sources.selection(try sources.project())).report
+        let workspace = try sources.loader().load(paths, withSources: true)
+        DiagnosticReport(diagnostics: workspace.diagnostics).print()
+        let report = try WorkspaceCheck(workspace: workspace).run()
         Console.current.output(try ReportJSON.encode(AlignJSON(alignments: report.alignments)))
     }
 }

@@ -20,10 +20,13 @@ struct BaselineFile {
         }
     }
 
-    /// Writes every finding except those never baselined; returns what was written.
+    /// Writes every finding except those never baselined, keeping the entries of `previous` for
+    /// files the run did not check (a partial run never drops them); returns what was written.
     @discardableResult
-    func write(_ report: CheckReport) throws -> Baseline {
-        let baseline = Baseline(findings: report.findings.filter { !CheckReport.neverBaselined.contains($0.rule) })
+    func write(_ report: CheckReport, keeping previous: Baseline? = nil) throws -> Baseline {
+        var baseline = Baseline(findings: report.findings.filter { !CheckReport.neverBaselined.contains($0.rule) })
+        let untouched = previous?.findings.filter { !report.checkedFiles.contains($0.path) } ?? []
+        baseline.findings = (baseline.findings + untouched).sorted()
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(ReportJSON.encode(baseline).utf8).write(to: url, options: .atomic)

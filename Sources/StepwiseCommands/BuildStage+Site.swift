@@ -2,11 +2,11 @@ import Foundation
 import Site
 
 extension BuildStage {
-    /// Renders `generated/site/` from `content/` and `templates/`, with the drift checks' badges.
+    /// Renders `generated/site/` from the workspace and `templates/`, with the drift checks' badges.
     static let site = BuildStage(name: "site") { context in
         let started = Date()
         let progress = ProgressReporter(console: Console.current, interactive: isatty(STDOUT_FILENO) == 1)
-        let (files, summary) = try SitePipeline(context: context).render(progress: progress.report)
+        let (files, summary) = try SitePipeline(workspace: context.workspace, report: context.report).render(progress: progress.report)
         try SitePipeline.reporting { try SiteWriter(generated: context.url("generated")).write(files) }
         progress.finish()
         for warning in summary.warnings { Console.current.error("warning: \(warning)\n") }

@@ -1,19 +1,15 @@
 import ContractGen
 import Foundation
 import StepwiseDiagnostics
+import StepwiseWorkspace
 
 extension BuildStage {
-    /// Tutorial → contract facts → Swift files in `generated/swift`.
+    /// The contract tutorial's model (from the workspace) → contract facts → Swift files in `generated/swift`.
     static let swiftContract = BuildStage(name: "swift contract") { context in
-        let output: ContractOutput
-        do {
-            output = try SwiftContractGenerator().generate(contentRoot: context.url("content"), tutorial: context.contractTutorial)
-        } catch let error as StepwiseError {
-            Console.current.error(error.description + "\n")
-            throw InputFailure()
-        }
+        let tutorial = try ContractSource(workspace: context.workspace, path: context.contractTutorial).tutorial()
+        let output = SwiftContractGenerator().generate(from: tutorial, sourcePath: tutorial.source)
         for diagnostic in output.diagnostics where diagnostic.severity != .note {
-            Console.current.error(diagnostic.description + "\n")
+            Console.current.error(diagnostic.formatted + "\n")
         }
         let changed = try GeneratedFileWriter(directory: context.url("generated/swift")).write(output.files)
         let counts = output.factCounts.map { "\($0.count) \($0.kind.rawValue)" }.joined(separator: ", ")

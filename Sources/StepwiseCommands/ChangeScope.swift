@@ -1,6 +1,7 @@
 import DocFXDialect
 import Foundation
 import Localization
+import StepwiseDiagnostics
 
 /// The documents a change touched since a git revision: those whose file or includes changed, and
 /// every translation and edition of a source that changed. Their sources are read too, but only to
@@ -23,21 +24,19 @@ struct ChangeScope {
         return ChangeScope(changed: Set(paths))
     }
 
-    /// Splits `documents` into those to check and those to read only as their sources.
-    func select(_ documents: [URL], selection: SourceSelection) -> (reported: Set<URL>, sourcesOnly: Set<URL>) {
-        let facts = documents.map { DocumentFacts(url: $0) }
+    /// The documents to check among `documents`: those touched, and every variant of a touched source.
+    /// (Their sources are read by the workspace, to compare against.)
+    func select(_ documents: [URL], selection: SourceSelection) -> [URL] {
+        let facts = documents.concurrentMap { DocumentFacts(url: $0) }
         var reported = Set(facts.filter(isTouched).map(\.url))
         let changedSources = facts.filter { reported.contains($0.url) && $0.isSource(selection) }
-        for source in changedSources {
-            for fact in facts where fact.isVariant(of: source) { reported.insert(fact.url) }
+        let sourcesByPath = Dictionary(grouping: changedSources, by: \.tutorialPath)
+        let sourcesByAsset = Dictionary(grouping: changedSources.filter { $0.assetID != nil }, by: { $0.assetID ?? "" })
+        for fact in facts where !reported.contains(fact.url) {
+            let candidates = (fact.assetID.flatMap { sourcesByAsset[$0] } ?? []) + (sourcesByPath[fact.tutorialPath] ?? [])
+            if candidates.contains(where: fact.isVariant(of:)) { reported.insert(fact.url) }
         }
-        var sourcesOnly = Set<URL>()
-        for fact in facts where reported.contains(fact.url) && !fact.isSource(selection) {
-            for candidate in facts where candidate.isSource(selection) && fact.isVariant(of: candidate) && !reported.contains(candidate.url) {
-                sourcesOnly.insert(candidate.url)
-            }
-        }
-        return (reported, sourcesOnly)
+        return documents.filter(reported.contains)
     }
 
     private func isTouched(_ document: DocumentFacts) -> Bool {

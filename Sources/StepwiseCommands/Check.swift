@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Localization
 import StepwiseDiagnostics
+import StepwiseWorkspace
 
 /// `stepwise check`: aligns every translation and edition with its source and reports drift.
 struct Check: ParsableCommand {
@@ -19,23 +20,11 @@ struct Check: ParsableCommand {
         case text, json, sarif, github
     }
 
-    enum Threshold: String, ExpressibleByArgument, CaseIterable {
-        case error, warning, never
-
-        var severity: Severity? {
-            switch self {
-            case .error: .error
-            case .warning: .warning
-            case .never: nil
-            }
-        }
-    }
-
     @Argument(help: "Content directories or Markdown files (default: content).")
     var paths: [String] = ["content"]
 
     @Option(help: "Exit with status 1 when a finding is at or above this severity: error, warning or never.")
-    var failOn: Threshold = .error
+    var failOn: FailOn = .error
 
     @Option(help: "Output format: text, json, sarif or github (workflow annotations).")
     var format: Format = .text
@@ -48,7 +37,7 @@ struct Check: ParsableCommand {
     @Flag(help: "Report every finding, ignoring the baseline.")
     var noBaseline = false
 
-    @Flag(help: "Write the current findings to the baseline (accepting them) and exit.")
+    @Flag(help: "Write the current findings to the baseline (accepting them) and exit. Entries of files this run did not check are kept.")
     var updateBaseline = false
 
     @Option(help: ArgumentHelp(
@@ -58,23 +47,23 @@ struct Check: ParsableCommand {
 
     func validate() throws {
         if noBaseline && updateBaseline { throw ValidationError("--no-baseline and --update-baseline exclude each other.") }
-        if changedSince != nil && updateBaseline { throw ValidationError("--update-baseline needs a full check; drop --changed-since.") }
     }
 
     func run() throws {
-        let project = try sources.project()
-        let selection = sources.selection(project)
-        let scope = try changedSince.map { try ChangeScope.since($0, around: sources.resolve(paths.first ?? ".")) }
-        var (inputs, report) = try sources.check(paths, scope: scope, selection: selection)
-        let generated = GeneratedOutputCheck(root: sources.rootURL, contractTutorial: project.contractTutorial)
-        let wholeContent = scope == nil && sources.contentRoot == nil
-            && paths.map(sources.resolve) == [sources.rootURL.appendingPathComponent("content").path]
-        report.add(try generated.findings(reusing: wholeContent ? .init(inputs: inputs, report: report, selection: selection) : nil))
-        report.apply(project.overrides)
-        let file = BaselineFile(path: sources.resolve(baseline), displayPath: baseline)
+        let project = sources.project
+        let scope = try changedSince.map { try ChangeScope.since($0, around: project.resolve(paths.first ?? ".")) }
+        let loader = try sources.loader()
+        let selection = SourceSelection(locale: loader.sourceLocale, edition: loader.sourceEdition)
+        let workspace = loader.load(paths, withSources: true, selecting: scope.map { scope in { @Sendable urls in scope.select(urls, selection: selection) } })
+        var report = try WorkspaceCheck(workspace: workspace).run()
+        if scope == nil, isWholeContent(workspace) {
+            report.add(try GeneratedOutputCheck(workspace: workspace).findings(report: report))
+        }
+        report.apply(workspace.configuration.ruleSettings.map(RuleOverride.init))
+        let file = BaselineFile(path: project.resolve(baseline), displayPath: baseline)
         if updateBaseline {
             let previous = try file.load()
-            let written = try file.write(report)
+            let written = try file.write(report, keeping: previous)
             Console.current.output("wrote \(written.findings.count) findings to \(baseline) (\(previous.map { "was \($0.findings.count)" } ?? "new file"))\n")
             return
         }
@@ -85,7 +74,14 @@ struct Check: ParsableCommand {
         case .sarif: Console.current.output(try report.sarif(rules: try sources.ruleCatalog(), toolVersion: Stepwise.configuration.version))
         case .github: Console.current.output(report.githubAnnotations())
         }
-        if report.fails(at: failOn.severity) { throw InputFailure(exitCode: 1) }
+        let status = failOn.exitStatus(report.reportable.map { $0.severity })
+        if status != 0 { throw InputFailure(exitCode: status) }
+    }
+
+    /// True when the run covers the project's whole `content/` folder: only then is generated output compared.
+    private func isWholeContent(_ workspace: Workspace) -> Bool {
+        let content = workspace.root.appendingPathComponent("content").standardizedFileURL
+        return workspace.contentRoot == content && paths.map { sources.project.resolve($0) } == [content.path]
     }
 }
 

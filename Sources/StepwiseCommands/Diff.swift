@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Localization
 
 /// `stepwise diff OLD NEW`: what changed between two editions or locales of a tutorial.
@@ -23,16 +24,18 @@ struct Diff: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: Format = .text
 
-    @OptionGroup var reading: ReadingOptions
+    @OptionGroup var project: ProjectOptions
 
     func run() throws {
-        let reader = reading.reader
-        let tutorials = try [old, new].map { try reader.read([$0]) }
-        guard tutorials.allSatisfy({ $0.count == 1 }) else {
-            Console.current.error("error: OLD and NEW must each be one Markdown file\n")
-            throw InputFailure(exitCode: 2)
+        let workspace = project.loader(try project.configuration()).load([old, new])
+        let diagnostics = DiagnosticReport(diagnostics: workspace.diagnostics)
+        diagnostics.print()
+        let tutorials = [old, new].map { path in workspace.documents.first { $0.url == URL(fileURLWithPath: project.resolve(path)).standardizedFileURL }?.tutorial }
+        guard let older = tutorials[0], let newer = tutorials[1] else {
+            if workspace.diagnostics.isEmpty { Console.current.error("error: OLD and NEW must each be one Markdown file\n") }
+            throw InputFailure(exitCode: workspace.diagnostics.isEmpty ? 2 : 1)
         }
-        let diff = TutorialDiff(old: tutorials[0][0], new: tutorials[1][0])
+        let diff = TutorialDiff(old: older, new: newer)
         Console.current.output(format == .json ? try ReportJSON.encode(diff) : diff.text())
     }
 }

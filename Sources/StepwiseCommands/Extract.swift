@@ -1,8 +1,6 @@
 import ArgumentParser
-import DocFXDialect
 import Foundation
-import Localization
-import StepwiseDiagnostics
+import StepwiseWorkspace
 import TutorialModel
 
 /// `stepwise extract`: prints the tutorial model of each document.
@@ -14,7 +12,9 @@ struct Extract: ParsableCommand {
             includes/ folders are read through the documents that include them). Code samples that the \
             Markdown broke are reassembled and their damage reported. JSON output (one object for one \
             document, an array for several) follows the schema "\(Tutorial.schema)" described in README.md.
-            Bad input prints path:line:col: error: message and exits with status 1.
+            Every document is read: problems print as path:line:col: error: message [rule] on standard \
+            error, the models of every document that could be read still print, and the exit status is 1 \
+            when a problem is at or above --fail-on (0 otherwise, 2 for usage or configuration errors).
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -27,19 +27,29 @@ struct Extract: ParsableCommand {
     @Option(help: "Output format: json or text (a readable outline).")
     var format: Format = .json
 
-    @OptionGroup var reading: ReadingOptions
+    @OptionGroup var project: ProjectOptions
+
+    @Option(help: "The locale whose includes others fall back to (default: defaultLocale in stepwise.yml).")
+    var defaultLocale: String?
+
+    @Option(help: "Exit with status 1 when a problem is at or above this severity: error, warning or never.")
+    var failOn: FailOn = .error
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("Give at least one PATH.") }
     }
 
     func run() throws {
-        let tutorials = try reading.reader.read(paths)
-        switch format {
-        case .json:
-            Console.current.output(try TutorialJSON.encode(tutorials) + "\n")
-        case .text:
-            Console.current.output(tutorials.map(TutorialOutline.render).joined(separator: "\n"))
+        let workspace = project.loader(try project.configuration(), sourceLocale: defaultLocale).load(paths)
+        let tutorials = workspace.reported.compactMap(\.tutorial)
+        if !tutorials.isEmpty {
+            switch format {
+            case .json:
+                Console.current.output(try TutorialJSON.encode(tutorials) + "\n")
+            case .text:
+                Console.current.output(tutorials.map(TutorialOutline.render).joined(separator: "\n"))
+            }
         }
+        try DiagnosticReport(diagnostics: workspace.diagnostics).finish(failOn: failOn)
     }
 }

@@ -2,33 +2,27 @@ import ContractGen
 import Foundation
 import Localization
 import StepwiseDiagnostics
+import StepwiseWorkspace
 
 /// Compares what `stepwise build` would generate with what is committed under `generated/`; every
 /// difference is a `generated-stale` error (never baselined) naming the command that regenerates.
+/// It reuses the check's workspace and findings: nothing is read or checked twice.
 struct GeneratedOutputCheck {
-    var root: URL
-    /// The contract's source tutorial from `stepwise.yml`, else the generator's default.
-    var contractTutorial: String?
+    var workspace: Workspace
 
-    /// What a full check already read and found, for the site render to reuse.
-    struct Reuse {
-        var inputs: [CheckInput]
-        var report: CheckReport
-        var selection: SourceSelection
+    func findings(report: CheckReport) throws -> [Finding] {
+        try swiftContractFindings() + siteFindings(report: report)
     }
 
-    func findings(reusing reuse: Reuse? = nil) throws -> [Finding] {
-        try swiftContractFindings() + siteFindings(reusing: reuse)
-    }
+    private var root: URL { workspace.root }
 
     /// The committed `generated/site` against a fresh render, file by file.
-    private func siteFindings(reusing reuse: Reuse?) throws -> [Finding] {
+    private func siteFindings(report: CheckReport) throws -> [Finding] {
         let directory = root.appendingPathComponent("generated/site", isDirectory: true)
         guard FileManager.default.fileExists(atPath: directory.path),
             FileManager.default.fileExists(atPath: root.appendingPathComponent("templates").path)
         else { return [] }
-        let context = BuildContext(root: root, rootPath: ".", contractTutorial: tutorial)
-        let fresh = try SitePipeline(context: context).render(reusing: reuse).files
+        let fresh = try SitePipeline(workspace: workspace, report: report).render().files
         var committed: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey])
         while let url = enumerator?.nextObject() as? URL {
@@ -43,32 +37,13 @@ struct GeneratedOutputCheck {
         }
     }
 
-    private var tutorial: String { contractTutorial ?? SwiftContractGenerator.defaultTutorial }
-
+    /// The committed `generated/swift` against a fresh generation, when a contract is configured.
     private func swiftContractFindings() throws -> [Finding] {
         let directory = root.appendingPathComponent("generated/swift", isDirectory: true)
-        let content = root.appendingPathComponent("content", isDirectory: true)
-        guard FileManager.default.fileExists(atPath: directory.path),
-            FileManager.default.fileExists(atPath: content.appendingPathComponent(tutorial).path)
-        else { return [] }
-        let stale: [StaleFile]
-        do {
-            stale = try SwiftContractGenerator().staleFiles(in: directory, contentRoot: content, tutorial: tutorial)
-        } catch let error as StepwiseError {
-            Console.current.error(error.description + "\n")
-            throw InputFailure()
-        }
+        guard let path = workspace.configuration.contractTutorial, FileManager.default.fileExists(atPath: directory.path) else { return [] }
+        let tutorial = try ContractSource(workspace: workspace, path: path).tutorial()
+        let files = SwiftContractGenerator().generate(from: tutorial, sourcePath: tutorial.source).files
+        let stale = try StaleFileVerifier(directory: directory).staleFiles(comparedWith: files)
         return stale.map { Finding(diagnostic: $0.diagnostic(directoryPath: "generated/swift")) }
-    }
-}
-
-extension Finding {
-    /// A finding from a generation diagnostic: same rule id, place and message, the fix appended.
-    init(diagnostic: Diagnostic) {
-        let rule = FindingRule(id: diagnostic.id, severity: diagnostic.severity, summary: diagnostic.summary)
-        let fix = diagnostic.fix.map { " (\($0))" } ?? ""
-        let location = diagnostic.location ?? SourceLocation(path: "generated")
-        self.init(rule: rule, path: location.path, line: location.line, column: location.column,
-                  message: diagnostic.summary + fix, locale: "")
     }
 }

@@ -1,38 +1,33 @@
 import Foundation
 import Localization
 import Site
+import StepwiseWorkspace
 
-/// Content → model → drift checks → site files: what the site stage writes and what
+/// Workspace → drift checks' results → site files: what the site stage writes and what
 /// `stepwise check` compares with the committed `generated/site`.
 struct SitePipeline {
-    var context: BuildContext
+    var workspace: Workspace
+    /// The drift checks of the workspace, run once by the caller.
+    var report: CheckReport
 
-    func configuration() throws -> SiteConfiguration {
-        let file = context.url("stepwise.yml")
-        guard FileManager.default.fileExists(atPath: file.path) else { return SiteConfiguration() }
-        return try SitePipeline.reporting { try SiteConfiguration.load(from: file) }
+    var configuration: SiteConfiguration {
+        let project = workspace.configuration
+        return SiteConfiguration(
+            defaultLocale: workspace.sourceLocale, sourceEdition: workspace.sourceEdition,
+            siteURL: project.siteURL, docsBaseURL: project.docsBaseURL)
     }
 
     /// The site's files, path → bytes, and the build summary.
-    /// Reuses what a full check of `content/` already read when it used the same source selection.
-    func render(
-        reusing reuse: GeneratedOutputCheck.Reuse? = nil, progress: @escaping (SiteProgress) -> Void = { _ in }
-    ) throws -> (files: [String: Data], summary: SiteSummary) {
-        let configuration = try configuration()
-        let selection = SourceSelection(locale: configuration.defaultLocale, edition: configuration.sourceEdition)
-        let inputs: [CheckInput], report: CheckReport
-        if let reuse, reuse.selection == selection {
-            (inputs, report) = (reuse.inputs, reuse.report)
-        } else {
-            inputs = try TutorialReader(contentRoot: context.path("content"), defaultLocale: configuration.defaultLocale, root: context.root)
-                .readForCheck([context.path("content")], selection: selection)
-            report = try DriftChecker.bundled(selection: selection).check(inputs)
-        }
-        let tutorials = inputs.map(\.tutorial)
+    func render(progress: @escaping (SiteProgress) -> Void = { _ in }) throws -> (files: [String: Data], summary: SiteSummary) {
+        let tutorials = workspace.reported.compactMap(\.tutorial)
         let drift = DriftVerifications(
-            report: report, tutorials: tutorials, defaultLocale: configuration.defaultLocale, sourceEdition: configuration.sourceEdition)
-        let input = SiteInput(tutorials: tutorials, verifications: drift.verifications(), driftReport: drift.driftReport())
-        let builder = SiteBuilder(templates: context.url("templates"), configuration: configuration)
+            report: report, tutorials: tutorials, defaultLocale: workspace.sourceLocale, sourceEdition: workspace.sourceEdition)
+        var driftReport = drift.driftReport()
+        driftReport.unreadable = workspace.failedDocuments.flatMap(\.diagnostics).filter { $0.severity == .error }.map {
+            DriftReport.Finding(severity: $0.severity.rawValue, message: $0.summary + " [\($0.id)]", location: $0.location?.description ?? "")
+        }
+        let input = SiteInput(tutorials: tutorials, verifications: drift.verifications(), driftReport: driftReport)
+        let builder = SiteBuilder(templates: workspace.root.appendingPathComponent("templates"), configuration: configuration)
         return try SitePipeline.reporting { try builder.render(input, progress: progress) }
     }
 

@@ -36,3 +36,16 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
         return "\(prefix)\(severity.rawValue): \(summary)"
     }
 }
+
+extension Diagnostic {
+    /// Orders diagnostics by file, place, identifier and summary: the order of every report.
+    public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        (a.location?.path ?? "", a.location?.line ?? 0, a.location?.column ?? 0, a.id, a.summary)
+            < (b.location?.path ?? "", b.location?.line ?? 0, b.location?.column ?? 0, b.id, b.summary)
+    }
+}
+
+extension Diagnostic {
+    /// `path:line:col: severity: summary [id]`, the form every report prints.
+    public var formatted: String { "\(description) [\(id)]" }
+}

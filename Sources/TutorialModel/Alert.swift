@@ -43,6 +43,8 @@ public struct IncludeReference: Hashable, Sendable, Codable {
     /// True when the default locale's include stands in for a missing translation.
     public var fallback: Bool
     public var origin: Origin
+    /// Why the include could not be followed (it is then shown as a placeholder); nil when it was read.
+    public var problem: String?
 }
 
 /// A diagnostic in the model's JSON.

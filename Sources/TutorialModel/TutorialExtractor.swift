@@ -19,7 +19,8 @@ public struct TutorialExtractor: Sendable {
     public func extract(_ document: LoadedDocument) -> Tutorial {
         let fragment = mergedFragment(document, includeName: nil)
         var sections = fragment.sections
-        if !fragment.preamble.steps.isEmpty || !fragment.preamble.code.isEmpty {
+        let preambleShowsPlaceholder = fragment.preamble.alerts.contains { $0.kind == "missing" }
+        if !fragment.preamble.steps.isEmpty || !fragment.preamble.code.isEmpty || preambleShowsPlaceholder {
             var preamble = fragment.preamble
             preamble.id = "preamble"
             sections.insert(preamble, at: 0)
@@ -48,6 +49,7 @@ public struct TutorialExtractor: Sendable {
     /// The fragment of `document` with every include's fragment spliced in at its directive.
     private func mergedFragment(_ document: LoadedDocument, includeName: String?) -> Fragment {
         var fragment = FragmentExtractor(document: document, includeName: includeName).extract()
+        placeMissingIncludes(document, includeName: includeName, in: &fragment)
         var sections: [Section] = []
         var pending = document.includes
         func takeIncludes(before line: Int) -> [LoadedInclude] {
@@ -84,8 +86,30 @@ public struct TutorialExtractor: Sendable {
         return fragment
     }
 
+    /// A visible placeholder alert, at its directive, for each include that could not be followed.
+    private func placeMissingIncludes(_ document: LoadedDocument, includeName: String?, in fragment: inout Fragment) {
+        for missing in document.missingIncludes {
+            let directive = missing.directive
+            let alert = Alert(
+                kind: "missing", label: nil,
+                text: "“\(directive.name)” (\(directive.path)) is not shown: \(missing.reason).",
+                line: directive.line, origin: Origin(path: document.file.path, line: directive.line, include: includeName))
+            if let index = fragment.sections.lastIndex(where: { $0.line <= directive.line }) {
+                fragment.sections[index].alerts.append(alert)
+            } else {
+                fragment.preamble.alerts.append(alert)
+            }
+        }
+    }
+
     private func includeReferences(_ document: LoadedDocument) -> [IncludeReference] {
-        document.includes.flatMap { included in
+        let missing = document.missingIncludes.map { missing in
+            IncludeReference(
+                name: missing.directive.name, syntax: missing.directive.syntax, path: missing.directive.path,
+                resolvedTo: "", fallback: false, origin: Origin(path: document.file.path, line: missing.directive.line),
+                problem: missing.reason)
+        }
+        return missing + document.includes.flatMap { included in
             [IncludeReference(
                 name: included.directive.name, syntax: included.directive.syntax, path: included.directive.path,
                 resolvedTo: included.resolvedPath, fallback: included.fallback,
@@ -127,7 +151,7 @@ extension TutorialMetadata {
 }
 
 extension DiagnosticInfo {
-    init(_ diagnostic: Diagnostic) {
+    public init(_ diagnostic: Diagnostic) {
         self.init(
             id: diagnostic.id, severity: diagnostic.severity.rawValue, path: diagnostic.location?.path,
             line: diagnostic.location?.line, column: diagnostic.location?.column, message: diagnostic.summary,

@@ -1,0 +1,27 @@
+import Foundation
+import StepwiseDiagnostics
+import StepwiseWorkspace
+import TutorialModel
+
+/// The tutorial the Swift contract is generated from (`contract.tutorial`), taken from the workspace:
+/// read and modelled once, like every other document.
+struct ContractSource {
+    var workspace: Workspace
+    /// Relative to the content root.
+    var path: String?
+
+    /// The configured tutorial's model; a missing or unreadable tutorial is an error of the configuration.
+    func tutorial() throws -> Tutorial {
+        guard let path else { throw InputFailure() }
+        let content = workspace.contentRoot ?? workspace.root.appendingPathComponent("content")
+        let url = content.appendingPathComponent(path).standardizedFileURL
+        if let document = workspace.documents.first(where: { $0.url == url }), let tutorial = document.tutorial {
+            return tutorial
+        }
+        let location = SourceLocation(path: workspace.configuration.displayPath ?? ProjectConfiguration.fileName)
+        Console.current.error(Diagnostic.error(
+            "contract-tutorial-missing", at: location, "contract.tutorial '\(path)' is not a readable document below \(content.path)",
+            fix: "name a tutorial below the content root, or remove contract.tutorial to skip the contract stage").formatted + "\n")
+        throw InputFailure()
+    }
+}

@@ -1,0 +1,45 @@
+import DocFXDialect
+import Localization
+import StepwiseDiagnostics
+import StepwiseWorkspace
+
+/// The drift checks of a loaded workspace: every reported translation and edition aligned with its
+/// source, every file linted, and every document problem reported as a finding.
+struct WorkspaceCheck {
+    var workspace: Workspace
+
+    var selection: SourceSelection { SourceSelection(locale: workspace.sourceLocale, edition: workspace.sourceEdition) }
+
+    func run() throws -> CheckReport {
+        let checker: DriftChecker
+        do {
+            checker = try DriftChecker.bundled(selection: selection)
+        } catch {
+            Console.current.error("error: cannot load the bundled corruption rules: \(error)\n")
+            throw InputFailure()
+        }
+        return checker.check(inputs, problems: problems)
+    }
+
+    /// Every document that could be read, marked reported or read only as a source.
+    var inputs: [CheckInput] {
+        workspace.documents.compactMap { document in
+            guard let loaded = document.loaded, let tutorial = document.tutorial else { return nil }
+            var input = CheckInput(document: loaded, tutorial: tutorial)
+            input.isReported = document.isReported
+            return input
+        }
+    }
+
+    /// The problems of the run and of the reported documents, each once, with the document's locale.
+    var problems: [Finding] {
+        var seen = Set<Diagnostic>()
+        var findings = workspace.problems.map { Finding(diagnostic: $0) }
+        for document in workspace.reported {
+            for diagnostic in document.diagnostics where seen.insert(diagnostic).inserted {
+                findings.append(Finding(diagnostic: diagnostic, locale: document.tutorial?.locale ?? ContentLayout.containing(document.url).locale(of: document.url) ?? ""))
+            }
+        }
+        return findings
+    }
+}

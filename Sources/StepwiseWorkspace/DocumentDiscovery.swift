@@ -1,0 +1,51 @@
+public import Foundation
+public import StepwiseDiagnostics
+
+/// Expands command-line paths into the Markdown documents to read, sorted.
+///
+/// Directories are searched recursively for `*.md`; files inside `includes/` folders are includes,
+/// read through the documents that include them, not on their own. A path that does not exist is
+/// a diagnostic, and the other paths are still read.
+public struct DocumentDiscovery {
+    public var fileManager = FileManager.default
+
+    public init() {}
+
+    public func documents(at paths: [URL], display: (URL) -> String) -> (documents: [URL], problems: [Diagnostic]) {
+        var result: [URL] = [], problems: [Diagnostic] = []
+        for url in paths {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                problems.append(.error("file-missing", at: SourceLocation(path: display(url)), "no such file or directory"))
+                continue
+            }
+            guard isDirectory.boolValue else {
+                result.append(url.standardizedFileURL)
+                continue
+            }
+            let found = markdownFiles(under: url)
+            if found.isEmpty {
+                problems.append(.error("no-markdown", at: SourceLocation(path: display(url)), "directory contains no Markdown (.md) documents"))
+            }
+            result += found
+        }
+        var seen = Set<String>()
+        return (result.filter { seen.insert($0.path).inserted }, problems)
+    }
+
+    /// Every document below `directory`, sorted by path.
+    public func markdownFiles(under directory: URL) -> [URL] {
+        guard let enumerator = fileManager.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+        var files: [URL] = []
+        for case let url as URL in enumerator {
+            if url.lastPathComponent == "includes" || url.lastPathComponent.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
+            if url.pathExtension.lowercased() == "md", url.lastPathComponent.lowercased() != "readme.md" {
+                files.append(url.standardizedFileURL)
+            }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+}

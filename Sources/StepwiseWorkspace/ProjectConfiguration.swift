@@ -1,0 +1,71 @@
+public import Foundation
+public import StepwiseDiagnostics
+import Yams
+
+/// The project configuration, `stepwise.yml` at the project root: read once, by this type, for
+/// every stage. Every key is optional; an unknown key is an error that names the closest known one.
+///
+/// ```yaml
+/// defaultLocale: en-us          # the source locale; includes fall back to it
+/// sourceEdition: current        # the edition shown as current; others are archived
+/// siteURL: https://docs.example.org/
+/// docsBaseURL: https://docs.example.org/{locale}/{name}/
+/// contract:
+///   tutorial: en-us/articles/…/notify-users.md   # without it, the contract stage is skipped
+/// check:
+///   rules:
+///     code-comments: { severity: off, reason: Translated comments are welcome. }
+/// ```
+public struct ProjectConfiguration: Hashable, Sendable {
+    public static let fileName = "stepwise.yml"
+
+    /// The locale translations are checked against and whose includes others fall back to.
+    public var defaultLocale = "en-us"
+    /// The edition published as the current page and used as the source.
+    public var sourceEdition = "current"
+    /// The absolute URL the site is published at, ending in `/`.
+    public var siteURL = "https://stepwise.example.org/"
+    /// The URL pattern of documents named in `externalDocuments`: `{locale}` and `{name}` are replaced.
+    public var docsBaseURL = "https://azure.microsoft.com/{locale}/documentation/articles/{name}/"
+    /// The tutorial the Swift contract is generated from, relative to the content root; nil: no contract.
+    public var contractTutorial: String?
+    /// Severity overrides of check rules, each with its reason.
+    public var ruleSettings: [RuleSetting] = []
+    /// Where the configuration was read from, for messages; nil when there is no file.
+    public var displayPath: String?
+
+    public init() {}
+
+    /// The configuration in `url` (shown as `displayPath`); the defaults when the file does not exist.
+    public static func load(_ url: URL, displayPath: String) throws(StepwiseError) -> ProjectConfiguration {
+        guard FileManager.default.fileExists(atPath: url.path) else { return ProjectConfiguration() }
+        guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
+            throw StepwiseError("config-unreadable", at: SourceLocation(path: displayPath), "cannot read the configuration as UTF-8 text")
+        }
+        do {
+            var configuration = try ConfigurationReader(path: displayPath).read(text)
+            configuration.displayPath = displayPath
+            return configuration
+        } catch let error as StepwiseError {
+            throw error
+        } catch {
+            throw StepwiseError("config-invalid", at: SourceLocation(path: displayPath), "not valid YAML: \(error)")
+        }
+    }
+}
+
+/// A rule's severity changed in `check.rules`.
+public struct RuleSetting: Hashable, Sendable {
+    public var rule: String
+    /// The new severity; nil turns the rule off.
+    public var severity: Severity?
+    public var reason: String
+    public var location: SourceLocation
+
+    public init(rule: String, severity: Severity?, reason: String, location: SourceLocation) {
+        self.rule = rule
+        self.severity = severity
+        self.reason = reason
+        self.location = location
+    }
+}

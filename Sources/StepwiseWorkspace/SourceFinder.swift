@@ -1,0 +1,75 @@
+import DocFXDialect
+import Foundation
+import StepwiseDiagnostics
+
+/// Finds the source document of translations and older editions the way a full check pairs them:
+/// the first source (by path) with the same `ms.assetid` when the variant has one, else the source
+/// with the same tutorial path. Sources that are not loaded yet have only their header read.
+struct SourceFinder {
+    var locale: String
+    var edition: String
+    var loader: DocumentLoader
+
+    /// The sources of `documents` that are not among `loaded`, sorted by path.
+    func sources(of documents: [WorkspaceDocument], excluding loaded: Set<URL>) -> [URL] {
+        let variants = documents.compactMap { document -> (layout: ContentLayout, tutorial: TutorialFacts)? in
+            guard let layout = document.loaded?.layout, let tutorial = document.tutorial else { return nil }
+            let facts = TutorialFacts(locale: tutorial.locale, edition: tutorial.edition, path: tutorial.tutorialPath, assetID: tutorial.metadata.assetID)
+            return facts.locale == locale && facts.edition == edition ? nil : (layout, facts)
+        }
+        var needed = Set<URL>()
+        for group in Dictionary(grouping: variants, by: { $0.layout.root }).values {
+            let candidates = candidates(in: group[0].layout, loaded: documents)
+            for variant in group {
+                if let source = candidates.source(of: variant.tutorial), !loaded.contains(source) { needed.insert(source) }
+            }
+        }
+        return needed.sorted { $0.path < $1.path }
+    }
+
+    /// The source documents below a layout's root, with the asset id of each.
+    private func candidates(in layout: ContentLayout, loaded documents: [WorkspaceDocument]) -> SourceCandidates {
+        let folder = layout.root.appendingPathComponent(locale, isDirectory: true)
+        let files = DocumentDiscovery().markdownFiles(under: folder).filter { layout.edition(of: $0) == edition }
+        let known = Dictionary(documents.compactMap { document in document.tutorial.map { (document.url, $0.metadata.assetID) } },
+                               uniquingKeysWith: { first, _ in first })
+        let assets = files.concurrentMap { url -> String? in
+            if let asset = known[url] { return asset }
+            return header(of: url)
+        }
+        return SourceCandidates(files: Array(zip(files, assets)), layout: layout)
+    }
+
+    /// The `ms.assetid` of the file at `url`, read from its header only.
+    private func header(of url: URL) -> String? {
+        guard let file = try? SourceFile.read(url, displayPath: url.path) else { return nil }
+        return MetadataReader.readLeniently(file).metadata.assetID
+    }
+}
+
+/// What pairing needs to know of a document.
+struct TutorialFacts {
+    var locale: String
+    var edition: String
+    var path: String
+    var assetID: String?
+}
+
+/// Source documents indexed by asset id (first by path wins) and by tutorial path.
+struct SourceCandidates {
+    private var byAsset: [String: URL] = [:]
+    private var byPath: [String: URL] = [:]
+
+    init(files: [(URL, String?)], layout: ContentLayout) {
+        for (url, asset) in files {
+            if let asset, byAsset[asset] == nil { byAsset[asset] = url }
+            let path = layout.tutorialPath(of: url)
+            if byPath[path] == nil { byPath[path] = url }
+        }
+    }
+
+    func source(of variant: TutorialFacts) -> URL? {
+        if let asset = variant.assetID, let url = byAsset[asset] { return url }
+        return byPath[variant.path]
+    }
+}

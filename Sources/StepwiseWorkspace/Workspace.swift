@@ -1,0 +1,57 @@
+public import DocFXDialect
+public import Foundation
+public import StepwiseDiagnostics
+public import TutorialModel
+
+/// The content of a run, loaded once and handed to every stage: the configuration, every document
+/// with its model and problems, and the problems of the run itself (a path that does not exist).
+public struct Workspace: Sendable {
+    public var root: URL
+    /// The content root, when the documents share one.
+    public var contentRoot: URL?
+    public var configuration: ProjectConfiguration
+    public var sourceLocale: String
+    public var sourceEdition: String
+    /// Every document read, sorted by path (reported ones and sources read for them).
+    public var documents: [WorkspaceDocument]
+    /// Problems of the run that belong to no document.
+    public var problems: [Diagnostic]
+    /// How many distinct files were read and parsed (documents and includes).
+    public var parsedFiles: Int
+
+    public init(
+        root: URL, contentRoot: URL?, configuration: ProjectConfiguration, sourceLocale: String, sourceEdition: String,
+        documents: [WorkspaceDocument], problems: [Diagnostic], parsedFiles: Int
+    ) {
+        self.root = root
+        self.contentRoot = contentRoot
+        self.configuration = configuration
+        self.sourceLocale = sourceLocale
+        self.sourceEdition = sourceEdition
+        self.documents = documents
+        self.problems = problems
+        self.parsedFiles = parsedFiles
+        index = Dictionary(documents.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private var index: [DocumentID: Int]
+
+    /// The document with `id`, if it was read.
+    public func document(_ id: DocumentID) -> WorkspaceDocument? {
+        index[id].map { documents[$0] }
+    }
+
+    /// The documents the command was asked about.
+    public var reported: [WorkspaceDocument] { documents.filter(\.isReported) }
+
+    /// The models of every document that could be read, sorted by path.
+    public var tutorials: [Tutorial] { documents.compactMap(\.tutorial) }
+
+    /// Every problem of the run and of the reported documents, each once, in report order.
+    public var diagnostics: [Diagnostic] {
+        Array(Set(problems + reported.flatMap(\.diagnostics))).sorted(by: Diagnostic.reportOrder)
+    }
+
+    /// The reported documents that could not be read at all.
+    public var failedDocuments: [WorkspaceDocument] { reported.filter(\.failed) }
+}

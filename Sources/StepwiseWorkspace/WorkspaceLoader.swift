@@ -1,0 +1,76 @@
+public import DocFXDialect
+public import Foundation
+public import StepwiseDiagnostics
+import TutorialModel
+
+/// Loads a `Workspace`: discovers the documents, reads each file once (includes are parsed once and
+/// shared), models each document once, in parallel, and keeps going past bad documents.
+public struct WorkspaceLoader: Sendable {
+    /// The project root: relative paths are resolved against it and files are named relative to it.
+    public var root: URL
+    public var configuration: ProjectConfiguration
+    /// The folder holding one folder per locale; nil: `<root>/content` when the paths are inside
+    /// it, else found from each file's path.
+    public var contentRoot: URL?
+    /// The locale and edition of source documents (default: the configuration's).
+    public var sourceLocale: String
+    public var sourceEdition: String
+
+    public init(root: URL, configuration: ProjectConfiguration, contentRoot: URL? = nil, sourceLocale: String? = nil, sourceEdition: String? = nil) {
+        self.root = root.standardizedFileURL
+        self.configuration = configuration
+        self.contentRoot = contentRoot?.standardizedFileURL
+        self.sourceLocale = sourceLocale?.lowercased() ?? configuration.defaultLocale
+        self.sourceEdition = sourceEdition ?? configuration.sourceEdition
+    }
+
+    /// `path` as a file URL, relative paths taken from the root.
+    public func url(_ path: String) -> URL {
+        (path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)).standardizedFileURL
+    }
+
+    /// The documents under `paths`, each reported. With `withSources`, the source document of each
+    /// translation and older edition is read too (not reported), so that a partial check compares
+    /// exactly as a full one does. `selecting` narrows the documents found (a change scope).
+    public func load(_ paths: [String], withSources: Bool = false, selecting: (@Sendable ([URL]) -> [URL])? = nil) -> Workspace {
+        let content = effectiveContentRoot(for: paths.map(url))
+        let loader = documentLoader(contentRoot: content)
+        let (found, problems) = DocumentDiscovery().documents(at: paths.map(url), display: loader.displayPath(of:))
+        let reported = selecting.map { $0(found) } ?? found
+        var documents = model(reported, loader: loader, reported: true)
+        if withSources {
+            let finder = SourceFinder(locale: sourceLocale, edition: sourceEdition, loader: loader)
+            let loadedURLs = Set(documents.map(\.url))
+            documents += model(finder.sources(of: documents, excluding: loadedURLs), loader: loader, reported: false)
+            documents.sort { $0.url.path < $1.url.path }
+        }
+        return Workspace(
+            root: root, contentRoot: content, configuration: configuration, sourceLocale: sourceLocale,
+            sourceEdition: sourceEdition, documents: documents, problems: problems, parsedFiles: loader.cache.count)
+    }
+
+    /// The explicit content root, else `<root>/content` when every path is inside it.
+    func effectiveContentRoot(for paths: [URL]) -> URL? {
+        if let contentRoot { return contentRoot }
+        let content = root.appendingPathComponent("content", isDirectory: true).standardizedFileURL
+        let inside = !paths.isEmpty && paths.allSatisfy { ContentLayout(root: content).contains($0) || $0 == content }
+        return inside && FileManager.default.fileExists(atPath: content.path) ? content : nil
+    }
+
+    func documentLoader(contentRoot: URL?) -> DocumentLoader {
+        DocumentLoader(workingDirectory: root, defaultLocale: sourceLocale, contentRoot: contentRoot)
+    }
+
+    /// Reads and models `urls` on all cores; the result keeps their order.
+    private func model(_ urls: [URL], loader: DocumentLoader, reported: Bool) -> [WorkspaceDocument] {
+        let extractor = TutorialExtractor(loader: loader)
+        return urls.concurrentMap { url in
+            let load = loader.loadReportingProblems(url)
+            var tutorial = load.document.map(extractor.extract)
+            tutorial?.diagnostics.insert(contentsOf: load.diagnostics.map(DiagnosticInfo.init), at: 0)
+            return WorkspaceDocument(
+                id: DocumentID(loader.displayPath(of: url)), url: url, loaded: load.document, tutorial: tutorial,
+                diagnostics: load.diagnostics, isReported: reported)
+        }
+    }
+}
