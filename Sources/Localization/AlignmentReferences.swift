@@ -31,8 +31,8 @@ public struct StepReference: Hashable, Sendable, Codable {
 
 /// A code sample named in an alignment.
 public struct SampleReference: Hashable, Sendable, Codable {
-    /// Position in `Tutorial.allCode`.
-    public var index: Int
+    /// The sample's id in its document (`CodeSample.id`).
+    public var id: String
     public var section: Int
     /// The step's ordinal, nil for code outside steps.
     public var step: Int?

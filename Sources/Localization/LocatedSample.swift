@@ -5,14 +5,14 @@ public struct LocatedSample: Sendable {
     public var sample: CodeSample
     public var reference: SampleReference
 
-    /// Every sample of `tutorial` in `allCode` order.
+    /// Every sample of `tutorial`, in document order, with its place.
     public static func all(in tutorial: Tutorial) -> [LocatedSample] {
         var located: [LocatedSample] = []
         for (sectionIndex, section) in tutorial.sections.enumerated() {
             let owned = section.code.map { ($0, Int?.none) } + section.steps.flatMap { step in step.code.map { ($0, Int?.some(step.ordinal)) } }
             for (sample, step) in owned {
                 let reference = SampleReference(
-                    index: located.count, section: sectionIndex, step: step, path: sample.origin.path,
+                    id: sample.id, section: sectionIndex, step: step, path: sample.origin.path,
                     line: sample.line, endLine: sample.endLine, language: sample.language,
                     file: sample.file ?? sample.inferredFile, include: sample.origin.include)
                 located.append(LocatedSample(sample: sample, reference: reference))

@@ -45,14 +45,14 @@ public struct DiffLine: Hashable, Sendable {
     }
 }
 
-/// Identifies one code sample: the tutorial document's `source` path and the sample's index in `Tutorial.allCode`.
+/// Identifies one code sample: the tutorial document's `source` path and the sample's `CodeSample.id`.
 public struct SampleKey: Hashable, Sendable {
     public var source: String
-    public var index: Int
+    public var sample: String
 
-    public init(source: String, index: Int) {
+    public init(source: String, sample: String) {
         self.source = source
-        self.index = index
+        self.sample = sample
     }
 }
 

@@ -80,8 +80,8 @@ struct SiteRun {
     }
 
     private mutating func count(_ tutorial: Tutorial) {
-        for index in tutorial.allCode.indices {
-            let key = SampleKey(source: tutorial.source, index: index)
+        for sample in tutorial.allCode {
+            let key = SampleKey(source: tutorial.source, sample: sample.id)
             summary.samples[input.verifications.verification(for: key)?.status ?? .unverified, default: 0] += 1
         }
     }

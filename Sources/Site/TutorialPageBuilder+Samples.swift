@@ -3,11 +3,10 @@ import TutorialModel
 extension TutorialPageBuilder {
     /// A sample with caption, highlighted tokens and its verification badge.
     func sample(_ sample: CodeSample, terms: [String] = [], fallback: Bool, context: inout PageContext) -> SampleView {
-        let key = SampleKey(source: context.tutorial.source, index: context.sampleIndex)
-        context.sampleIndex += 1
+        let key = SampleKey(source: context.tutorial.source, sample: sample.id)
         let verification = verifications.verification(for: key) ?? SampleVerification(status: .unverified)
         return SampleView(
-            id: "sample-\(key.index + 1)", language: sample.language, languageLabel: SampleView.label(of: sample.language),
+            id: "sample-\(sample.id)", language: sample.language, languageLabel: SampleView.label(of: sample.language),
             file: sample.file ?? sample.inferredFile, fileInferred: sample.file == nil && sample.inferredFile != nil,
             target: terms.first { $0.hasPrefix("@") && $0.count > 1 && !$0.contains(" ") },
             action: sample.action.flatMap { strings["action" + $0.capitalized] },

@@ -58,12 +58,11 @@ struct TutorialPageBuilder {
     }
 }
 
-/// What building one page carries along: the running sample index and fallback paths.
+/// What building one page carries along: the ids given out and fallback paths.
 struct PageContext {
     var tutorial: Tutorial
     var path: String
     var links: LinkResolver
-    var sampleIndex = 0
     /// Element ids already given out on the page.
     var usedIDs: Set<String> = ["main", "toc-title"]
     var fallbackPaths: Set<String>

@@ -16,13 +16,13 @@ struct DriftVerifications {
         for tutorial in tutorials {
             let fallbackPaths = Set(tutorial.includes.filter(\.fallback).map(\.resolvedTo))
             let pairs = alignments[tutorial.source].map(Self.pairsByTarget) ?? [:]
-            for (index, sample) in tutorial.allCode.enumerated() {
-                let key = SampleKey(source: tutorial.source, index: index)
+            for sample in tutorial.allCode {
+                let key = SampleKey(source: tutorial.source, sample: sample.id)
                 if tutorial.locale == defaultLocale && tutorial.edition == sourceEdition {
                     result[key] = sourceVerification(sample)
                 } else if fallbackPaths.contains(sample.origin.path) {
                     result[key] = SampleVerification(status: .fallback, note: "Not yet translated: shown from the \(defaultLocale) include")
-                } else if let pair = pairs[index] {
+                } else if let pair = pairs[sample.id] {
                     result[key] = verification(pair, sample: sample, edition: tutorial.locale == defaultLocale)
                 } else {
                     result[key] = SampleVerification(status: .unverified, note: "No source document to compare with")
@@ -32,8 +32,8 @@ struct DriftVerifications {
         return result
     }
 
-    private static func pairsByTarget(_ alignment: TutorialAlignment) -> [Int: TutorialAlignment.SamplePair] {
-        Dictionary(alignment.samples.compactMap { pair in pair.target.map { ($0.index, pair) } }, uniquingKeysWith: { first, _ in first })
+    private static func pairsByTarget(_ alignment: TutorialAlignment) -> [String: TutorialAlignment.SamplePair] {
+        Dictionary(alignment.samples.compactMap { pair in pair.target.map { ($0.id, pair) } }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The source is its own reference; its own broken Markdown was repaired by the model.

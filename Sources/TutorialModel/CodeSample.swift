@@ -1,5 +1,8 @@
 /// A code sample a reader should copy, reassembled where the Markdown broke it.
 public struct CodeSample: Hashable, Sendable, Codable {
+    /// The sample's identity within its document (`code-1`, `code-2`, … in document order), given once
+    /// by the model: badges, diffs and the report name a sample by it, never by a position of their own.
+    public var id: String = ""
     /// `csharp`, `objc`, `swift`, `json`, `xml`, `shell`, … or `text` when unknown.
     public var language: String
     /// The file the step says the code goes into, as a bare file name.
@@ -18,12 +21,13 @@ public struct CodeSample: Hashable, Sendable, Codable {
     public var damage: Damage?
 
     enum CodingKeys: String, CodingKey {
-        case language, file, inferredFile, action, line, endLine, nonBlankLines, text, origin, damage
+        case id, language, file, inferredFile, action, line, endLine, nonBlankLines, text, origin, damage
     }
 
     /// Encodes absent values as `null`, so every key is always present.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
         try container.encode(language, forKey: .language)
         try container.encode(file, forKey: .file)
         try container.encode(inferredFile, forKey: .inferredFile)

@@ -1,5 +1,7 @@
 /// One step of a procedure: a top-level item of a numbered list.
 public struct Step: Hashable, Sendable, Codable {
+    /// The step's identity within its document: its section's id and its ordinal (`configure/3`).
+    public var id: String = ""
     /// Continuous number within the section, from 1.
     public var ordinal: Int
     /// The number written in the source (may restart or repeat).

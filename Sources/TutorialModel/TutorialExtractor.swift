@@ -26,6 +26,7 @@ public struct TutorialExtractor: Sendable {
             sections.insert(preamble, at: 0)
         }
         finish(&sections)
+        identify(&sections)
         let metadata = document.metadata
         let file = document.file
         var tutorial = Tutorial(
@@ -115,6 +116,23 @@ public struct TutorialExtractor: Sendable {
                 resolvedTo: included.resolvedPath, fallback: included.fallback,
                 origin: Origin(path: document.file.path, line: included.directive.line))]
                 + includeReferences(included.document)
+        }
+    }
+
+    /// Gives every step and code sample its identity, in document order (section code before the
+    /// section's steps, as `Tutorial.allCode` lists them).
+    private func identify(_ sections: inout [Section]) {
+        var count = 0
+        func next() -> String {
+            count += 1
+            return "code-\(count)"
+        }
+        for s in sections.indices {
+            for c in sections[s].code.indices { sections[s].code[c].id = next() }
+            for t in sections[s].steps.indices {
+                sections[s].steps[t].id = "\(sections[s].id)/\(sections[s].steps[t].ordinal)"
+                for c in sections[s].steps[t].code.indices { sections[s].steps[t].code[c].id = next() }
+            }
         }
     }
 
