@@ -39,7 +39,7 @@ import Testing
         let fixture = try SiteFixture()
         _ = try fixture.folder.write("content/en-us/includes/shared.md", "## Shared part\n\n1. Add this to **Shared.cs**:\n\n        var x = 1;\n")
         let tutorial = try fixture.tutorial("de-de/articles/hello.md", german + "\n\n[!INCLUDE [shared](../includes/shared.md)]\n")
-        let key = SampleKey(source: tutorial.source, index: 1)
+        let key = SampleKey(source: tutorial.source, sample: tutorial.allCode[1].id)
         let page = try #require(try fixture.render([tutorial], verifications: [key: SampleVerification(status: .fallback)])["de-de/hello.html"])
         #expect(page.contains("<section id=\"shared-part\" class=\"section section-fallback\" lang=\"en-us\">"))
         #expect(page.contains("<p class=\"fallback-note\" lang=\"de-de\">Dieser Abschnitt ist noch nicht übersetzt"))

@@ -6,7 +6,7 @@ import Testing
     func page() throws {
         let fixture = try SiteFixture()
         let tutorial = try fixture.tutorial("en-us/articles/hello.md", sampleTutorial)
-        let key = SampleKey(source: tutorial.source, index: 0)
+        let key = SampleKey(source: tutorial.source, sample: tutorial.allCode[0].id)
         let files = try fixture.render([tutorial], verifications: [key: SampleVerification(status: .repaired, note: "restored from the source")])
         let html = try #require(files["en-us/hello.html"])
         #expect(html.contains("<html lang=\"en-us\">"))

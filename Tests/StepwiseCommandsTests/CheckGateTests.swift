@@ -115,7 +115,7 @@ func runStepwise(in directory: TemporaryDirectory, _ arguments: [String]) -> (st
     @Test("a template change makes the committed generated/site stale: every changed page is an error")
     func staleSite() throws {
         let directory = try project()
-        for item in ["templates", "stepwise.yml", "generated/site"] {
+        for item in ["templates", "generated/site"] {
             try FileManager.default.copyItem(at: RepositoryFiles.root.appendingPathComponent(item), to: directory.url.appendingPathComponent(item))
         }
         #expect(runStepwise(in: directory, ["check", "content", "--update-baseline"]).status == 0)
@@ -127,10 +127,12 @@ func runStepwise(in directory: TemporaryDirectory, _ arguments: [String]) -> (st
         #expect(result.output.contains("generated/site/sitemap.xml:1:1: error: generated file differs from a fresh build (run `swift run stepwise build`) [generated-stale]"))
     }
 
-    /// A project copy: content and the committed generated Swift.
+    /// A project copy: content, its configuration (which names the contract tutorial) and the committed generated Swift.
     func project() throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory()
         try copyContent(to: directory)
+        try FileManager.default.copyItem(
+            at: RepositoryFiles.root.appendingPathComponent("stepwise.yml"), to: directory.url.appendingPathComponent("stepwise.yml"))
         try FileManager.default.createDirectory(at: directory.url.appendingPathComponent("generated"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             at: RepositoryFiles.root.appendingPathComponent("generated/swift"), to: directory.url.appendingPathComponent("generated/swift"))
