@@ -15,9 +15,11 @@ public struct Baseline: Hashable, Sendable, Codable {
         /// For the reviewer only: where and what the finding was when it was accepted.
         public var line: Int
         public var message: String
+        /// The document whose check found it; nil for a finding about a file alone.
+        public var document: String?
 
         public static func < (a: Entry, b: Entry) -> Bool {
-            (a.path, a.rule, a.fingerprint, a.line, a.message) < (b.path, b.rule, b.fingerprint, b.line, b.message)
+            (a.path, a.rule, a.fingerprint, a.line, a.message, a.document ?? "") < (b.path, b.rule, b.fingerprint, b.line, b.message, b.document ?? "")
         }
 
         var key: String { rule + "\u{1F}" + path + "\u{1F}" + fingerprint }
@@ -29,7 +31,8 @@ public struct Baseline: Hashable, Sendable, Codable {
     public init(findings: [Finding]) {
         self.findings = findings.compactMap { finding in
             finding.fingerprint.map {
-                Entry(rule: finding.rule, path: finding.path, fingerprint: $0, line: finding.line, message: finding.message)
+                Entry(rule: finding.rule, path: finding.path, fingerprint: $0, line: finding.line, message: finding.message,
+                      document: finding.document)
             }
         }.sorted()
     }

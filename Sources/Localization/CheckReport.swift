@@ -14,6 +14,14 @@ public struct CheckReport: Sendable, Codable {
     public var fixed: [Baseline.Entry] = []
     /// The files checked: a baseline entry elsewhere is out of scope, not fixed.
     public var checkedFiles: Set<String> = []
+    /// The documents checked: a baseline entry another document found is out of scope too.
+    public var checkedDocuments: Set<String> = []
+
+    /// True when this run covers `entry`: it checked the document that found it, or the file of a
+    /// finding about a file alone.
+    public func covers(_ entry: Baseline.Entry) -> Bool {
+        entry.document.map(checkedDocuments.contains) ?? checkedFiles.contains(entry.path)
+    }
 
     public init(findings: [Finding], alignments: [TutorialAlignment], staleness: [String: SentenceStaleness.Counts], documents: Int, files: Int) {
         self.findings = findings.sorted(by: Finding.reportOrder)
@@ -25,11 +33,12 @@ public struct CheckReport: Sendable, Codable {
     /// Adds findings from outside the drift checks (generated output), keeping report order.
     public mutating func add(_ extra: [Finding]) {
         guard !extra.isEmpty else { return }
-        let suppressed = summary.suppressed, files = checkedFiles
+        let suppressed = summary.suppressed, files = checkedFiles, documents = checkedDocuments
         self = CheckReport(findings: findings + extra, alignments: alignments, staleness: staleness,
                            documents: summary.documents, files: summary.files)
         summary.suppressed = suppressed
         checkedFiles = files
+        checkedDocuments = documents
     }
 
     /// Rules whose findings a baseline never accepts (generated output must simply be regenerated).
@@ -38,7 +47,7 @@ public struct CheckReport: Sendable, Codable {
     /// Marks findings the baseline already lists as known and records the entries that were fixed.
     public mutating func apply(_ baseline: Baseline) {
         fixed = baseline.classify(&findings) { Self.neverBaselined.contains($0.rule) }
-            .filter { checkedFiles.contains($0.path) }
+            .filter(covers)
         let suppressed = summary.suppressed
         summary = CheckSummary(findings: reportable, alignments: alignments, documents: summary.documents, files: summary.files)
         summary.suppressed = suppressed

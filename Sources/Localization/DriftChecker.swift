@@ -25,8 +25,14 @@ public struct DriftChecker: Sendable {
         let sentenceIndexes = SentenceIndexCache()
         let results = inputs.concurrentMap { input -> PairResult in
             guard input.isReported else { return PairResult() }
-            guard let index = sources.source(of: input.tutorial) else { return orphanResult(input) }
-            return compare(input, with: inputs[index], includes: sourceIncludes, sentenceIndexes: sentenceIndexes)
+            var result: PairResult
+            if let index = sources.source(of: input.tutorial) {
+                result = compare(input, with: inputs[index], includes: sourceIncludes, sentenceIndexes: sentenceIndexes)
+            } else {
+                result = orphanResult(input)
+            }
+            for index in result.findings.indices { result.findings[index].document = input.tutorial.source }
+            return result
         }
         var findings = results.flatMap(\.findings) + problems
         var seen: Set<String> = []
@@ -41,6 +47,7 @@ public struct DriftChecker: Sendable {
                                  documents: reported.count, files: uniqueFiles.count)
         report.summary.suppressed = suppressed
         report.checkedFiles = Set(uniqueFiles.map(\.path) + problems.map(\.path))
+        report.checkedDocuments = Set(reported.map(\.tutorial.source) + problems.compactMap(\.document))
         return report
     }
 

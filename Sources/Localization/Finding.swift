@@ -20,6 +20,9 @@ public struct Finding: Hashable, Sendable, Codable {
     public var column: Int
     public var message: String
     public var locale: String
+    /// The document whose check found it (its path), nil for a finding about a file alone (the lint
+    /// of a file shared by several documents): a partial check reports a document's findings exactly.
+    public var document: String?
     public var source: SourcePointer?
     /// A suggested fix: replacement text or the proposed code.
     public var fix: String?

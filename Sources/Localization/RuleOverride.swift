@@ -48,13 +48,14 @@ extension CheckReport {
         }
         let documents = summary.documents, files = summary.files, earlier = summary.suppressed
         self = CheckReport(findings: kept, alignments: alignments, staleness: staleness, documents: documents, files: files)
-            .keeping(checkedFiles: checkedFiles)
+            .keeping(checkedFiles: checkedFiles, documents: checkedDocuments)
         summary.suppressed = earlier + suppressed
     }
 
-    private func keeping(checkedFiles: Set<String>) -> CheckReport {
+    private func keeping(checkedFiles: Set<String>, documents: Set<String>) -> CheckReport {
         var report = self
         report.checkedFiles = checkedFiles
+        report.checkedDocuments = documents
         return report
     }
 }

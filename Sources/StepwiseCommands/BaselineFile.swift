@@ -6,6 +6,8 @@ struct BaselineFile {
     static let defaultPath = ".stepwise/baseline.json"
 
     var path: String
+    /// The project root entries' paths are relative to.
+    var root: URL
     /// The path as the user wrote it, for messages.
     var displayPath: String
 
@@ -25,11 +27,17 @@ struct BaselineFile {
     @discardableResult
     func write(_ report: CheckReport, keeping previous: Baseline? = nil) throws -> Baseline {
         var baseline = Baseline(findings: report.findings.filter { !CheckReport.neverBaselined.contains($0.rule) })
-        let untouched = previous?.findings.filter { !report.checkedFiles.contains($0.path) } ?? []
+        let untouched = previous?.findings.filter { !report.covers($0) && exists($0.path) } ?? []
         baseline.findings = (baseline.findings + untouched).sorted()
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(ReportJSON.encode(baseline).utf8).write(to: url, options: .atomic)
         return baseline
+    }
+
+    /// Whether the file of a baseline entry (relative to the project root) still exists: entries of
+    /// deleted files are dropped.
+    private func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path.hasPrefix("/") ? path : root.appendingPathComponent(path).path)
     }
 }

@@ -60,7 +60,7 @@ struct Check: ParsableCommand {
             report.add(try GeneratedOutputCheck(workspace: workspace).findings(report: report))
         }
         report.apply(workspace.configuration.ruleSettings.map(RuleOverride.init))
-        let file = BaselineFile(path: project.resolve(baseline), displayPath: baseline)
+        let file = BaselineFile(path: project.resolve(baseline), root: project.rootURL, displayPath: baseline)
         if updateBaseline {
             let previous = try file.load()
             let written = try file.write(report, keeping: previous)
@@ -91,9 +91,12 @@ struct CheckJSON: Encodable {
     var findings: [Finding]
     var summary: CheckSummary
     var staleness: [String: SentenceStaleness.Counts]
+    /// The files the run checked (documents and includes), sorted: what its findings cover.
+    var checkedFiles: [String]
 
     init(report: CheckReport) {
         schema = report.schema
+        checkedFiles = report.checkedFiles.sorted()
         findings = report.findings
         summary = report.summary
         staleness = report.staleness
