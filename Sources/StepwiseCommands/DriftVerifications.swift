@@ -89,9 +89,11 @@ struct DriftVerifications {
     /// The drift report: a row per tutorial and locale with the findings of its files.
     func driftReport() -> DriftReport {
         let shown = report.findings.filter { $0.severity >= .warning }
+        let byPath = Dictionary(grouping: shown.indices, by: { shown[$0].path })
         return DriftReport(rows: tutorials.map { tutorial in
             let files = Set([tutorial.source] + tutorial.includes.map(\.resolvedTo))
-            let findings = shown.filter { files.contains($0.path) && ($0.locale == tutorial.locale || $0.locale.isEmpty) }
+            let findings = files.flatMap { byPath[$0] ?? [] }.sorted().map { shown[$0] }
+                .filter { $0.locale == tutorial.locale || $0.locale.isEmpty }
             return DriftReport.Row(
                 tutorial: tutorial.tutorialPath, locale: tutorial.locale, edition: tutorial.edition,
                 findings: findings.map {
