@@ -70,6 +70,7 @@ public struct DocumentLoader: Sendable {
                 diagnostics.append(problem)
                 missing.append(MissingInclude(directive: directive, reason: problem.summary))
             case .found(let directive, let resolution):
+                diagnostics += resolution.warnings
                 if let problem = cycle(directive, to: resolution.url, from: parsed.file, chain: chain) {
                     diagnostics.append(problem)
                     missing.append(MissingInclude(directive: directive, reason: problem.summary))

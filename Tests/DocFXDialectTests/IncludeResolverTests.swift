@@ -75,3 +75,88 @@ import Testing
         }
     }
 }
+
+/// DocFX include paths as real repositories write them.
+@Suite struct DocFXIncludePathTests {
+    private func load(_ dir: TemporaryDirectory, _ doc: URL) -> DocumentLoad {
+        DocumentLoader(workingDirectory: dir.url, contentRoot: dir.url.appendingPathComponent("content")).loadReportingProblems(doc)
+    }
+
+    private func includeLine(_ path: String, title: String = "part") -> String {
+        "# T\n\n[!INCLUDE [\(title)](\(path))]\n"
+    }
+
+    @Test("~/ is the docset root: the locale folder of the including file")
+    func docsetRoot() throws {
+        let dir = try TemporaryDirectory()
+        let doc = try dir.write("content/fr-fr/articles/service/deep/x.md", includeLine("~/includes/part.md"))
+        try dir.write("content/fr-fr/includes/part.md", "Partie\n")
+        let load = load(dir, doc)
+        #expect(load.diagnostics.isEmpty)
+        #expect(load.document?.includes.map(\.resolvedPath) == ["content/fr-fr/includes/part.md"])
+    }
+
+    @Test("backslashes are separators")
+    func backslashes() throws {
+        let dir = try TemporaryDirectory()
+        let doc = try dir.write("content/es-es/articles/a/b/x.md", includeLine(#"..\..\..\includes\part.md"#))
+        try dir.write("content/es-es/includes/part.md", "Parte\n")
+        let load = load(dir, doc)
+        #expect(load.diagnostics.isEmpty)
+        #expect(load.document?.includes.map(\.resolvedPath) == ["content/es-es/includes/part.md"])
+    }
+
+    @Test("percent-encoding is decoded and a query is not part of the file")
+    func percentAndQuery() throws {
+        let dir = try TemporaryDirectory()
+        let doc = try dir.write("content/en-us/articles/x.md", includeLine("../includes/my%20part.md?range=1-3"))
+        try dir.write("content/en-us/includes/my part.md", "Part\n")
+        let load = load(dir, doc)
+        #expect(load.diagnostics.isEmpty)
+        #expect(load.document?.includes.map(\.resolvedPath) == ["content/en-us/includes/my part.md"])
+    }
+
+    @Test("a path matching only when letter case is ignored resolves, with one warning")
+    func caseMismatch() throws {
+        let dir = try TemporaryDirectory()
+        let doc = try dir.write("content/en-us/articles/x.md", includeLine("../Includes/Part.MD"))
+        try dir.write("content/en-us/includes/part.md", "Part\n")
+        let load = load(dir, doc)
+        #expect(load.document?.includes.map(\.resolvedPath) == ["content/en-us/includes/part.md"])
+        #expect(load.diagnostics.map(\.id) == ["include-case-mismatch"])
+        #expect(load.diagnostics.first?.severity == .warning)
+        #expect(load.diagnostics.first?.description.hasPrefix("content/en-us/articles/x.md:3:1: warning: include path '../Includes/Part.MD' matches 'en-us/includes/part.md'") == true)
+    }
+
+    @Test("a bracket title naming a path outside the root is never read")
+    func titleIsNotAPath() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("secret.md", "TOP SECRET\n")
+        try dir.write("content/en-us/includes/secret.md", "not this one either\n")
+        let doc = try dir.write("content/de-de/articles/x.md", includeLine("missing.md", title: "../../../secret.md"))
+        let load = load(dir, doc)
+        #expect(load.document?.includes.isEmpty == true)
+        #expect(load.diagnostics.map(\.id) == ["include-missing"])
+    }
+
+    @Test("~/ cannot climb out of the content root")
+    func docsetRootEscape() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("outside.md", "outside\n")
+        let doc = try dir.write("content/en-us/articles/x.md", includeLine("~/../../outside.md"))
+        #expect(load(dir, doc).diagnostics.map(\.id) == ["include-escapes-root"])
+    }
+
+    @Test("an include that is a symbolic link to a file outside the root is refused, also when found by name")
+    func symlinkOutside() throws {
+        let dir = try TemporaryDirectory()
+        let outside = try dir.write("outside.md", "outside\n")
+        try FileManager.default.createDirectory(at: dir.url.appendingPathComponent("content/en-us/includes"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: dir.url.appendingPathComponent("content/en-us/includes/part.md"), withDestinationURL: outside)
+        let direct = try dir.write("content/en-us/articles/x.md", includeLine("../includes/part.md"))
+        let byName = try dir.write("content/en-us/articles/y.md", includeLine("wrong/place/part.md"))
+        #expect(load(dir, direct).diagnostics.map(\.id) == ["include-escapes-root"])
+        #expect(load(dir, byName).diagnostics.map(\.id) == ["include-escapes-root"])
+        #expect(load(dir, direct).document?.includes.isEmpty == true)
+    }
+}
