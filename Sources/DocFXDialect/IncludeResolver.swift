@@ -69,9 +69,10 @@ public struct IncludeResolver: Sendable {
             }
         }
         let fileName = Self.lookupName(written: written, title: directive.name) ?? directive.name
+        let folders = [locale ?? "document's", layout.defaultLocale].reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         throw StepwiseError(
             "include-missing", at: location,
-            "include '\(directive.name)' not found: no file at '\(directive.path)' nor in the \(locale ?? "document's") or \(layout.defaultLocale) includes",
+            "include '\(directive.name)' not found: no file at '\(directive.path)' nor in the \(folders.joined(separator: " or ")) includes",
             fix: "add \(fileName) to \(locale.map { "\($0)/includes/" } ?? "the includes folder")")
     }
 

@@ -69,10 +69,12 @@ public struct TutorialExtractor: Sendable {
             fragment.images += child.images
             fragment.nonStepLists += child.nonStepLists
         }
-        var preambleExtra: [Section] = []
+        // The preamble is spliced into a copy: `splice` also writes `fragment`, and one access may not overlap another.
+        var preamble = fragment.preamble, preambleExtra: [Section] = []
         for included in takeIncludes(before: fragment.sections.first?.line ?? Int.max) {
-            splice(included, into: &fragment.preamble, after: &preambleExtra)
+            splice(included, into: &preamble, after: &preambleExtra)
         }
+        fragment.preamble = preamble
         sections += preambleExtra
         for (position, var section) in fragment.sections.enumerated() {
             let next = position + 1 < fragment.sections.count ? fragment.sections[position + 1].line : Int.max

@@ -56,6 +56,30 @@ import Testing
         try expectPartialEqualsFull(root: RepositoryFiles.root, content: "content", paths: ["content/sv-se"], documents: [swedish])
     }
 
+    @Test("on a sample of a real DocFX repository, one Spanish file checked against French agrees with the full check")
+    func corpusSampleAgrees() throws {
+        let root = RepositoryFiles.root.appendingPathComponent("Tests/StepwiseCommandsTests/Fixtures/corpus-sample")
+        let spanish = "content/es-es/articles/active-directory/develop/GuidedSetups/active-directory-ios.md"
+        try expectPartialEqualsFull(root: root, content: "content", paths: [spanish], documents: [spanish], extra: ["--source-locale", "fr-fr"])
+    }
+
+    @Test("a real DocFX sample: backslash and ~/ include paths resolve, missing includes are reported once each")
+    func corpusSamplePaths() throws {
+        let root = RepositoryFiles.root.appendingPathComponent("Tests/StepwiseCommandsTests/Fixtures/corpus-sample")
+        let result = runStepwise(["extract", "--root", root.path, "content/es-es"])
+        #expect(result.status == 1)
+        let errors = result.error.split(separator: "\n").map(String.init)
+        #expect(errors.count == 3, "\(errors)")
+        #expect(errors.allSatisfy { $0.hasSuffix("[include-missing]") })
+        #expect(errors.contains { $0.hasPrefix("content/es-es/articles/active-directory/develop/GuidedSetups/active-directory-ios.md:28:1: error: include '5. Test and Validate' not found") })
+        #expect(!result.error.contains("leaves the content root"))
+        let models = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        #expect(models.count == 2, "both documents are modelled despite their missing includes")
+        let ios = try #require(models.first { ($0["source"] as? String)?.hasSuffix("active-directory-ios.md") == true })
+        let resolved = try #require(ios["includes"] as? [[String: Any]]).compactMap { $0["resolvedTo"] as? String }.filter { !$0.isEmpty }
+        #expect(resolved == ["introduction", "setup", "use", "configure"].map { "content/es-es/includes/active-directory-develop-guidedsetup-ios-\($0).md" })
+    }
+
     @Test("a baseline updated by a partial check keeps every entry of the files it did not check")
     func partialBaselineUpdateKeepsOthers() throws {
         let directory = try TemporaryDirectory()
