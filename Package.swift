@@ -127,6 +127,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "StepwiseDiagnosticsTests",
+            dependencies: ["StepwiseDiagnostics"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "CommonMarkTests",
             dependencies: ["CommonMark", "StepwiseTestSupport"],
             swiftSettings: strictSettings

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Localization
+import StepwiseDiagnostics
 import StepwiseWorkspace
 
 /// `stepwise align`: the alignment of every translation and edition with its source, as JSON.
@@ -19,7 +20,9 @@ struct Align: ParsableCommand {
 
     func run() throws {
         let workspace = try sources.loader().load(paths, withSources: true)
-        DiagnosticReport(diagnostics: workspace.diagnostics).print()
+        let engine = DiagnosticEngine()
+        engine.emit(contentsOf: workspace.diagnostics)
+        engine.print()
         let report = try WorkspaceCheck(workspace: workspace).run()
         Console.current.output(try ReportJSON.encode(AlignJSON(alignments: report.alignments)))
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StepwiseDiagnostics
 import StepwiseWorkspace
 
 /// `stepwise build`: loads the content once, then runs the build stages in order (`[i/n] name`).
@@ -36,11 +37,12 @@ struct Build: ParsableCommand {
         let loader = project.loader(configuration)
         let content = project.contentRoot ?? "content"
         let workspace = loader.load([content])
-        let problems = DiagnosticReport(diagnostics: workspace.diagnostics)
-        problems.print()
+        let engine = DiagnosticEngine()
+        engine.emit(contentsOf: workspace.diagnostics)
         let report = try WorkspaceCheck(workspace: workspace).run()
         let context = BuildContext(
-            workspace: workspace, report: report, rootPath: project.root, contractTutorial: tutorial ?? configuration.contractTutorial)
+            workspace: workspace, report: report, diagnostics: engine, rootPath: project.root,
+            contractTutorial: tutorial ?? configuration.contractTutorial)
         let stages = BuildStage.stages(for: context)
         if context.contractTutorial == nil {
             Console.current.output("note: no contract.tutorial in \(project.config): the swift contract stage is skipped\n")
@@ -49,6 +51,7 @@ struct Build: ParsableCommand {
             Console.current.output("[\(index + 1)/\(stages.count)] \(stage.name)\n")
             try stage.run(context)
         }
-        try problems.exit(failOn: failOn)
+        engine.print()
+        try engine.exit(failOn: failOn)
     }
 }

@@ -8,9 +8,7 @@ extension BuildStage {
     static let swiftContract = BuildStage(name: "swift contract") { context in
         let tutorial = try ContractSource(workspace: context.workspace, path: context.contractTutorial).tutorial()
         let output = SwiftContractGenerator().generate(from: tutorial, sourcePath: tutorial.source)
-        for diagnostic in output.diagnostics where diagnostic.severity != .note {
-            Console.current.error(diagnostic.formatted + "\n")
-        }
+        context.diagnostics.emit(contentsOf: output.diagnostics.filter { $0.severity != .note })
         let changed = try GeneratedFileWriter(directory: context.url("generated/swift")).write(output.files)
         let counts = output.factCounts.map { "\($0.count) \($0.kind.rawValue)" }.joined(separator: ", ")
         let written = changed.isEmpty ? "no files changed" : "wrote " + changed.joined(separator: ", ")

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import StepwiseDiagnostics
 import StepwiseWorkspace
 
 /// One named stage of `stepwise build`, reported as `[i/n] name`.
@@ -17,6 +18,8 @@ struct BuildStage: Sendable {
 struct BuildContext: Sendable {
     var workspace: Workspace
     var report: CheckReport
+    /// Where every stage reports its problems; printed and judged once, at the end of the build.
+    var diagnostics: DiagnosticEngine
     /// The root as given on the command line, for paths shown to the user.
     var rootPath: String
     /// The tutorial the Swift contract comes from, relative to the content root; nil: no contract stage.

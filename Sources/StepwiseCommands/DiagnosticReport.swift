@@ -1,22 +1,14 @@
 import StepwiseDiagnostics
 
-/// Prints a run's diagnostics on standard error, one `path:line:col: severity: message [id]` line
-/// each, and ends the command with the status `--fail-on` decides.
-struct DiagnosticReport {
-    var diagnostics: [Diagnostic]
-
+extension DiagnosticEngine {
+    /// Prints every diagnostic on standard error (`path:line:col: severity: message [id]`).
     func print() {
-        for diagnostic in diagnostics { Console.current.error(diagnostic.formatted + "\n") }
+        flush(to: [TextDiagnosticConsumer { Console.current.error($0) }])
     }
 
-    /// Throws the exit status when it is not 0.
+    /// Ends the command with the status `failOn` decides from the diagnostics, when it is not 0.
     func exit(failOn: FailOn) throws {
-        let status = failOn.exitStatus(diagnostics.map(\.severity))
+        let status = failOn.exitStatus(for: diagnostics)
         if status != 0 { throw InputFailure(exitCode: status) }
-    }
-
-    func finish(failOn: FailOn) throws {
-        print()
-        try exit(failOn: failOn)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Localization
+import StepwiseDiagnostics
 
 /// `stepwise diff OLD NEW`: what changed between two editions or locales of a tutorial.
 struct Diff: ParsableCommand {
@@ -28,8 +29,9 @@ struct Diff: ParsableCommand {
 
     func run() throws {
         let workspace = project.loader(try project.configuration()).load([old, new])
-        let diagnostics = DiagnosticReport(diagnostics: workspace.diagnostics)
-        diagnostics.print()
+        let engine = DiagnosticEngine()
+        engine.emit(contentsOf: workspace.diagnostics)
+        engine.print()
         let tutorials = [old, new].map { path in workspace.documents.first { $0.url == URL(fileURLWithPath: project.resolve(path)).standardizedFileURL }?.tutorial }
         guard let older = tutorials[0], let newer = tutorials[1] else {
             if workspace.diagnostics.isEmpty { Console.current.error("error: OLD and NEW must each be one Markdown file\n") }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StepwiseDiagnostics
 import StepwiseWorkspace
 import TutorialModel
 
@@ -50,6 +51,9 @@ struct Extract: ParsableCommand {
                 Console.current.output(tutorials.map(TutorialOutline.render).joined(separator: "\n"))
             }
         }
-        try DiagnosticReport(diagnostics: workspace.diagnostics).finish(failOn: failOn)
+        let engine = DiagnosticEngine()
+        engine.emit(contentsOf: workspace.diagnostics)
+        engine.print()
+        try engine.exit(failOn: failOn)
     }
 }

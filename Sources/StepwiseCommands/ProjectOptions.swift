@@ -1,6 +1,6 @@
-import ArgumentParser
+public import ArgumentParser
 import Foundation
-import StepwiseDiagnostics
+public import StepwiseDiagnostics
 import StepwiseWorkspace
 
 /// Options of every command that reads a project: where it is, its configuration and content root.
@@ -43,22 +43,4 @@ struct ProjectOptions: ParsableArguments {
     }
 }
 
-/// The severity at which a command exits with status 1: `--fail-on error|warning|never`.
-enum FailOn: String, ExpressibleByArgument, CaseIterable {
-    case error, warning, never
-
-    /// The lowest severity that fails the run; nil never fails.
-    var threshold: Severity? {
-        switch self {
-        case .error: .error
-        case .warning: .warning
-        case .never: nil
-        }
-    }
-
-    /// 1 when some severity is at or above the threshold, else 0: the one place exit statuses are decided.
-    func exitStatus(_ severities: some Sequence<Severity>) -> Int32 {
-        guard let threshold else { return 0 }
-        return severities.contains { $0 >= threshold } ? 1 : 0
-    }
-}
+extension FailOn: ExpressibleByArgument {}

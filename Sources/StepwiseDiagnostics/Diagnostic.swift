@@ -9,13 +9,16 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     public var summary: String
     /// A suggested fix, phrased as an instruction.
     public var fix: String?
+    /// Further places and explanations (the other end of a cycle, the source of a drift).
+    public var notes: [DiagnosticNote] = []
 
-    public init(id: String, severity: Severity, location: SourceLocation?, summary: String, fix: String? = nil) {
+    public init(id: String, severity: Severity, location: SourceLocation?, summary: String, fix: String? = nil, notes: [DiagnosticNote] = []) {
         self.id = id
         self.severity = severity
         self.location = location
         self.summary = summary
         self.fix = fix
+        self.notes = notes
     }
 
     public static func error(_ id: String, at location: SourceLocation?, _ summary: String, fix: String? = nil) -> Diagnostic {
@@ -28,6 +31,29 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
 
     public static func note(_ id: String, at location: SourceLocation?, _ summary: String, fix: String? = nil) -> Diagnostic {
         Diagnostic(id: id, severity: .note, location: location, summary: summary, fix: fix)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, severity, location, summary, fix, notes
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(String.self, forKey: .id), severity: try container.decode(Severity.self, forKey: .severity),
+            location: try container.decodeIfPresent(SourceLocation.self, forKey: .location),
+            summary: try container.decode(String.self, forKey: .summary), fix: try container.decodeIfPresent(String.self, forKey: .fix),
+            notes: try container.decodeIfPresent([DiagnosticNote].self, forKey: .notes) ?? [])
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(severity, forKey: .severity)
+        try container.encodeIfPresent(location, forKey: .location)
+        try container.encode(summary, forKey: .summary)
+        try container.encodeIfPresent(fix, forKey: .fix)
+        if !notes.isEmpty { try container.encode(notes, forKey: .notes) }
     }
 
     /// `path:line:col: severity: summary`, the form compilers use.
@@ -46,6 +72,22 @@ extension Diagnostic {
 }
 
 extension Diagnostic {
-    /// `path:line:col: severity: summary [id]`, the form every report prints.
-    public var formatted: String { "\(description) [\(id)]" }
+    /// `path:line:col: severity: summary (fix) [id]`, the form every report prints, each note on a
+    /// line of its own after it (`path:line:col: note: message`).
+    public var formatted: String {
+        let fix = fix.map { " (\($0))" } ?? ""
+        let notes = notes.map { note in "\n" + (note.location.map { "\($0): " } ?? "") + "note: " + note.message }
+        return "\(description)\(fix) [\(id)]" + notes.joined()
+    }
+}
+
+/// A further place or explanation attached to a diagnostic (the other end of a cycle, a source line).
+public struct DiagnosticNote: Hashable, Sendable, Codable {
+    public var location: SourceLocation?
+    public var message: String
+
+    public init(location: SourceLocation?, message: String) {
+        self.location = location
+        self.message = message
+    }
 }

@@ -16,9 +16,6 @@ public struct DiagnosticBag: Sendable, Hashable {
 
     /// The diagnostics sorted by location then identifier, for deterministic output.
     public var sorted: [Diagnostic] {
-        diagnostics.sorted {
-            ($0.location?.path ?? "", $0.location?.line ?? 0, $0.location?.column ?? 0, $0.id, $0.summary)
-                < ($1.location?.path ?? "", $1.location?.line ?? 0, $1.location?.column ?? 0, $1.id, $1.summary)
-        }
+        diagnostics.sorted(by: Diagnostic.reportOrder)
     }
 }

@@ -133,7 +133,7 @@ import Testing
         try directory.write("content/en-us/articles/bad.md", Data([0x23, 0x20, 0xFF, 0x0A]))
         let result = runStepwise(["build", "--root", directory.url.path])
         #expect(result.status == 1)
-        #expect(result.error.contains("content/en-us/articles/bad.md:1:3: error: invalid UTF-8 byte sequence [file-invalid-utf8]"))
+        #expect(result.error.contains("content/en-us/articles/bad.md:1:3: error: invalid UTF-8 byte sequence (re-encode the file as UTF-8) [file-invalid-utf8]"))
         #expect(result.error.contains("content/en-us/articles/good.md:3:1: error: include 'gone' not found"))
         let site = directory.url.appendingPathComponent("generated/site")
         let good = try String(contentsOf: site.appendingPathComponent("en-us/good.html"), encoding: .utf8)

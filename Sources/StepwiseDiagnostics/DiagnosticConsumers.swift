@@ -1,0 +1,66 @@
+public import Foundation
+
+/// One `path:line:col: severity: message [id]` line per diagnostic (notes on following lines).
+public struct TextDiagnosticConsumer: DiagnosticConsumer {
+    public var write: (String) -> Void
+
+    public init(write: @escaping (String) -> Void) {
+        self.write = write
+    }
+
+    public func consume(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics { write(diagnostic.formatted + "\n") }
+    }
+}
+
+/// The diagnostics as one JSON array: sorted keys, stable order.
+public struct JSONDiagnosticConsumer: DiagnosticConsumer {
+    public var write: (String) -> Void
+
+    public init(write: @escaping (String) -> Void) {
+        self.write = write
+    }
+
+    public func consume(_ diagnostics: [Diagnostic]) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(diagnostics)) ?? Data("[]".utf8)
+        write(String(decoding: data, as: UTF8.self) + "\n")
+    }
+}
+
+/// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=id::message`.
+public struct GitHubAnnotationConsumer: DiagnosticConsumer {
+    public var write: (String) -> Void
+
+    public init(write: @escaping (String) -> Void) {
+        self.write = write
+    }
+
+    public func consume(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics { write(Self.annotation(diagnostic) + "\n") }
+    }
+
+    static func annotation(_ diagnostic: Diagnostic) -> String {
+        let command = switch diagnostic.severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "notice"
+        }
+        var properties: [String] = []
+        if let location = diagnostic.location {
+            properties += ["file=\(property(location.path))", "line=\(location.line)", "col=\(location.column)"]
+        }
+        properties.append("title=\(property(diagnostic.id))")
+        let notes = diagnostic.notes.map { "\n" + ($0.location.map { "\($0): " } ?? "") + $0.message }.joined()
+        return "::\(command) \(properties.joined(separator: ","))::\(message(diagnostic.summary + notes))"
+    }
+
+    static func message(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    static func property(_ text: String) -> String {
+        message(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

@@ -1,0 +1,92 @@
+import Dispatch
+import Foundation
+import StepwiseDiagnostics
+import Testing
+
+@Suite struct DiagnosticEngineTests {
+    private func error(_ path: String, _ line: Int, _ id: String = "include-missing") -> Diagnostic {
+        .error(id, at: SourceLocation(path: path, line: line), "problem at \(line)")
+    }
+
+    @Test("diagnostics emitted from many threads are all kept, once each, in report order")
+    func concurrentEmission() {
+        let engine = DiagnosticEngine()
+        DispatchQueue.concurrentPerform(iterations: 1000) { index in
+            engine.emit(error("doc-\(index % 100).md", index % 7 + 1))
+        }
+        let diagnostics = engine.diagnostics
+        #expect(diagnostics.count == 700, "100 files × 7 lines; repeats are kept once")
+        #expect(diagnostics == diagnostics.sorted(by: Diagnostic.reportOrder))
+        #expect(diagnostics.first?.description.hasPrefix("doc-0.md:1:1: error:") == true)
+    }
+
+    @Test("a shared include's problem reached from several documents is reported once")
+    func duplicatesOnce() {
+        let engine = DiagnosticEngine()
+        engine.emit(contentsOf: [error("includes/a.md", 3), error("includes/a.md", 3), error("includes/a.md", 4)])
+        #expect(engine.diagnostics.count == 2)
+        #expect(engine.counts == [.error: 2])
+    }
+
+    @Test("the exit status follows --fail-on", arguments: [
+        (FailOn.error, Severity.error, Int32(1)), (.error, .warning, 0), (.error, .note, 0),
+        (.warning, .error, 1), (.warning, .warning, 1), (.warning, .note, 0),
+        (.never, .error, 0), (.never, .warning, 0), (.never, .note, 0),
+    ])
+    func exitStatus(failOn: FailOn, severity: Severity, expected: Int32) {
+        let diagnostic = Diagnostic(id: "x", severity: severity, location: nil, summary: "s")
+        #expect(failOn.exitStatus(for: [diagnostic]) == expected)
+        #expect(failOn.exitStatus(for: []) == 0)
+    }
+
+    private let sample = Diagnostic(
+        id: "include-cycle", severity: .error, location: SourceLocation(path: "a,b:c.md", line: 2, column: 5),
+        summary: "100% wrong\nreally", fix: "remove it",
+        notes: [.init(location: SourceLocation(path: "b.md", line: 7), message: "included here")])
+
+    @Test("the text consumer prints path:line:col: severity: message (fix) [id], then each note")
+    func text() {
+        var out = ""
+        TextDiagnosticConsumer { out += $0 }.consume([sample])
+        #expect(out == "a,b:c.md:2:5: error: 100% wrong\nreally (remove it) [include-cycle]\nb.md:7:1: note: included here\n")
+    }
+
+    @Test("the GitHub consumer escapes messages and properties as workflow commands require")
+    func github() {
+        var out = ""
+        GitHubAnnotationConsumer { out += $0 }.consume([sample, .note("n", at: nil, "fyi")])
+        #expect(out == "::error file=a%2Cb%3Ac.md,line=2,col=5,title=include-cycle::100%25 wrong%0Areally%0Ab.md:7:1: included here\n::notice title=n::fyi\n")
+    }
+
+    @Test("the JSON consumer writes a sorted, stable array")
+    func json() {
+        var out = ""
+        JSONDiagnosticConsumer { out += $0 }.consume([sample])
+        #expect(out == """
+            [
+              {
+                "fix" : "remove it",
+                "id" : "include-cycle",
+                "location" : {
+                  "column" : 5,
+                  "line" : 2,
+                  "path" : "a,b:c.md"
+                },
+                "notes" : [
+                  {
+                    "location" : {
+                      "column" : 1,
+                      "line" : 7,
+                      "path" : "b.md"
+                    },
+                    "message" : "included here"
+                  }
+                ],
+                "severity" : "error",
+                "summary" : "100% wrong\\nreally"
+              }
+            ]
+
+            """)
+    }
+}
