@@ -75,7 +75,7 @@ let package = Package(
         .target(
             name: "Site",
             dependencies: [
-                "TutorialModel",
+                "TutorialModel", "StepwiseDiagnostics",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ],

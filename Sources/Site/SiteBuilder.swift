@@ -1,4 +1,5 @@
 public import Foundation
+import StepwiseDiagnostics
 public import TutorialModel
 
 /// Builds the HTML site: tutorial pages per locale and edition, landing page, drift report, sitemap.
@@ -53,15 +54,30 @@ struct SiteRun {
         summary.locales = plan.locales.count
     }
 
+    /// Renders the tutorial pages on all cores, a batch at a time (memory stays bounded by the batch);
+    /// pages are stored and reported in plan order, so the output is the same whatever the thread count.
     mutating func renderTutorials() throws {
-        for tutorial in plan.tutorials {
-            let (strings, warnings) = interface.table(for: tutorial.locale)
-            summary.warnings += warnings.filter { !summary.warnings.contains($0) }
-            let builder = TutorialPageBuilder(plan: plan, interface: interface, strings: strings, verifications: input.verifications)
-            try emit(plan.path(of: tutorial), builder.page(for: tutorial), template: "tutorial")
-            count(tutorial)
+        let (plan, interface, renderer, verifications) = (plan, interface, renderer, input.verifications)
+        for start in stride(from: 0, to: plan.tutorials.count, by: Self.batch) {
+            let batch = Array(plan.tutorials[start..<min(start + Self.batch, plan.tutorials.count)])
+            let pages = batch.concurrentMap { tutorial in
+                Result { () throws -> (data: Data, warnings: [String]) in
+                    let (strings, warnings) = interface.table(for: tutorial.locale)
+                    let builder = TutorialPageBuilder(plan: plan, interface: interface, strings: strings, verifications: verifications)
+                    return (try renderer.render(builder.page(for: tutorial), template: "tutorial"), warnings)
+                }
+            }
+            for (tutorial, page) in zip(batch, pages) {
+                let (data, warnings) = try page.get()
+                summary.warnings += warnings.filter { !summary.warnings.contains($0) }
+                store(plan.path(of: tutorial), data)
+                count(tutorial)
+            }
         }
     }
+
+    /// Pages rendered at once.
+    static let batch = 64
 
     mutating func renderSitePages() throws {
         let strings = interface.table(for: plan.configuration.defaultLocale).strings
@@ -74,7 +90,11 @@ struct SiteRun {
     }
 
     private mutating func emit(_ path: String, _ view: Any, template: String) throws {
-        files[path] = try renderer.render(view, template: template)
+        store(path, try renderer.render(view, template: template))
+    }
+
+    private mutating func store(_ path: String, _ data: Data) {
+        files[path] = data
         done += 1
         progress(SiteProgress(done: done, total: total, page: path))
     }

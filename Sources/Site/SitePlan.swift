@@ -1,7 +1,7 @@
 public import TutorialModel
 
 /// Which pages the site has and where each one lives, relative to the site root.
-struct SitePlan {
+struct SitePlan: Sendable {
     var configuration: SiteConfiguration
     /// Every tutorial document, sorted by tutorial, edition and locale.
     var tutorials: [Tutorial]

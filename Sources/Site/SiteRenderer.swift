@@ -2,7 +2,7 @@ public import Foundation
 import Mustache
 
 /// Renders view models with the Mustache templates in `templates/`.
-struct SiteRenderer {
+struct SiteRenderer: Sendable {
     private var library: MustacheLibrary
 
     /// Loads every `*.mustache` file in `directory` (not below it), named by file name.
@@ -24,7 +24,7 @@ struct SiteRenderer {
 
     /// The bytes of `view` rendered with the template `name`.
     func render(_ view: Any, template name: String) throws -> Data {
-        guard let text = library.render(view, withTemplate: name) else {
+        guard let text = library.render(TemplateValue.convert(view), withTemplate: name) else {
             throw SiteError("templates/\(name).mustache is missing")
         }
         return Data(text.utf8)
