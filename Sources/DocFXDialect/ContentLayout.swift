@@ -8,13 +8,13 @@ public struct ContentLayout: Hashable, Sendable {
     /// The locale whose includes every other locale falls back to.
     public var defaultLocale: String
 
-    public init(root: URL, defaultLocale: String = "en-us") {
+    public init(root: URL, defaultLocale: String) {
         self.root = root.standardizedFileURL
         self.defaultLocale = defaultLocale
     }
 
     /// The layout for `file`: its root is the nearest ancestor holding a locale folder on the file's path.
-    public static func containing(_ file: URL, defaultLocale: String = "en-us") -> ContentLayout {
+    public static func containing(_ file: URL, defaultLocale: String) -> ContentLayout {
         let components = file.standardizedFileURL.pathComponents
         for index in stride(from: components.count - 2, through: 1, by: -1) where isLocale(components[index]) {
             let root = URL(fileURLWithPath: NSString.path(withComponents: Array(components[..<index])), isDirectory: true)

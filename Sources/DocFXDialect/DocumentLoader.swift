@@ -20,7 +20,7 @@ public struct DocumentLoader: Sendable {
     public init(
         parser: CommonMarkParser = CommonMarkParser(),
         workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
-        defaultLocale: String = "en-us",
+        defaultLocale: String,
         contentRoot: URL? = nil,
         cache: ParsedFileCache = ParsedFileCache()
     ) {

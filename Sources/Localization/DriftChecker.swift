@@ -7,13 +7,13 @@ public struct DriftChecker: Sendable {
     public var selection: SourceSelection
     var linter: CorruptionLinter
 
-    public init(selection: SourceSelection = SourceSelection(), linter: CorruptionLinter) {
+    public init(selection: SourceSelection, linter: CorruptionLinter) {
         self.selection = selection
         self.linter = linter
     }
 
     /// A checker with the bundled corruption rules.
-    public static func bundled(selection: SourceSelection = SourceSelection()) throws -> DriftChecker {
+    public static func bundled(selection: SourceSelection) throws -> DriftChecker {
         DriftChecker(selection: selection, linter: try CorruptionLinter(rules: CorruptionRule.bundled()))
     }
 

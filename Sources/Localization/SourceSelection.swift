@@ -6,7 +6,7 @@ public struct SourceSelection: Hashable, Sendable, Codable {
     public var locale: String
     public var edition: String
 
-    public init(locale: String = "en-us", edition: String = "current") {
+    public init(locale: String, edition: String = "current") {
         self.locale = locale
         self.edition = edition
     }

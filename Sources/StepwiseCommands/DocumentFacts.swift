@@ -13,7 +13,7 @@ struct DocumentFacts {
 
     init(url: URL) {
         self.url = url
-        let layout = ContentLayout.containing(url)
+        let layout = ContentLayout.containing(url, defaultLocale: "")
         locale = layout.locale(of: url) ?? ""
         edition = layout.edition(of: url)
         tutorialPath = layout.tutorialPath(of: url)

@@ -37,7 +37,7 @@ struct WorkspaceCheck {
         var findings = workspace.problems.map { Finding(diagnostic: $0) }
         for document in workspace.reported {
             for diagnostic in document.diagnostics where seen.insert(diagnostic).inserted {
-                var finding = Finding(diagnostic: diagnostic, locale: document.tutorial?.locale ?? ContentLayout.containing(document.url).locale(of: document.url) ?? "")
+                var finding = Finding(diagnostic: diagnostic, locale: document.tutorial?.locale ?? ContentLayout.containing(document.url, defaultLocale: workspace.sourceLocale).locale(of: document.url) ?? "")
                 finding.document = document.id.path
                 findings.append(finding)
             }

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// One `path:line:col: severity: message [id]` line per diagnostic (notes on following lines).
 public struct TextDiagnosticConsumer: DiagnosticConsumer {

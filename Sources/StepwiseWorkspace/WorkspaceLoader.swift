@@ -53,7 +53,7 @@ public struct WorkspaceLoader: Sendable {
     func effectiveContentRoot(for paths: [URL]) -> URL? {
         if let contentRoot { return contentRoot }
         let content = root.appendingPathComponent("content", isDirectory: true).standardizedFileURL
-        let inside = !paths.isEmpty && paths.allSatisfy { ContentLayout(root: content).contains($0) || $0 == content }
+        let inside = !paths.isEmpty && paths.allSatisfy { ContentLayout(root: content, defaultLocale: sourceLocale).contains($0) || $0 == content }
         return inside && FileManager.default.fileExists(atPath: content.path) ? content : nil
     }
 

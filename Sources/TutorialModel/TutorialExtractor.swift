@@ -6,7 +6,7 @@ public import StepwiseDiagnostics
 public struct TutorialExtractor: Sendable {
     public var loader: DocumentLoader
 
-    public init(loader: DocumentLoader = DocumentLoader()) {
+    public init(loader: DocumentLoader) {
         self.loader = loader
     }
 

@@ -10,10 +10,12 @@ enum ContractFixtures {
     static let miniTutorial = "en-us/articles/mini.md"
     static let snapshots = testsFolder.appendingPathComponent("Snapshots", isDirectory: true)
     static let generated = RepositoryFiles.root.appendingPathComponent("generated/swift", isDirectory: true)
+    /// The bundled contract tutorial (the English seed), relative to the content root, as stepwise.yml names it.
+    static let tutorial = RepositoryFiles.seeds[0].path
 
     /// The contract generated from the bundled tutorial.
     static func bundled() throws -> ContractOutput {
-        try SwiftContractGenerator().generate(contentRoot: RepositoryFiles.content)
+        try SwiftContractGenerator().generate(contentRoot: RepositoryFiles.content, tutorial: tutorial)
     }
 
     static func miniOutput() throws -> ContractOutput {

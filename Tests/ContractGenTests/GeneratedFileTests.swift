@@ -21,7 +21,7 @@ import Testing
 
     @Test("checked-in generated/swift is what the bundled tutorial generates now")
     func notStale() throws {
-        let stale = try SwiftContractGenerator().staleFiles(in: ContractFixtures.generated, contentRoot: RepositoryFiles.content)
+        let stale = try SwiftContractGenerator().staleFiles(in: ContractFixtures.generated, contentRoot: RepositoryFiles.content, tutorial: ContractFixtures.tutorial)
         #expect(stale.isEmpty, "generated/swift is stale: \(stale). Regenerate with `\(StaleFileVerifier.regenerateCommand)`.")
     }
 
@@ -29,10 +29,10 @@ import Testing
     func drift() throws {
         let scratch = try TemporaryDirectory()
         let content = try ContractFixtures.copy(RepositoryFiles.content, into: scratch, as: "content")
-        let article = content.appendingPathComponent(SwiftContractGenerator.defaultTutorial)
+        let article = content.appendingPathComponent(ContractFixtures.tutorial)
         let text = try String(contentsOf: article, encoding: .utf8)
         try text.replacingOccurrences(of: "\"username:\" +", with: "\"user:\" +").write(to: article, atomically: true, encoding: .utf8)
-        let stale = try SwiftContractGenerator().staleFiles(in: ContractFixtures.generated, contentRoot: content)
+        let stale = try SwiftContractGenerator().staleFiles(in: ContractFixtures.generated, contentRoot: content, tutorial: ContractFixtures.tutorial)
         #expect(stale.map(\.path) == ["Vocabulary.swift"])
         let description = stale.first?.description ?? ""
         #expect(description.contains("user:"), "\(description)")

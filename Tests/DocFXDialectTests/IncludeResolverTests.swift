@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct IncludeResolverTests {
     private func loader(_ dir: TemporaryDirectory) -> DocumentLoader {
-        DocumentLoader(workingDirectory: dir.url)
+        DocumentLoader(workingDirectory: dir.url, defaultLocale: "en-us")
     }
 
     private func article(_ locale: String, include: String) -> String {
@@ -79,7 +79,7 @@ import Testing
 /// DocFX include paths as real repositories write them.
 @Suite struct DocFXIncludePathTests {
     private func load(_ dir: TemporaryDirectory, _ doc: URL) -> DocumentLoad {
-        DocumentLoader(workingDirectory: dir.url, contentRoot: dir.url.appendingPathComponent("content")).loadReportingProblems(doc)
+        DocumentLoader(workingDirectory: dir.url, defaultLocale: "en-us", contentRoot: dir.url.appendingPathComponent("content")).loadReportingProblems(doc)
     }
 
     private func includeLine(_ path: String, title: String = "part") -> String {

@@ -8,10 +8,10 @@ import TutorialModel
 enum SeedCheck {
     static let inputs: [CheckInput] = RepositoryFiles.seeds.map { load(RepositoryFiles.seed($0.gold)) }
 
-    static let report: CheckReport = try! DriftChecker.bundled().check(inputs)
+    static let report: CheckReport = try! DriftChecker.bundled(selection: SourceSelection(locale: "en-us")).check(inputs)
 
     static func load(_ url: URL, contentRoot: URL? = nil) -> CheckInput {
-        let loader = DocumentLoader(workingDirectory: RepositoryFiles.root, contentRoot: contentRoot)
+        let loader = DocumentLoader(workingDirectory: RepositoryFiles.root, defaultLocale: "en-us", contentRoot: contentRoot)
         let document = try! loader.load(url)
         return CheckInput(document: document, tutorial: TutorialExtractor(loader: loader).extract(document))
     }

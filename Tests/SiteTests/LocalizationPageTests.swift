@@ -51,7 +51,7 @@ import Testing
         let fixture = try SiteFixture()
         let tutorial = try fixture.tutorial("ja-jp/articles/hello.md", sampleTutorial)
         let templates = StepwiseTestSupportRoot.templates
-        let (files, summary) = try SiteBuilder(templates: templates, configuration: SiteConfiguration())
+        let (files, summary) = try SiteBuilder(templates: templates, configuration: SiteConfiguration(defaultLocale: "en-us"))
             .render(SiteInput(tutorials: [tutorial], verifications: [SampleKey: SampleVerification]()))
         #expect(summary.warnings == ["interface strings: no templates/strings/ja-jp.yml; using en-us"])
         #expect(String(decoding: try #require(files["ja-jp/hello.html"]), as: UTF8.self).contains("Skip to content"))

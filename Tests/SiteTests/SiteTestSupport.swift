@@ -7,7 +7,7 @@ import TutorialModel
 /// Builds sites for tests from documents written into a scratch content tree.
 struct SiteFixture {
     let folder: TemporaryDirectory
-    var configuration = SiteConfiguration()
+    var configuration = SiteConfiguration(defaultLocale: "en-us")
 
     init() throws {
         folder = try TemporaryDirectory()

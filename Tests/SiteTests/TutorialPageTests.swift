@@ -22,7 +22,7 @@ import Testing
     @Test("links to documents outside content/ go to the configured base URL; tutorials link inside")
     func links() throws {
         var fixture = try SiteFixture()
-        fixture.configuration = SiteConfiguration(docsBaseURL: "https://docs.example/{locale}/{name}")
+        fixture.configuration = SiteConfiguration(defaultLocale: "en-us", docsBaseURL: "https://docs.example/{locale}/{name}")
         let tutorial = try fixture.tutorial("en-us/articles/hello.md", sampleTutorial)
         let html = try #require(try fixture.render([tutorial])["en-us/hello.html"])
         #expect(html.contains("href=\"https://docs.example/en-us/other-doc#part\" class=\"external\""))

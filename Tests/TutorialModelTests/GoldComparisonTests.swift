@@ -9,7 +9,7 @@ import Testing
 
     private func model(_ prefix: String) throws -> (Tutorial, [String], String) {
         let url = RepositoryFiles.seed(prefix)
-        let tutorial = try TutorialExtractor().extract(url)
+        let tutorial = try TutorialExtractor.seeds.extract(url)
         return (tutorial, try RepositoryFiles.lines(of: url), tutorial.source)
     }
 

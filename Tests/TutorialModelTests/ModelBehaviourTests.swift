@@ -10,7 +10,7 @@ import Testing
         let dir = try TemporaryDirectory()
         for (name, body) in files { try dir.write(name, body) }
         let url = try dir.write(path, text)
-        return try TutorialExtractor(loader: DocumentLoader(workingDirectory: dir.url)).extract(url)
+        return try TutorialExtractor(loader: DocumentLoader(workingDirectory: dir.url, defaultLocale: "en-us")).extract(url)
     }
 
     @Test("a numbered list of bold terms is not a procedure; the steps that follow are")
@@ -43,7 +43,7 @@ import Testing
 
     @Test("code folded into the step's paragraph is recovered as a damaged sample (older edition, lines 49-51)")
     func codeMergedIntoProse() throws {
-        let tutorial = try TutorialExtractor().extract(RepositoryFiles.seed("001"))
+        let tutorial = try TutorialExtractor.seeds.extract(RepositoryFiles.seed("001"))
         let sample = try #require(tutorial.allCode.first { $0.line == 50 })
         #expect(sample.damage?.kind == .mergedIntoProse)
         #expect(sample.text == "- (IBAction)LogInAction:(id)sender { }\n- (IBAction)SendPushAction:(id)sender { }")
@@ -54,7 +54,7 @@ import Testing
 
     @Test("a sample split by indentation is one sample with no line left as prose (2015 edition, 687-758)")
     func splitSampleIsWhole() throws {
-        let tutorial = try TutorialExtractor().extract(RepositoryFiles.seed("000"))
+        let tutorial = try TutorialExtractor.seeds.extract(RepositoryFiles.seed("000"))
         let sample = try #require(tutorial.allCode.first { $0.line == 687 })
         #expect(sample.endLine == 758)
         #expect(sample.damage?.kind == .splitByIndentation)
@@ -66,7 +66,7 @@ import Testing
 
     @Test("the French machine-translated sample is recovered from the source spans with line breaks restored")
     func frenchRecovery() throws {
-        let tutorial = try TutorialExtractor().extract(RepositoryFiles.seed("003"))
+        let tutorial = try TutorialExtractor.seeds.extract(RepositoryFiles.seed("003"))
         let sample = try #require(tutorial.allCode.first { $0.line == 317 && $0.origin.include == nil })
         #expect(sample.damage?.kind == .machineTranslated)
         #expect(sample.damage?.recovered == true)
@@ -79,7 +79,7 @@ import Testing
 
     @Test("the Swedish run-together sample is damaged and not recoverable")
     func swedishDamage() throws {
-        let tutorial = try TutorialExtractor().extract(RepositoryFiles.seed("002"))
+        let tutorial = try TutorialExtractor.seeds.extract(RepositoryFiles.seed("002"))
         let sample = try #require(tutorial.allCode.first { $0.line == 317 && $0.origin.include == nil })
         #expect(sample.damage?.kind == .machineTranslated)
         #expect(sample.damage?.recovered == false)
@@ -88,7 +88,7 @@ import Testing
 
     @Test("the German doubled-quote escape is flagged on its sample only")
     func germanEscape() throws {
-        let tutorial = try TutorialExtractor().extract(RepositoryFiles.seed("004"))
+        let tutorial = try TutorialExtractor.seeds.extract(RepositoryFiles.seed("004"))
         let damaged = tutorial.allCode.filter { $0.origin.include == nil && $0.damage != nil }
         #expect(damaged.map(\.line) == [393])
         #expect(damaged.first?.damage?.kind == .escapeChanged)
@@ -96,7 +96,7 @@ import Testing
 
     @Test("included content keeps its own file and line, and de-de falls back to en-us includes")
     func includeOrigins() throws {
-        let tutorial = try TutorialExtractor().extract(RepositoryFiles.seed("004"))
+        let tutorial = try TutorialExtractor.seeds.extract(RepositoryFiles.seed("004"))
         let included = tutorial.sections.filter { $0.origin.include == "notification-hubs-aspnet-backend-notifyusers" }
         #expect(included.count == 5)
         #expect(included.allSatisfy { $0.origin.path.hasSuffix("content/en-us/includes/notification-hubs-aspnet-backend-notifyusers.md") })
