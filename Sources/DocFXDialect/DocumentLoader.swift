@@ -54,8 +54,11 @@ public struct DocumentLoader: Sendable {
     }
 
     private func assemble(_ url: URL, layout: ContentLayout, chain: [URL], diagnostics: inout [Diagnostic]) -> LoadedDocument? {
+        // Includes are shared between documents and kept; a document itself is parsed once and not kept,
+        // so memory grows with the includes, not with the documents.
+        let result = chain.isEmpty ? parse(url, layout: layout) : cache.file(url, layout: layout, parse: { parse(url, layout: layout) })
         let parsed: ParsedFile
-        switch cache.file(url, layout: layout, parse: { parse(url, layout: layout) }) {
+        switch result {
         case .failure(let error):
             diagnostics.append(error.diagnostic)
             return nil

@@ -25,6 +25,21 @@ public struct LoadedDocument: Hashable, Sendable {
     }
 }
 
+extension LoadedDocument {
+    /// The document without its syntax trees (its own and its includes'), once the model is built from
+    /// them: what later stages read (lines, spans, includes, metadata) stays, memory per document shrinks.
+    public func releasingTrees() -> LoadedDocument {
+        var document = self
+        document.tree = MarkdownNode(kind: .document, range: nil)
+        document.includes = includes.map { included in
+            LoadedInclude(
+                directive: included.directive, resolvedPath: included.resolvedPath, fallback: included.fallback,
+                document: included.document.releasingTrees())
+        }
+        return document
+    }
+}
+
 /// An include directive with the document it resolved to.
 public struct LoadedInclude: Hashable, Sendable {
     public var directive: IncludeDirective

@@ -46,7 +46,8 @@ struct Extract: ParsableCommand {
         if !tutorials.isEmpty {
             switch format {
             case .json:
-                Console.current.output(try TutorialJSON.encode(tutorials) + "\n")
+                try TutorialJSON.write(tutorials) { Console.current.output($0) }
+                Console.current.output("\n")
             case .text:
                 Console.current.output(tutorials.map(TutorialOutline.render).joined(separator: "\n"))
             }

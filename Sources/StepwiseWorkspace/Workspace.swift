@@ -16,7 +16,7 @@ public struct Workspace: Sendable {
     public var documents: [WorkspaceDocument]
     /// Problems of the run that belong to no document.
     public var problems: [Diagnostic]
-    /// How many distinct files were read and parsed (documents and includes).
+    /// How many distinct include files were parsed, each once, and shared by the documents including them.
     public var parsedFiles: Int
 
     public init(

@@ -69,7 +69,7 @@ public struct WorkspaceLoader: Sendable {
             var tutorial = load.document.map(extractor.extract)
             tutorial?.diagnostics.insert(contentsOf: load.diagnostics.map(DiagnosticInfo.init), at: 0)
             return WorkspaceDocument(
-                id: DocumentID(loader.displayPath(of: url)), url: url, loaded: load.document, tutorial: tutorial,
+                id: DocumentID(loader.displayPath(of: url)), url: url, loaded: load.document?.releasingTrees(), tutorial: tutorial,
                 diagnostics: load.diagnostics, isReported: reported)
         }
     }
