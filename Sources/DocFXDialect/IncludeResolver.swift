@@ -91,7 +91,8 @@ public struct IncludeResolver: Sendable {
 
     /// Refuses a path outside the content root, also through a symbolic link; such a file is never read.
     private func refuseOutside(_ url: URL, written: String, at location: SourceLocation, fileExists: (URL) -> Bool) throws(StepwiseError) {
-        guard layout.contains(url), layout.contains(url.resolvingSymlinksInPath()) || !fileExists(url) else {
+        let realRoot = ContentLayout(root: layout.root.resolvingSymlinksInPath(), defaultLocale: layout.defaultLocale)
+        guard layout.contains(url), realRoot.contains(url.resolvingSymlinksInPath()) || !fileExists(url) else {
             throw StepwiseError(
                 "include-escapes-root", at: location,
                 "include path '\(written)' leaves the content root \(layout.root.path); refused",

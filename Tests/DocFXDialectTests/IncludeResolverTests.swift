@@ -159,4 +159,16 @@ import Testing
         #expect(load(dir, byName).diagnostics.map(\.id) == ["include-escapes-root"])
         #expect(load(dir, direct).document?.includes.isEmpty == true)
     }
+
+    @Test("a content root reached through a symbolic link still resolves its includes")
+    func symlinkedRoot() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("real/en-us/includes/part.md", "Part\n")
+        let doc = try dir.write("real/en-us/articles/x.md", includeLine("../includes/part.md"))
+        let alias = dir.url.appendingPathComponent("alias")
+        try FileManager.default.createSymbolicLink(at: alias, withDestinationURL: doc.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent())
+        let load = DocumentLoader(workingDirectory: dir.url).loadReportingProblems(alias.appendingPathComponent("en-us/articles/x.md"))
+        #expect(load.diagnostics.isEmpty)
+        #expect(load.document?.includes.map(\.resolvedPath) == ["alias/en-us/includes/part.md"])
+    }
 }
