@@ -38,10 +38,11 @@ public struct IncludeResolver: Sendable {
         if !written.path.isEmpty, let match = caseInsensitiveMatch(relative, entries: directoryEntries) {
             try refuseOutside(match, written: directive.path, at: location, fileExists: fileExists)
             let shown = layout.relativeComponents(of: match)?.joined(separator: "/") ?? match.path
+            let corrected = Self.relativePath(to: match, from: base, docsetRoot: written.fromDocsetRoot)
             return Resolution(url: match, fallback: false, warnings: [.warning(
                 "include-case-mismatch", at: location,
                 "include path '\(directive.path)' matches '\(shown)' only when letter case is ignored",
-                fix: "write the path with the file's own letter case")])
+                fix: "write the path as '\(corrected)'")])
         }
         return try resolveByName(directive, written: written, from: file, at: location, fileExists: fileExists)
     }
@@ -79,19 +80,28 @@ public struct IncludeResolver: Sendable {
     /// The file name to look an include up by: the path's last component; the bracket title only when
     /// the path is empty and the title is a bare file name (a title never builds a path).
     static func lookupName(written: IncludePath, title: String) -> String? {
-        var name = written.fileName
-        if name.isEmpty {
-            let bare = !title.isEmpty && !title.contains("/") && !title.contains("\\") && !title.contains("..") && !title.hasPrefix("~")
-            guard bare else { return nil }
-            name = title
+        let name = written.fileName
+        guard name.isEmpty else {
+            guard name != "." && name != ".." else { return nil }
+            return (name as NSString).pathExtension.isEmpty ? name + ".md" : name
         }
-        guard name != "." && name != ".." else { return nil }
-        return name.hasSuffix(".md") ? name : name + ".md"
+        let bare = !title.isEmpty && !title.contains("/") && !title.contains("\\") && !title.contains("..") && !title.hasPrefix("~")
+        guard bare, title != "." else { return nil }
+        return title.hasSuffix(".md") ? title : title + ".md"
+    }
+
+    /// The path from `base` to `target` as an include would write it (`~/…` from the docset root).
+    static func relativePath(to target: URL, from base: URL, docsetRoot: Bool) -> String {
+        let from = base.standardizedFileURL.pathComponents, to = target.standardizedFileURL.pathComponents
+        let shared = zip(from, to).prefix(while: { $0 == $1 }).count
+        let path = (Array(repeating: "..", count: from.count - shared) + to[shared...]).joined(separator: "/")
+        return docsetRoot ? "~/" + path : path
     }
 
     /// Refuses a path outside the content root, also through a symbolic link; such a file is never read.
     private func refuseOutside(_ url: URL, written: String, at location: SourceLocation, fileExists: (URL) -> Bool) throws(StepwiseError) {
-        guard layout.contains(url), layout.contains(url.resolvingSymlinksInPath()) || !fileExists(url) else {
+        let realRoot = ContentLayout(root: layout.root.resolvingSymlinksInPath(), defaultLocale: layout.defaultLocale)
+        guard layout.contains(url), realRoot.contains(url.resolvingSymlinksInPath()) || !fileExists(url) else {
             throw StepwiseError(
                 "include-escapes-root", at: location,
                 "include path '\(written)' leaves the content root \(layout.root.path); refused",

@@ -126,6 +126,17 @@ import Testing
         #expect(load.diagnostics.map(\.id) == ["include-case-mismatch"])
         #expect(load.diagnostics.first?.severity == .warning)
         #expect(load.diagnostics.first?.description.hasPrefix("content/en-us/articles/x.md:3:1: warning: include path '../Includes/Part.MD' matches 'en-us/includes/part.md'") == true)
+        #expect(load.diagnostics.first?.fix == "write the path as '../includes/part.md'")
+    }
+
+    @Test("a ~/ path matching only when letter case is ignored suggests the ~/ path")
+    func caseMismatchFromDocsetRoot() throws {
+        let dir = try TemporaryDirectory()
+        let doc = try dir.write("content/fr-fr/articles/s/x.md", includeLine("~/INCLUDES/part.md"))
+        try dir.write("content/fr-fr/includes/part.md", "Partie\n")
+        let load = load(dir, doc)
+        #expect(load.document?.includes.map(\.resolvedPath) == ["content/fr-fr/includes/part.md"])
+        #expect(load.diagnostics.map(\.fix) == ["write the path as '~/includes/part.md'"])
     }
 
     @Test("a bracket title naming a path outside the root is never read")
@@ -158,5 +169,48 @@ import Testing
         #expect(load(dir, direct).diagnostics.map(\.id) == ["include-escapes-root"])
         #expect(load(dir, byName).diagnostics.map(\.id) == ["include-escapes-root"])
         #expect(load(dir, direct).document?.includes.isEmpty == true)
+    }
+
+    @Test("a symbolic link out of the root found by ignoring letter case is refused")
+    func symlinkOutsideCaseInsensitive() throws {
+        let dir = try TemporaryDirectory()
+        let outside = try dir.write("outside.md", "outside\n")
+        try FileManager.default.createDirectory(at: dir.url.appendingPathComponent("content/en-us/includes"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: dir.url.appendingPathComponent("content/en-us/includes/part.md"), withDestinationURL: outside)
+        let doc = try dir.write("content/en-us/articles/x.md", includeLine("../INCLUDES/Part.md"))
+        let load = load(dir, doc)
+        #expect(load.diagnostics.map(\.id) == ["include-escapes-root"])
+        #expect(load.document?.includes.isEmpty == true)
+    }
+
+    @Test("a content root reached through a symbolic link still resolves its includes")
+    func symlinkedRoot() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("real/en-us/includes/part.md", "Part\n")
+        let doc = try dir.write("real/en-us/articles/x.md", includeLine("../includes/part.md"))
+        let alias = dir.url.appendingPathComponent("alias")
+        try FileManager.default.createSymbolicLink(at: alias, withDestinationURL: doc.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent())
+        let load = DocumentLoader(workingDirectory: dir.url).loadReportingProblems(alias.appendingPathComponent("en-us/articles/x.md"))
+        #expect(load.diagnostics.isEmpty)
+        #expect(load.document?.includes.map(\.resolvedPath) == ["alias/en-us/includes/part.md"])
+    }
+
+    @Test("the lookup name is the path's file name; a title only when it is a bare name")
+    func lookupName() {
+        #expect(IncludeResolver.lookupName(written: IncludePath("../x/Part.MD"), title: "t") == "Part.MD")
+        #expect(IncludeResolver.lookupName(written: IncludePath("../x/part"), title: "t") == "part.md")
+        #expect(IncludeResolver.lookupName(written: IncludePath(""), title: "shared") == "shared.md")
+        #expect(IncludeResolver.lookupName(written: IncludePath(""), title: "../../etc/passwd") == nil)
+        #expect(IncludeResolver.lookupName(written: IncludePath(""), title: #"..\secret"#) == nil)
+        #expect(IncludeResolver.lookupName(written: IncludePath("a/.."), title: "shared") == nil)
+    }
+
+    @Test("an include path is normalized as DocFX reads it")
+    func includePathNormalization() {
+        let path = IncludePath(#"~\includes\my%20part.md#intro"#)
+        #expect(path.fromDocsetRoot)
+        #expect(path.path == "includes/my part.md")
+        #expect(path.fileName == "my part.md")
+        #expect(IncludePath("../a.md?range=2-4").path == "../a.md")
     }
 }
