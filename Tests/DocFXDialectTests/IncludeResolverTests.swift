@@ -190,7 +190,7 @@ import Testing
         let doc = try dir.write("real/en-us/articles/x.md", includeLine("../includes/part.md"))
         let alias = dir.url.appendingPathComponent("alias")
         try FileManager.default.createSymbolicLink(at: alias, withDestinationURL: doc.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent())
-        let load = DocumentLoader(workingDirectory: dir.url).loadReportingProblems(alias.appendingPathComponent("en-us/articles/x.md"))
+        let load = DocumentLoader(workingDirectory: dir.url, defaultLocale: "en-us").loadReportingProblems(alias.appendingPathComponent("en-us/articles/x.md"))
         #expect(load.diagnostics.isEmpty)
         #expect(load.document?.includes.map(\.resolvedPath) == ["alias/en-us/includes/part.md"])
     }
