@@ -1,3 +1,4 @@
+import StepwiseDiagnostics
 import Foundation
 import Localization
 
@@ -17,8 +18,7 @@ struct BaselineFile {
         do {
             return try JSONDecoder().decode(Baseline.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
-            Console.current.error("\(displayPath):1:1: error: cannot read the baseline: \(error.localizedDescription)\n")
-            throw InputFailure()
+            throw InputFailure(.error("baseline-invalid", at: SourceLocation(path: displayPath), "cannot read the baseline: \(error.localizedDescription)"))
         }
     }
 

@@ -1,3 +1,4 @@
+import StepwiseDiagnostics
 import Foundation
 import Site
 
@@ -9,7 +10,7 @@ extension BuildStage {
         let (files, summary) = try SitePipeline(workspace: context.workspace, report: context.report).render(progress: progress.report)
         try SitePipeline.reporting { try SiteWriter(generated: context.url("generated")).write(files) }
         progress.finish()
-        for warning in summary.warnings { Console.current.error("warning: \(warning)\n") }
+        context.diagnostics.emit(contentsOf: summary.warnings.map { .warning("interface-strings", at: nil, $0) })
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
         Console.current.output("site: \(summary.line); \(seconds)s → \(context.path("generated/site"))\n")
     }

@@ -19,9 +19,8 @@ struct ContractSource {
             return tutorial
         }
         let location = SourceLocation(path: workspace.configuration.displayPath ?? ProjectConfiguration.fileName)
-        Console.current.error(Diagnostic.error(
+        throw InputFailure(.error(
             "contract-tutorial-missing", at: location, "contract.tutorial '\(path)' is not a readable document below \(content.path)",
-            fix: "name a tutorial below the content root, or remove contract.tutorial to skip the contract stage").formatted + "\n")
-        throw InputFailure()
+            fix: "name a tutorial below the content root, or remove contract.tutorial to skip the contract stage"))
     }
 }

@@ -34,8 +34,8 @@ struct Diff: ParsableCommand {
         engine.print()
         let tutorials = [old, new].map { path in workspace.documents.first { $0.url == URL(fileURLWithPath: project.resolve(path)).standardizedFileURL }?.tutorial }
         guard let older = tutorials[0], let newer = tutorials[1] else {
-            if workspace.diagnostics.isEmpty { Console.current.error("error: OLD and NEW must each be one Markdown file\n") }
-            throw InputFailure(exitCode: workspace.diagnostics.isEmpty ? 2 : 1)
+            guard workspace.diagnostics.isEmpty else { throw InputFailure(exitCode: 1) }
+            throw InputFailure(.error("usage", at: nil, "OLD and NEW must each be one Markdown file"), exitCode: 2)
         }
         let diff = TutorialDiff(old: older, new: newer)
         Console.current.output(format == .json ? try ReportJSON.encode(diff) : diff.text())

@@ -1,3 +1,4 @@
+import StepwiseDiagnostics
 import Foundation
 
 /// Runs git and returns its standard output; failures are input errors naming git's message.
@@ -15,8 +16,8 @@ enum Git {
         let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            Console.current.error("error: git \(arguments.joined(separator: " ")): \(message.trimmingCharacters(in: .whitespacesAndNewlines))\n")
-            throw InputFailure(exitCode: 2)
+            let summary = "git \(arguments.joined(separator: " ")): \(message.trimmingCharacters(in: .whitespacesAndNewlines))"
+            throw InputFailure(.error("git-failed", at: nil, summary), exitCode: 2)
         }
         return String(decoding: data, as: UTF8.self)
     }

@@ -30,8 +30,7 @@ struct ProjectOptions: ParsableArguments {
         do {
             return try ProjectConfiguration.load(URL(fileURLWithPath: resolve(config)), displayPath: config)
         } catch {
-            Console.current.error(error.diagnostic.formatted + "\n")
-            throw InputFailure(exitCode: 2)
+            throw InputFailure(error.diagnostic, exitCode: 2)
         }
     }
 

@@ -1,3 +1,4 @@
+import StepwiseDiagnostics
 import Foundation
 import Localization
 import Site
@@ -38,8 +39,7 @@ struct SitePipeline {
         } catch let failure as InputFailure {
             throw failure
         } catch {
-            Console.current.error("error: site: \(error)\n")
-            throw InputFailure()
+            throw InputFailure(.error("site-failed", at: nil, "site: \(error)"))
         }
     }
 }

@@ -1,4 +1,5 @@
 public import ArgumentParser
+import StepwiseDiagnostics
 
 /// The `stepwise` command: keeps tutorials and their code in sync.
 public struct Stepwise: ParsableCommand {
@@ -21,6 +22,7 @@ public struct Stepwise: ParsableCommand {
             try command.run()
             return 0
         } catch let failure as InputFailure {
+            if let diagnostic = failure.diagnostic { Console.current.error(diagnostic.formatted + "\n") }
             return failure.exitCode
         } catch {
             let code = exitCode(for: error)
@@ -34,7 +36,18 @@ public struct Stepwise: ParsableCommand {
     }
 }
 
-/// Bad input already reported on standard error; carries the exit status.
+/// What ends a command early: its exit status, and the diagnostic to print (the one place fatal
+/// problems are printed); nil when everything was already reported through the diagnostics engine.
 struct InputFailure: Error {
+    var diagnostic: Diagnostic?
     var exitCode: Int32 = 1
+
+    init(_ diagnostic: Diagnostic? = nil, exitCode: Int32 = 1) {
+        self.diagnostic = diagnostic
+        self.exitCode = exitCode
+    }
+
+    init(exitCode: Int32) {
+        self.init(nil, exitCode: exitCode)
+    }
 }

@@ -15,8 +15,7 @@ struct WorkspaceCheck {
         do {
             checker = try DriftChecker.bundled(selection: selection)
         } catch {
-            Console.current.error("error: cannot load the bundled corruption rules: \(error)\n")
-            throw InputFailure()
+            throw InputFailure(.error("rules-unreadable", at: nil, "cannot load the bundled corruption rules: \(error)"))
         }
         return checker.check(inputs, problems: problems)
     }
