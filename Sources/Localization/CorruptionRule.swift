@@ -48,7 +48,9 @@ struct CompiledRule: @unchecked Sendable {
         return text.matches(of: regex).compactMap { match in
             let rest = text[match.range.lowerBound...].lowercased()
             let word = String(text[match.range]).lowercased()
-            if rule.exceptions.contains(where: { word == $0 || ($0.contains(where: { !$0.isLetter }) && rest.hasPrefix($0)) }) {
+            // "tools.ietf.org", "tool.md": the word before a dot is what an exception names.
+            let stem = String(word.prefix { $0.isLetter })
+            if rule.exceptions.contains(where: { word == $0 || stem == $0 || ($0.contains(where: { !$0.isLetter }) && rest.hasPrefix($0)) }) {
                 return nil
             }
             return (match.range, fix(for: match))

@@ -51,3 +51,14 @@ import Testing
         #expect(result.first?.column == 9)
     }
 }
+
+@Suite struct CorruptionExceptionTests {
+    let linter = try! CorruptionLinter(rules: CorruptionRule.bundled())
+
+    @Test("a tool name before a dot is not a glued “too”: tools.ietf.org, tool.md, tools.md; tooViewController.h still is")
+    func dottedWords() {
+        let clean = "Voir https://tools.ietf.org/html/rfc6749 et [outil](tool.md), [outils](tools.md)."
+        #expect(linter.fixed(clean, scope: .prose) == clean)
+        #expect(linter.fixed("Ajoutez tooViewController.h", scope: .prose) == "Ajoutez to ViewController.h")
+    }
+}
