@@ -3,14 +3,34 @@ import StepwiseDiagnostics
 
 /// Copies a cmark node tree into `MarkdownNode` values. Only this file reads cmark nodes.
 enum CommonMarkConverter {
-    static func convert(_ root: OpaquePointer) -> MarkdownNode {
+    /// Nesting deeper than this (thousands of `>` or list markers in hostile input) is kept as the
+    /// text it holds, so that no walker, here or later, recurses without bound.
+    static let maximumDepth = 128
+
+    static func convert(_ root: OpaquePointer, depth: Int = 0) -> MarkdownNode {
         var node = MarkdownNode(kind: kind(of: root), range: range(of: root), literal: literal(of: root))
+        guard depth < maximumDepth else {
+            node.children = [MarkdownNode(kind: .text, range: node.range, literal: flattenedText(root))]
+            return node
+        }
         var child = cmark_node_first_child(root)
         while let current = child {
-            node.children.append(convert(current))
+            node.children.append(convert(current, depth: depth + 1))
             child = cmark_node_next(current)
         }
         return node
+    }
+
+    /// The text of every leaf below `root`, in order, read with cmark's own iterator (no recursion).
+    private static func flattenedText(_ root: OpaquePointer) -> String {
+        guard let iterator = cmark_iter_new(root) else { return "" }
+        defer { cmark_iter_free(iterator) }
+        var text = ""
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            guard let node = cmark_iter_get_node(iterator), node != root, cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER else { continue }
+            text += literal(of: node)
+        }
+        return text
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {

@@ -43,6 +43,9 @@ public enum MetadataReader {
     }
 
     private static func decodeYAML(_ yaml: String, file: SourceFile) throws(StepwiseError) -> [String: String] {
+        if let problem = unsafeYAML(yaml) {
+            throw StepwiseError("front-matter-invalid", at: file.location(line: 2), "malformed YAML front matter: \(problem)")
+        }
         let loaded: Any?
         do {
             loaded = try Yams.load(yaml: yaml)
@@ -56,6 +59,31 @@ public enum MetadataReader {
             throw StepwiseError("front-matter-invalid", at: file.location(line: 2), "front matter is not a mapping of keys to values")
         }
         return mapping.mapValues(stringValue)
+    }
+
+    /// Metadata is a flat list of keys; YAML that could expand without bound (anchors and aliases, the
+    /// "billion laughs") or nest deeper than any metadata does is refused before it is parsed.
+    static func unsafeYAML(_ yaml: String) -> String? {
+        var depth = 0, deepest = 0, quote: Character?
+        var previous: Character = "\n"
+        for character in yaml {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "[" || character == "{" {
+                depth += 1
+                deepest = max(deepest, depth)
+            } else if character == "]" || character == "}" {
+                depth = max(0, depth - 1)
+            } else if character == "\n" {
+                quote = nil
+            } else if (character == "*" || character == "&") && " \t[{,:-\n".contains(previous) {
+                return "anchors and aliases (\(character)) are not supported in metadata"
+            }
+            previous = character
+        }
+        return deepest > 32 ? "nested \(deepest) levels deep; metadata is at most a few levels" : nil
     }
 
     private static func yamlError(_ error: YamlError, file: SourceFile) -> StepwiseError {

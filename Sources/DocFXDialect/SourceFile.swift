@@ -41,10 +41,26 @@ public struct SourceFile: Sendable, Hashable {
             throw StepwiseError("file-invalid-utf8", at: location(of: index, in: bytes, path: path), "invalid UTF-8 byte sequence", fix: "re-encode the file as UTF-8")
         }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-        var lines = body.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
-            String(decoding: line.last == 0x0D ? line.dropLast() : line, as: UTF8.self)
-        }
+        var lines = splitLines(body)
         if lines.count > 1, lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    /// Lines ended by LF, CR LF or a lone CR (CommonMark's line endings; old Mac files use CR alone).
+    private static func splitLines(_ bytes: ArraySlice<UInt8>) -> [String] {
+        var lines: [String] = []
+        var start = bytes.startIndex, index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D {
+                lines.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                index += byte == 0x0D && index + 1 < bytes.endIndex && bytes[index + 1] == 0x0A ? 2 : 1
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        lines.append(String(decoding: bytes[start..<bytes.endIndex], as: UTF8.self))
         return lines
     }
 

@@ -1,0 +1,47 @@
+import Foundation
+import StepwiseTestSupport
+import Testing
+
+/// Hostile and unlucky documents: each is reported or modelled, never a crash, and never hides the others.
+@Suite struct HostileInputTests {
+    /// Extracts `text` written as `name` beside a good document; the good one must always print.
+    private func extract(_ name: String, _ text: String) throws -> (status: Int32, output: String, error: String) {
+        let dir = try TemporaryDirectory()
+        try dir.write("content/en-us/articles/\(name)", text)
+        try dir.write("content/en-us/articles/zz-good.md", "# Good\n")
+        let result = runStepwise(["extract", "--format", "text", dir.url.appendingPathComponent("content").path])
+        #expect(result.output.contains("# Good"), "the good document is modelled whatever the other one holds")
+        return result
+    }
+
+    @Test("50,000 nested block quotes and 12,000 nested list markers are modelled, not a stack overflow")
+    func deepNesting() throws {
+        #expect(try extract("quotes.md", "# Q\n\n" + String(repeating: ">", count: 50_000) + " deep\n").status == 0)
+        #expect(try extract("lists.md", "# L\n\n" + String(repeating: "- ", count: 12_000) + "deep\n").status == 0)
+    }
+
+    @Test("a file with CR line endings has its lines, steps and code sample")
+    func carriageReturns() throws {
+        let result = try extract("cr.md", "# Title\r\r1. Add this to **A.cs**:\r\r        var a = 1;\r")
+        #expect(result.status == 0)
+        #expect(result.output.contains("1 sections, 1 steps, 1 code samples"))
+        #expect(result.output.contains("cr.md:5-5"))
+    }
+
+    @Test("front matter with YAML aliases or thousands of brackets is refused at its line, the body still modelled", arguments: [
+        "---\na: &a [x, x, x]\nb: [*a, *a, *a]\n---\n# T\n",
+        "---\ntitle: " + String(repeating: "[", count: 5_000) + "\n---\n# T\n",
+    ])
+    func hostileYAML(text: String) throws {
+        let result = try extract("meta.md", text)
+        #expect(result.status == 1)
+        #expect(result.error.contains("meta.md:2:1: error: malformed YAML front matter"))
+        #expect(result.output.contains("# T"))
+    }
+
+    @Test("quoted stars and ampersands in metadata are ordinary text")
+    func quotedSymbols() throws {
+        let result = try extract("ok.md", "---\ntitle: \"Q&A: *all* the things\"\nms.custom: 'a & b'\n---\n# T\n")
+        #expect(result.status == 0, "\(result.error)")
+    }
+}
