@@ -43,7 +43,8 @@ public struct DocumentLoader: Sendable {
     public func loadReportingProblems(_ url: URL) -> DocumentLoad {
         let file = url.standardizedFileURL
         var diagnostics: [Diagnostic] = []
-        let document = assemble(file, layout: layout(for: file), chain: [], diagnostics: &diagnostics)
+        var budget = Self.maximumIncludes
+        let document = assemble(file, layout: layout(for: file), chain: [], diagnostics: &diagnostics, budget: &budget)
         return DocumentLoad(document: document, diagnostics: diagnostics)
     }
 
@@ -53,7 +54,13 @@ public struct DocumentLoader: Sendable {
             ?? ContentLayout.containing(file, defaultLocale: defaultLocale)
     }
 
-    private func assemble(_ url: URL, layout: ContentLayout, chain: [URL], diagnostics: inout [Diagnostic]) -> LoadedDocument? {
+    /// How many includes one document may expand, nested ones counted: an include that includes another
+    /// several times per level ("include bomb") would otherwise expand exponentially.
+    public static let maximumIncludes = 1_000
+
+    private func assemble(
+        _ url: URL, layout: ContentLayout, chain: [URL], diagnostics: inout [Diagnostic], budget: inout Int
+    ) -> LoadedDocument? {
         // Includes are shared between documents and kept; a document itself is parsed once and not kept,
         // so memory grows with the includes, not with the documents.
         let result = chain.isEmpty ? parse(url, layout: layout) : cache.file(url, layout: layout, parse: { parse(url, layout: layout) })
@@ -74,10 +81,11 @@ public struct DocumentLoader: Sendable {
                 missing.append(MissingInclude(directive: directive, reason: problem.summary))
             case .found(let directive, let resolution):
                 diagnostics += resolution.warnings
-                if let problem = cycle(directive, to: resolution.url, from: parsed.file, chain: chain) {
-                    diagnostics.append(problem)
+                budget -= 1
+                if let problem = cycle(directive, to: resolution.url, from: parsed.file, chain: chain) ?? limit(directive, in: parsed.file, budget: budget) {
+                    if problem.severity == .error { diagnostics.append(problem) }
                     missing.append(MissingInclude(directive: directive, reason: problem.summary))
-                } else if let child = assemble(resolution.url, layout: layout, chain: chain + [url], diagnostics: &diagnostics) {
+                } else if let child = assemble(resolution.url, layout: layout, chain: chain + [url], diagnostics: &diagnostics, budget: &budget) {
                     includes.append(LoadedInclude(
                         directive: directive, resolvedPath: displayPath(of: resolution.url), fallback: resolution.fallback, document: child))
                 } else {
@@ -86,6 +94,19 @@ public struct DocumentLoader: Sendable {
             }
         }
         return LoadedDocument(normalized: parsed.normalized, tree: parsed.tree, includes: includes, layout: layout, missingIncludes: missing)
+    }
+
+    /// An `include-limit` error for the first include past the budget; later ones get a note that only
+    /// their placeholder shows (one error per document, not one per include).
+    private func limit(_ directive: IncludeDirective, in file: SourceFile, budget: Int) -> Diagnostic? {
+        guard budget < 0 else { return nil }
+        let location = file.location(line: directive.line, column: directive.column)
+        guard budget == -1 else {
+            return Diagnostic(id: "include-limit", severity: .note, location: location, summary: "include not expanded: over the limit")
+        }
+        return .error("include-limit", at: location,
+                      "more than \(Self.maximumIncludes) includes expanded for one document; the rest are not shown",
+                      fix: "include each part once, not repeatedly at every level")
     }
 
     /// An `include-cycle` error when `target` is the including file or one that includes it.

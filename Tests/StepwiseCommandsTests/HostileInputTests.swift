@@ -45,3 +45,24 @@ import Testing
         #expect(result.status == 0, "\(result.error)")
     }
 }
+
+@Suite struct IncludeBombTests {
+    @Test("an include bomb (each level includes the next four times) stops at the limit with one error, fast")
+    func includeBomb() throws {
+        let dir = try TemporaryDirectory()
+        let levels = 12
+        for level in 0..<levels {
+            let next = level + 1 < levels ? String(repeating: "[!INCLUDE [l](level\(level + 1).md)]\n\n", count: 4) : "leaf\n"
+            try dir.write("content/en-us/includes/level\(level).md", "part \(level)\n\n" + next)
+        }
+        try dir.write("content/en-us/articles/bomb.md", "# Bomb\n\n[!INCLUDE [l](../includes/level0.md)]\n")
+        let started = Date()
+        let result = runStepwise(["extract", "--format", "text", dir.url.appendingPathComponent("content").path])
+        #expect(Date().timeIntervalSince(started) < 20, "4^12 expansions would never finish")
+        #expect(result.status == 1)
+        let errors = result.error.split(separator: "\n")
+        #expect(errors.count == 1)
+        #expect(errors.first?.hasSuffix("[include-limit]") == true)
+        #expect(result.output.contains("# Bomb"))
+    }
+}
