@@ -31,6 +31,8 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        // One C function: swapping two folders atomically (renameat2), for the site writer.
+        .target(name: "CAtomicExchange"),
         // Diagnostics and source locations; no local dependencies.
         .target(name: "StepwiseDiagnostics", swiftSettings: strictSettings),
         // The only module that imports CCmark: parse → immutable Swift tree with source ranges.
@@ -75,7 +77,7 @@ let package = Package(
         .target(
             name: "Site",
             dependencies: [
-                "TutorialModel", "StepwiseDiagnostics",
+                "TutorialModel", "StepwiseDiagnostics", "CAtomicExchange",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ],

@@ -46,6 +46,7 @@ extension FindingRule {
         FindingRule(id: "include-missing", severity: .error, summary: "An include directive names a file that does not exist."),
         FindingRule(id: "include-cycle", severity: .error, summary: "An include leads back to a file that includes it."),
         FindingRule(id: "include-escapes-root", severity: .error, summary: "An include path leaves the content root; it is refused and never read."),
+        FindingRule(id: "include-limit", severity: .error, summary: "A document expands more includes than the limit (an include bomb); the rest are not shown."),
         FindingRule(id: "include-case-mismatch", severity: .warning, summary: "An include path matches a file only when letter case is ignored."),
         FindingRule(id: "cmark-failure", severity: .error, summary: "cmark could not parse a document."),
     ]

@@ -1,4 +1,5 @@
 public import Foundation
+import CAtomicExchange
 
 /// Writes a site atomically inside `generated/`: into a temporary folder first, then swapped in.
 ///
@@ -18,6 +19,7 @@ public struct SiteWriter {
     /// Replaces `generated/<name>` with `files` (paths relative to the site root).
     public func write(_ files: [String: Data]) throws {
         try fileManager.createDirectory(at: generated, withIntermediateDirectories: true)
+        removeLeftovers()
         let temporary = generated.appendingPathComponent("tmp-\(name)-\(UUID().uuidString)", isDirectory: true)
         do {
             for (path, data) in files.sorted(by: { $0.key < $1.key }) {
@@ -43,10 +45,22 @@ public struct SiteWriter {
         try data.write(to: url)
     }
 
+    /// Temporary folders of earlier runs that were killed before they could clean up.
+    private func removeLeftovers() {
+        let names = (try? fileManager.contentsOfDirectory(atPath: generated.path)) ?? []
+        for leftover in names where leftover.hasPrefix("tmp-\(name)-") || leftover.hasPrefix("tmp-old-\(name)-") {
+            try? fileManager.removeItem(at: generated.appendingPathComponent(leftover))
+        }
+    }
+
     private func swap(in temporary: URL) throws {
         let target = generated.appendingPathComponent(name, isDirectory: true)
         guard fileManager.fileExists(atPath: target.path) else {
             try fileManager.moveItem(at: temporary, to: target)
+            return
+        }
+        if exchange(temporary, target) {
+            try? fileManager.removeItem(at: temporary)
             return
         }
         let old = generated.appendingPathComponent("tmp-old-\(name)-\(UUID().uuidString)", isDirectory: true)
@@ -58,5 +72,11 @@ public struct SiteWriter {
             throw error
         }
         try? fileManager.removeItem(at: old)
+    }
+
+    /// Swaps two folders in one atomic step where the system can (Linux `renameat2` with
+    /// `RENAME_EXCHANGE`): a run killed at any moment leaves either the old site or the new one.
+    private func exchange(_ first: URL, _ second: URL) -> Bool {
+        stepwise_exchange_paths(first.path, second.path) == 0
     }
 }

@@ -23,7 +23,9 @@ public struct DocumentDiscovery {
                 result.append(url.standardizedFileURL)
                 continue
             }
-            let found = markdownFiles(under: url)
+            let found = markdownFiles(under: url) { folder in
+                problems.append(.error("file-unreadable", at: SourceLocation(path: display(folder)), "cannot read this folder; its documents are not checked"))
+            }
             if found.isEmpty {
                 problems.append(.error("no-markdown", at: SourceLocation(path: display(url)), "directory contains no Markdown (.md) documents"))
             }
@@ -34,8 +36,13 @@ public struct DocumentDiscovery {
     }
 
     /// Every document below `directory`, sorted by path.
-    public func markdownFiles(under directory: URL) -> [URL] {
-        guard let enumerator = fileManager.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+    public func markdownFiles(under directory: URL, unreadable: (URL) -> Void = { _ in }) -> [URL] {
+        var failed: [URL] = []
+        defer { failed.sorted { $0.path < $1.path }.forEach(unreadable) }
+        guard let enumerator = fileManager.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey], errorHandler: { url, _ in
+            failed.append(url)
+            return true
+        }) else { return [] }
         var files: [URL] = []
         for case let url as URL in enumerator {
             if url.lastPathComponent == "includes" || url.lastPathComponent.hasPrefix(".") {

@@ -20,6 +20,17 @@ import Testing
         #expect(try String(contentsOf: generated.appendingPathComponent("site/index.html"), encoding: .utf8) == "two")
     }
 
+    @Test("temporary folders left by killed runs are removed; other folders of generated/ are not")
+    func leftovers() throws {
+        let scratch = try TemporaryDirectory()
+        let generated = scratch.url.appendingPathComponent("generated")
+        for folder in ["tmp-site-1234", "tmp-old-site-5678", "swift", "tmp-other"] {
+            try FileManager.default.createDirectory(at: generated.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try SiteWriter(generated: generated).write(["index.html": Data("one".utf8)])
+        #expect(try contents(generated) == ["site", "swift", "tmp-other"])
+    }
+
     @Test("a failed build leaves the previous site intact and writes nothing outside generated/", arguments: ["../escape.html", "/etc/evil.html", "a/../../b.html"])
     func failure(path: String) throws {
         let scratch = try TemporaryDirectory()

@@ -10,6 +10,8 @@
       navigator.clipboard.writeText(code.textContent).then(function () {
         button.textContent = button.dataset.copiedLabel;
         setTimeout(function () { button.textContent = label; }, 1600);
+      }, function () {
+        // Copying was refused (no permission, not a secure context): the code stays selectable.
       });
     });
   });
