@@ -11,14 +11,18 @@ struct SiteRenderer: Sendable {
         let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "mustache" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        var texts: [String: String] = [:]
         for file in files {
             let name = file.deletingPathExtension().lastPathComponent
             do {
-                try library.register(String(contentsOf: file, encoding: .utf8), named: name)
+                let text = try String(contentsOf: file, encoding: .utf8)
+                texts[name] = text
+                try library.register(text, named: name)
             } catch {
                 throw SiteError("template \(file.lastPathComponent) does not parse: \(error)")
             }
         }
+        try PartialGraph(templates: texts).validate()
         self.library = library
     }
 
