@@ -28,14 +28,16 @@ import Testing
         #expect(result.output.contains("cr.md:5-5"))
     }
 
-    @Test("front matter with YAML aliases or thousands of brackets is refused at its line, the body still modelled", arguments: [
+    @Test("front matter with YAML aliases, thousands of brackets or a list as a key is refused at its line, the body still modelled", arguments: [
         "---\na: &a [x, x, x]\nb: [*a, *a, *a]\n---\n# T\n",
+        "---\n? [a]\n: b\ntitle: x\n---\n# T\n",
         "---\ntitle: " + String(repeating: "[", count: 5_000) + "\n---\n# T\n",
     ])
     func hostileYAML(text: String) throws {
         let result = try extract("meta.md", text)
         #expect(result.status == 1)
-        #expect(result.error.contains("meta.md:2:1: error: malformed YAML front matter"))
+        #expect(result.error.contains("meta.md:2:"))
+        #expect(result.error.contains(": error: malformed YAML front matter"))
         #expect(result.output.contains("# T"))
     }
 
