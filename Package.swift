@@ -178,6 +178,7 @@ let package = Package(
         .testTarget(
             name: "StepwiseCommandsTests",
             dependencies: ["StepwiseCommands", "StepwiseTestSupport"],
+            exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
     ]

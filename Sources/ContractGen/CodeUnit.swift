@@ -14,6 +14,22 @@ public struct CodeUnit: Sendable {
         self.tokens = CodeTokenizer(dialect: dialect).tokenize(sample.text, firstLine: sample.line)
     }
 
+    /// The first bracket that is never closed, or that closes nothing: the scanners follow brackets
+    /// and read only complete code.
+    public var unbalancedBracket: CodeToken? {
+        let pairs: [String: String] = [")": "(", "}": "{", "]": "["]
+        var open: [CodeToken] = []
+        for token in tokens where token.kind == .punctuation {
+            if ["(", "{", "["].contains(token.text) {
+                open.append(token)
+            } else if let opening = pairs[token.text] {
+                guard open.last?.text == opening else { return token }
+                open.removeLast()
+            }
+        }
+        return open.first
+    }
+
     /// The file the sample belongs to, as the step names or implies it.
     public var file: String? { sample.file ?? sample.inferredFile }
 

@@ -12,9 +12,16 @@ public struct ContractAnalyzer: Sendable {
     ]
 
     public func analyze(_ tutorial: Tutorial) -> (contract: Contract, diagnostics: [Diagnostic]) {
-        let units = CodeUnit.units(of: tutorial)
-        var contract = Contract()
         var diagnostics: [Diagnostic] = []
+        let units = CodeUnit.units(of: tutorial).filter { unit in
+            guard let problem = unit.unbalancedBracket else { return true }
+            diagnostics.append(.warning(
+                "contract-sample-unbalanced", at: SourceLocation(path: unit.sample.origin.path, line: problem.line),
+                "code sample not analyzed for the contract: '\(problem.text)' is never closed or closes nothing",
+                fix: "complete the code sample"))
+            return false
+        }
+        var contract = Contract()
         for unit in units {
             for recognizer in Self.recognizers { recognizer.recognize(unit, into: &contract, diagnostics: &diagnostics) }
         }

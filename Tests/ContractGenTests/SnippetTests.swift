@@ -1,4 +1,5 @@
 @testable import ContractGen
+import StepwiseTestSupport
 import Testing
 
 /// Small input → expected Swift.
@@ -76,5 +77,19 @@ import Testing
         let vocabulary = try #require(output.files.first { $0.path == "Vocabulary.swift" }?.contents)
         #expect(vocabulary.contains(#"public static let owner: TagFormat = TagFormat(prefix: "owner:", placeholder: "owner")"#))
         #expect(vocabulary.contains("case badRequest = 400"))
+    }
+}
+
+@Suite struct UnbalancedSampleTests {
+    @Test("a C# sample that ends inside a method body is skipped with a warning, not a trap")
+    func unclosedMethod() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "content/en-us/articles/t.md",
+            "# T\n\n1. Add this to **A.cs**:\n\n    ```csharp\n    public class A {\n        public void M() {\n    ```\n")
+        let output = try SwiftContractGenerator().generate(contentRoot: directory.url.appendingPathComponent("content"), tutorial: "en-us/articles/t.md")
+        let skipped = output.diagnostics.filter { $0.id == "contract-sample-unbalanced" }
+        #expect(skipped.count == 1)
+        #expect(skipped.first?.description == "content/en-us/articles/t.md:6:1: warning: code sample not analyzed for the contract: '{' is never closed or closes nothing")
     }
 }
