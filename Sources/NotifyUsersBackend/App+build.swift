@@ -16,9 +16,14 @@ public func buildRouter(hub: any NotificationHub, verifier: any AuthenticationTe
 }
 
 /// The application listening on `host:port` (port 0 picks a free port).
-public func buildApplication(host: String = "127.0.0.1", port: Int, hub: any NotificationHub, verifier: any AuthenticationTestHandlerProtocol & Sendable = DocumentedCredentialVerifier(), onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+/// A connection idle for `idleTimeoutSeconds` is closed, so idle sockets cannot use up the file limit.
+public func buildApplication(
+    host: String = "127.0.0.1", port: Int, hub: any NotificationHub, verifier: any AuthenticationTestHandlerProtocol & Sendable = DocumentedCredentialVerifier(),
+    idleTimeoutSeconds: Int64 = 30, onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+) -> some ApplicationProtocol {
     Application(
         router: buildRouter(hub: hub, verifier: verifier),
+        server: .http1(configuration: .init(idleTimeout: .seconds(idleTimeoutSeconds))),
         configuration: .init(address: .hostname(host, port: port), serverName: "notify-server"),
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? port) })
 }

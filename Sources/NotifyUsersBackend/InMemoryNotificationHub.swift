@@ -1,3 +1,4 @@
+import Foundation
 public import NotifyUsersContract
 
 /// A send the in-memory hub performed: payload, target tags and the registrations that received it.
@@ -11,16 +12,22 @@ public struct RecordedSend: Hashable, Sendable {
 /// The embedded default hub: registrations in memory, sends recorded and delivered by tag.
 public actor InMemoryNotificationHub: NotificationHub {
     public private(set) var registrations: [String: HubRegistration] = [:]
+    /// The most recent sends, at most `sendHistoryLimit` (older ones are dropped: memory stays bounded).
     public private(set) var sends: [RecordedSend] = []
+    public let sendHistoryLimit: Int
     /// Ids the hub treats as expired: updating them throws `HubError.gone`.
     private var expired: Set<String> = []
     /// When set, every update is answered with `HubError.gone`.
     private var goneForEveryUpdate = false
-    private var nextId = 1
     private let onSend: @Sendable (RecordedSend) -> Void
 
-    public init(onSend: @escaping @Sendable (RecordedSend) -> Void = { _ in }) {
+    public init(sendHistoryLimit: Int = 1_000, onSend: @escaping @Sendable (RecordedSend) -> Void = { _ in }) {
+        self.sendHistoryLimit = sendHistoryLimit
         self.onSend = onSend
+    }
+
+    public func registration(id: String) -> HubRegistration? {
+        registrations[id]
     }
 
     public func registrations(byChannel handle: String) -> [HubRegistration] {
@@ -28,8 +35,7 @@ public actor InMemoryNotificationHub: NotificationHub {
     }
 
     public func createRegistrationId() -> String {
-        defer { nextId += 1 }
-        return "reg-\(nextId)"
+        "reg-" + UUID().uuidString.lowercased()
     }
 
     public func createOrUpdate(_ registration: HubRegistration) throws {
@@ -45,6 +51,7 @@ public actor InMemoryNotificationHub: NotificationHub {
         let targets = registrations.values.filter { $0.platform == platform && !$0.tags.isDisjoint(with: tags) }
         let send = RecordedSend(platform: platform, payload: payload, tags: tags, deliveredTo: targets.map(\.id).sorted())
         sends.append(send)
+        if sends.count > sendHistoryLimit { sends.removeFirst(sends.count - sendHistoryLimit) }
         onSend(send)
         return .completed
     }

@@ -32,7 +32,9 @@ public enum HubError: Error, Hashable, Sendable {
 public protocol NotificationHub: Sendable {
     /// Registrations whose handle (push channel) is `handle` (`GetRegistrationsByChannelAsync`).
     func registrations(byChannel handle: String) async throws -> [HubRegistration]
-    /// A fresh registration id (`CreateRegistrationIdAsync`).
+    /// The registration with `id`, if the hub has it (`GetRegistrationAsync`).
+    func registration(id: String) async throws -> HubRegistration?
+    /// A fresh registration id (`CreateRegistrationIdAsync`): unguessable, as the real hub's are.
     func createRegistrationId() async throws -> String
     /// Creates or replaces the registration with its id (`CreateOrUpdateRegistrationAsync`); throws `HubError.gone`.
     func createOrUpdate(_ registration: HubRegistration) async throws

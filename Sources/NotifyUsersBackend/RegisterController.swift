@@ -26,6 +26,7 @@ public struct RegisterController: RegisterControllerProtocol, Sendable {
             throw ContractError(.badRequest, "unknown platform '\(deviceUpdate.platform)'")
         }
         try TagPolicy(user: user).check(deviceUpdate.tags)
+        try await requireOwner(id: id, user: user)
         var tags = Set(deviceUpdate.tags)
         tags.insert(Tags.username.tag(user))
         do {
@@ -39,6 +40,22 @@ public struct RegisterController: RegisterControllerProtocol, Sendable {
     public func delete(id: String) async throws -> ContractStatus {
         try await hub.deleteRegistration(id: id)
         return .ok
+    }
+
+    /// Deviation: the tutorial lets any signed-in user delete any registration; only its owner may.
+    public func delete(id: String, user: String) async throws -> ContractStatus {
+        try await requireOwner(id: id, user: user)
+        return try await delete(id: id)
+    }
+
+    /// Deviation: a registration that carries another user's `username:` tag belongs to that user;
+    /// nobody else may change or delete it (403).
+    private func requireOwner(id: String, user: String) async throws {
+        guard let existing = try await hub.registration(id: id) else { return }
+        let owners = existing.tags.compactMap { Tags.username.value(of: $0) }
+        if !owners.isEmpty, !owners.contains(user) {
+            throw ContractError(.forbidden, "registration \(id) belongs to another user")
+        }
     }
 }
 

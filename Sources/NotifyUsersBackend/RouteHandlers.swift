@@ -27,7 +27,7 @@ struct RouteHandlers: Sendable {
 
     @Sendable func registerDelete(_ request: Request, context: NotifyUsersRequestContext) async throws -> Response {
         let id = try context.parameters.require(Routes.registerDelete.pathParameters()[0])
-        return Response(status: status(try await register.delete(id: id)))
+        return Response(status: status(try await register.delete(id: id, user: try user(context))))
     }
 
     @Sendable func notificationsPost(_ request: Request, context: NotifyUsersRequestContext) async throws -> Response {

@@ -8,15 +8,60 @@ public struct NotifyClient: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "notify-client",
         abstract: "Talk to a Notify Users backend the way the tutorial's iOS app does.",
+        discussion: "Exit status: 0 success, 1 when the backend refused or could not be reached, 2 for usage errors.",
+        version: "0.1.0",
         subcommands: [Login.self, Register.self, Send.self])
 
     public init() {}
 
-    /// Parses the process arguments and runs the command asynchronously (called by main.swift).
+    /// Parses the process arguments and runs the command (called by main.swift); exits with its status.
     public static func start() async {
-        let run: () async -> Void = main
-        await run()
+        Foundation.exit(await run(arguments: Array(CommandLine.arguments.dropFirst()), error: { FileHandle.standardError.write(Data($0.utf8)) }))
     }
+
+    /// Runs `arguments`; problems are one `error: …` line on `error`. Returns the exit status.
+    public static func run(arguments: [String], error report: (String) -> Void) async -> Int32 {
+        var command: any ParsableCommand
+        do {
+            command = try parseAsRoot(arguments)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success { print(fullMessage(for: error)); return 0 }
+            report(fullMessage(for: error) + "\n")
+            return 2
+        }
+        do {
+            if var asynchronous = command as? any AsyncParsableCommand { try await asynchronous.run() } else { try command.run() }
+            return 0
+        } catch let error as ValidationError {
+            report("error: \(error.message)\n")
+            return 2
+        } catch {
+            report("error: \(describe(error))\n")
+            return 1
+        }
+    }
+
+    /// The reason phrase of a status the backend uses.
+    static func statusName(_ status: Int) -> String {
+        [400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 410: "Gone", 500: "Internal Server Error"][status] ?? ""
+    }
+
+    /// One line for a failure: the backend's status, or why the backend could not be reached.
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case RegisterClientError.status(let status): "the backend answered \(status) \(statusName(status))"
+        case RegisterClientError.invalidURL(let url): "not a valid endpoint URL: \(url)"
+        case RegisterClientError.notLoggedIn: "not logged in: give --user and --password"
+        case let failure as SendFailure: failure.message
+        default: "cannot reach the backend: \((error as NSError).localizedDescription)"
+        }
+    }
+}
+
+/// A send that the backend refused for some platform.
+struct SendFailure: Error {
+    var message: String
 }
 
 /// Options every subcommand shares: backend endpoint and credentials.
@@ -87,8 +132,13 @@ struct Send: AsyncParsableCommand {
 
     func run() async throws {
         let sender = NotificationSender(client: connection.client())
-        for (platform, status) in try await sender.sendToEnabledPlatforms(message, recipient: to, enabled: Set(via)) {
+        let results = try await sender.sendToEnabledPlatforms(message, recipient: to, enabled: Set(via))
+        for (platform, status) in results {
             print("\(platform.rawValue): \(status)")
+        }
+        let refused = results.filter { $0.status != ContractStatus.ok.rawValue }
+        guard refused.isEmpty else {
+            throw SendFailure(message: "the backend refused the send: " + refused.map { "\($0.platform.rawValue) \($0.status) \(NotifyClient.statusName($0.status))" }.joined(separator: ", "))
         }
     }
 }

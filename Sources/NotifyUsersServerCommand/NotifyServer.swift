@@ -6,7 +6,8 @@ import NotifyUsersBackend
 public struct NotifyServer: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "notify-server",
-        abstract: "Run the reference Notify Users backend (in-memory notification hub).")
+        abstract: "Run the reference Notify Users backend (in-memory notification hub).",
+        version: "0.1.0")
 
     @Option(help: "The port to listen on (0 picks a free one).")
     var port: Int = 8080
@@ -17,9 +18,17 @@ public struct NotifyServer: AsyncParsableCommand {
     public init() {}
 
     /// Parses the process arguments and runs the command asynchronously (called by main.swift).
+    /// Usage errors exit with status 2, as `stepwise` and `notify-client` do.
     public static func start() async {
-        let run: () async -> Void = main
-        await run()
+        do {
+            var command = try parseAsRoot(Array(CommandLine.arguments.dropFirst()))
+            if var server = command as? NotifyServer { try await server.run() } else { try command.run() }
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success { print(fullMessage(for: error)); Foundation.exit(0) }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(code == .validationFailure ? 2 : 1)
+        }
     }
 
     public func validate() throws {

@@ -37,7 +37,8 @@ import Testing
         try await withRouter { client in
             let response = try await client.execute(uri: Routes.registerPost.path(), method: .post, headers: Self.auth)
             #expect(response.status == .ok)
-            #expect(String(buffer: response.body) == "\"reg-1\"")
+            let id = try JSONDecoder().decode(String.self, from: Data(String(buffer: response.body).utf8))
+            #expect(id.hasPrefix("reg-") && UUID(uuidString: String(id.dropFirst(4))) != nil, "an unguessable id: \(id)")
         }
     }
 }
