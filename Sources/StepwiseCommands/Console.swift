@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where commands write: standard output and standard error, replaceable in tests.
 public struct Console: Sendable {
@@ -10,11 +11,23 @@ public struct Console: Sendable {
         self.error = error
     }
 
-    /// The process's standard output and standard error.
+    /// The process's standard output and standard error. A failed write (a full disk, a closed
+    /// pipe) is remembered, never a crash: the command then ends with status 1.
     public static let standard = Console(
-        output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        error: { FileHandle.standardError.write(Data($0.utf8)) })
+        output: { write($0, to: .standardOutput) },
+        error: { write($0, to: .standardError) })
 
     /// The console commands write to.
     @TaskLocal public static var current = Console.standard
+
+    /// The first write that failed, if any.
+    static let failure = Mutex<String?>(nil)
+
+    private static func write(_ text: String, to handle: FileHandle) {
+        do {
+            try handle.write(contentsOf: Data(text.utf8))
+        } catch {
+            failure.withLock { $0 = $0 ?? (error as NSError).localizedDescription }
+        }
+    }
 }

@@ -17,6 +17,13 @@ public struct Stepwise: ParsableCommand {
 
     /// Runs the command line and returns the process exit status: 0 success, 1 bad input, 2 usage error.
     public static func run(arguments: [String]) -> Int32 {
+        let status = runCommand(arguments)
+        guard let failure = Console.failure.withLock({ $0 }) else { return status }
+        Console.current.error("error: cannot write the output: \(failure)\n")
+        return status == 0 ? 1 : status
+    }
+
+    private static func runCommand(_ arguments: [String]) -> Int32 {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

@@ -24,3 +24,22 @@ import Testing
         #expect(pairs.allSatisfy { $0.source == nil || $0.target == nil })
     }
 }
+
+@Suite struct LargeAlignmentTests {
+    @Test("sequences of thousands of items align in linear time, keeping order and pairing equal items")
+    func windowed() {
+        let source = Array(0..<5_000)
+        var target = source
+        target.remove(at: 2_500)
+        target.insert(-1, at: 100)
+        let pairs = SequenceAligner(threshold: 0.5).align(sourceCount: source.count, targetCount: target.count) { i, j in
+            source[i] == target[j] ? 1 : 0
+        }
+        let paired = pairs.compactMap { pair in pair.source.flatMap { s in pair.target.map { (s, $0) } } }
+        #expect(paired.count == 4_999)
+        #expect(paired.allSatisfy { source[$0.0] == target[$0.1] })
+        #expect(pairs.contains(SequenceAligner.Pair(source: 2_500, target: nil)))
+        #expect(pairs.contains(SequenceAligner.Pair(source: nil, target: 100)))
+        #expect(pairs.compactMap(\.source) == Array(source.indices), "every source item once, in order")
+    }
+}
