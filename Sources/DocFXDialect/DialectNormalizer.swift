@@ -76,8 +76,12 @@ public enum DialectNormalizer {
         }
 
         mutating func startComment(_ line: String, number: Int) -> Bool {
-            let trimmed = line.drop { $0 == " " }
-            guard line.count - trimmed.count < 4, trimmed.hasPrefix("<!--") else { return false }
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            // A `stepwise-ignore` directive is never code, however deeply it is indented to sit
+            // before an indented code sample.
+            let directive = trimmed.hasPrefix("<!--") && trimmed.dropFirst(4).trimmingSpaces.hasPrefix("stepwise-ignore")
+                && trimmed.trimmingSpaces.hasSuffix("-->")
+            guard line.count - trimmed.count < 4 || directive, trimmed.hasPrefix("<!--") else { return false }
             commentStart = (number, String(trimmed))
             return continueComment(nil, number: number)
         }

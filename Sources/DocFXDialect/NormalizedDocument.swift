@@ -32,6 +32,12 @@ public struct NormalizedDocument: Hashable, Sendable {
         file.lines.indices.contains(line - 1) ? file.lines[line - 1] : ""
     }
 
+    /// The original text of `line` as code shows it: an HTML comment the normalizer took out (a
+    /// `stepwise-ignore` directive before a sample, say) is a blank line, never code.
+    public func codeLine(_ line: Int) -> String {
+        comments.contains { ($0.firstLine...$0.lastLine).contains(line) } ? "" : originalLine(line)
+    }
+
     /// The normalized text of `line` (1-based).
     public func normalizedLine(_ line: Int) -> String {
         lines.indices.contains(line - 1) ? lines[line - 1] : ""

@@ -19,12 +19,12 @@ public struct Suppression: Hashable, Sendable {
         file.lines.enumerated().compactMap { offset, text in
             guard text.contains("stepwise-ignore"), let match = text.firstMatch(of: suppressionRegex) else { return nil }
             let line = offset + 1
-            let before = String(text[..<match.range.lowerBound]).trimmingCharacters(in: " ")
+            let alone = text[..<match.range.lowerBound].allSatisfy(\.isWhitespace)
             let rules = match.output.1.split(separator: ",").map { String($0).trimmingCharacters(in: " ") }
             return Suppression(
                 path: file.path, line: line, column: text.distance(from: text.startIndex, to: match.range.lowerBound) + 1,
                 rules: rules, reason: String(match.output.2 ?? "").trimmingCharacters(in: " "),
-                covers: before.isEmpty ? target(after: line, in: file) : line...line)
+                covers: alone ? target(after: line, in: file) : line...line)
         }
     }
 

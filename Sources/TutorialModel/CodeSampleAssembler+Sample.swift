@@ -16,7 +16,7 @@ extension CodeSampleAssembler {
         let leaves = leafIDs.sorted().map { index.leaves[$0] }
         var damages: [Damage] = []
         if let structural = structuralDamage(run: run, leaves: leaves) { damages.append(structural) }
-        var lines = layout(Array(first...last).map(document.normalized.originalLine), split: !leaves.allSatisfy(\.isCodeBlock))
+        var lines = layout(Array(first...last).map(document.normalized.codeLine), split: !leaves.allSatisfy(\.isCodeBlock))
         let spans = (first...last).flatMap(document.normalized.spans(onLine:))
         if !spans.isEmpty {
             let recovered = SourceSpanRecovery.recover((first...last).map {

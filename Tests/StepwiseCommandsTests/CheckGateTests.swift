@@ -158,3 +158,30 @@ func runStepwise(in directory: TemporaryDirectory, _ arguments: [String]) -> (st
         #expect(stale.contains { $0.contains("user:") })
     }
 }
+
+@Suite struct IndentedSuppressionTests {
+    static let german = "content/de-de/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.md"
+
+    private func findings(in directory: TemporaryDirectory, path: String) throws -> [[String: Any]] {
+        let result = runStepwise(in: directory, ["check", "content", "--no-baseline", "--format", "json", "--fail-on", "never"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        return try #require(object["findings"] as? [[String: Any]]).filter { $0["path"] as? String == path }
+    }
+
+    @Test("a suppression indented like the code sample it precedes covers that sample and is not read as code")
+    func indentedSuppression() throws {
+        let directory = try TemporaryDirectory()
+        try copyContent(to: directory)
+        let before = try findings(in: directory, path: Self.german)
+        #expect(before.contains { $0["rule"] as? String == "code-drift" })
+        let file = directory.url.appendingPathComponent(Self.german)
+        var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex { $0.hasSuffix("-(void)SendToEnabledPlatforms") })
+        lines.insert("\t\t<!-- stepwise-ignore code-drift: the German team keeps these escapes -->", at: start)
+        try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        let after = try findings(in: directory, path: Self.german)
+        #expect(!after.contains { $0["rule"] as? String == "code-drift" }, "the drift is suppressed")
+        #expect(!after.contains { ($0["rule"] as? String ?? "").hasPrefix("suppression-") })
+        #expect(after.count == before.count - 1, "nothing else changed: the comment did not become code")
+    }
+}
