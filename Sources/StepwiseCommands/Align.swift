@@ -19,7 +19,7 @@ struct Align: ParsableCommand {
     @OptionGroup var sources: SourceOptions
 
     func run() throws {
-        let workspace = try sources.loader().load(paths, withSources: true)
+        let workspace = try sources.loader().load(paths.map(sources.project.resolve), withSources: true)
         let engine = DiagnosticEngine()
         engine.emit(contentsOf: workspace.diagnostics)
         engine.print()

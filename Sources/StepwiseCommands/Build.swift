@@ -28,7 +28,7 @@ struct Build: ParsableCommand {
     func validate() throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: project.rootURL.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("--root '\(project.root)' is not a directory.")
+            throw ValidationError("--root '\(project.rootPath)' is not a directory.")
         }
     }
 
@@ -36,12 +36,12 @@ struct Build: ParsableCommand {
         let configuration = try project.configuration()
         let loader = project.loader(configuration)
         let content = project.contentRoot ?? "content"
-        let workspace = loader.load([content])
+        let workspace = loader.load([project.resolve(content)])
         let engine = DiagnosticEngine()
         engine.emit(contentsOf: workspace.diagnostics)
         let report = try WorkspaceCheck(workspace: workspace).run()
         let context = BuildContext(
-            workspace: workspace, report: report, diagnostics: engine, rootPath: project.root,
+            workspace: workspace, report: report, diagnostics: engine, rootPath: project.rootPath,
             contractTutorial: tutorial ?? configuration.contractTutorial)
         let stages = BuildStage.stages(for: context)
         if context.contractTutorial == nil {

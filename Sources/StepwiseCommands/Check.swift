@@ -54,7 +54,7 @@ struct Check: ParsableCommand {
         let scope = try changedSince.map { try ChangeScope.since($0, around: project.resolve(paths.first ?? ".")) }
         let loader = try sources.loader()
         let selection = SourceSelection(locale: loader.sourceLocale, edition: loader.sourceEdition)
-        let workspace = loader.load(paths, withSources: true, selecting: scope.map { scope in { @Sendable urls in scope.select(urls, selection: selection) } })
+        let workspace = loader.load(paths.map(project.resolve), withSources: true, selecting: scope.map { scope in { @Sendable urls in scope.select(urls, selection: selection) } })
         var report = try WorkspaceCheck(workspace: workspace).run()
         if scope == nil, isWholeContent(workspace) {
             report.add(try GeneratedOutputCheck(workspace: workspace).findings(report: report))

@@ -28,7 +28,7 @@ struct Diff: ParsableCommand {
     @OptionGroup var project: ProjectOptions
 
     func run() throws {
-        let workspace = project.loader(try project.configuration()).load([old, new])
+        let workspace = project.loader(try project.configuration()).load([old, new].map(project.resolve))
         let engine = DiagnosticEngine()
         engine.emit(contentsOf: workspace.diagnostics)
         engine.print()

@@ -41,7 +41,7 @@ struct Extract: ParsableCommand {
     }
 
     func run() throws {
-        let workspace = project.loader(try project.configuration(), sourceLocale: defaultLocale).load(paths)
+        let workspace = project.loader(try project.configuration(), sourceLocale: defaultLocale).load(paths.map(project.resolve))
         let tutorials = workspace.reported.compactMap(\.tutorial)
         if !tutorials.isEmpty {
             switch format {

@@ -5,8 +5,10 @@ import StepwiseWorkspace
 
 /// Options of every command that reads a project: where it is, its configuration and content root.
 struct ProjectOptions: ParsableArguments {
-    @Option(help: "The project root: PATHs, the baseline and stepwise.yml are found from it, and files are named relative to it.")
-    var root: String = "."
+    @Option(help: ArgumentHelp(
+        "The project root: the baseline, stepwise.yml, templates/ and generated/ are found from it, and files are named relative to it (default: the nearest folder, from here up, with a stepwise.yml, else here).",
+        valueName: "root"))
+    var root: String?
 
     @Option(help: "The project configuration, relative to the root.")
     var config: String = ProjectConfiguration.fileName
@@ -14,15 +16,36 @@ struct ProjectOptions: ParsableArguments {
     @Option(help: "The content root holding one folder per locale (default: <root>/content when the paths are inside it, else found from each file's path).")
     var contentRoot: String?
 
-    /// The root as an absolute URL (a relative root is taken from the working directory, once).
-    var rootURL: URL {
-        URL(fileURLWithPath: root, isDirectory: true, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
-            .standardizedFileURL
+    private static var workingDirectory: URL {
+        URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true).standardizedFileURL
     }
 
-    /// `path` made absolute against the root.
+    /// The root as an absolute URL: `--root` (taken from the working directory), else the nearest
+    /// folder from the working directory up that has a `stepwise.yml`, else the working directory —
+    /// so a command run from a subfolder of a project works on that project.
+    var rootURL: URL {
+        if let root { return URL(fileURLWithPath: root, isDirectory: true, relativeTo: Self.workingDirectory).standardizedFileURL }
+        var folder = Self.workingDirectory
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(config).path) { return folder }
+            let parent = folder.deletingLastPathComponent().standardizedFileURL
+            if parent.path == folder.path { return Self.workingDirectory }
+            folder = parent
+        }
+    }
+
+    /// The root as the user would write it, for messages.
+    var rootPath: String {
+        root ?? (rootURL == Self.workingDirectory ? "." : rootURL.path)
+    }
+
+    /// `path` made absolute: against the root; when the root was found above the working directory,
+    /// a path that exists from the working directory (`stepwise check de-de/x.md` run inside content/) is taken from there.
     func resolve(_ path: String) -> String {
-        path.hasPrefix("/") ? path : rootURL.appendingPathComponent(path).standardizedFileURL.path
+        guard !path.hasPrefix("/") else { return path }
+        let here = Self.workingDirectory.appendingPathComponent(path).standardizedFileURL
+        if root == nil, rootURL != Self.workingDirectory, FileManager.default.fileExists(atPath: here.path) { return here.path }
+        return rootURL.appendingPathComponent(path).standardizedFileURL.path
     }
 
     /// `stepwise.yml`, read once; a mistake in it stops the run (status 2) before anything is read.
