@@ -8,7 +8,7 @@ extension BuildStage {
         let started = Date()
         let progress = ProgressReporter(console: Console.current, interactive: isatty(STDOUT_FILENO) == 1)
         let (files, summary) = try SitePipeline(workspace: context.workspace, report: context.report).render(progress: progress.report)
-        try SitePipeline.reporting { try SiteWriter(generated: context.url("generated")).write(files) }
+        try SitePipeline.reporting(at: context.path("generated/site")) { try SiteWriter(generated: context.url("generated")).write(files) }
         progress.finish()
         context.diagnostics.emit(contentsOf: summary.warnings.map { .warning("interface-strings", at: nil, $0) })
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))

@@ -29,17 +29,18 @@ struct SitePipeline {
         }
         let input = SiteInput(tutorials: tutorials, verifications: drift.verifications(), driftReport: driftReport)
         let builder = SiteBuilder(templates: workspace.root.appendingPathComponent("templates"), configuration: configuration)
-        return try SitePipeline.reporting { try builder.render(input, progress: progress) }
+        return try SitePipeline.reporting(at: "templates") { try builder.render(input, progress: progress) }
     }
 
-    /// Reports a failure as `error: site: …` and exits with status 1.
-    static func reporting<T>(_ body: () throws -> T) throws -> T {
+    /// Reports a failure as `path:1:1: error: site: …` (the templates or the output folder) and exits with status 1.
+    static func reporting<T>(at path: String, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let failure as InputFailure {
             throw failure
         } catch {
-            throw InputFailure(.error("site-failed", at: nil, "site: \(error)"))
+            let reason = (error as? SiteError)?.description ?? (error as NSError).localizedDescription
+            throw InputFailure(.error("site-failed", at: SourceLocation(path: path), "site: \(reason)"))
         }
     }
 }
