@@ -9,4 +9,9 @@ public struct NotifyUsersRequestContext: RequestContext {
     public init(source: Source) {
         coreContext = .init(source: source)
     }
+
+    /// The largest request body read (a registration or a message): past it the answer is 413.
+    public static let bodyLimit = 64 * 1024
+
+    public var maxUploadSize: Int { Self.bodyLimit }
 }

@@ -97,3 +97,18 @@ final class IdleSocket: @unchecked Sendable {
         _ = Glibc.close(descriptor)
     }
 }
+
+@Suite struct BodyLimitTests {
+    @Test("a request body over the limit is 413, not read into memory")
+    func oversizedBody() async throws {
+        try await Loopback.run { server in
+            let message = "\"" + String(repeating: "x", count: NotifyUsersRequestContext.bodyLimit + 1) + "\""
+            let response = try await server.request(
+                "POST", "/api/notifications?pns=apns&to_tag=bob", user: "alice", headers: ["Content-Type": "application/json"], body: message)
+            #expect(response.status == 413)
+            let small = try await server.request(
+                "POST", "/api/notifications?pns=apns&to_tag=bob", user: "alice", headers: ["Content-Type": "application/json"], body: "\"hi\"")
+            #expect(small.status == 200)
+        }
+    }
+}

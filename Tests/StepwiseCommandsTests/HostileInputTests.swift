@@ -14,10 +14,12 @@ import Testing
         return result
     }
 
-    @Test("50,000 nested block quotes and 12,000 nested list markers are modelled, not a stack overflow")
+    @Test("50,000 nested block quotes, 12,000 nested list markers and 20,000 nested inline spans are modelled, not a stack overflow")
     func deepNesting() throws {
         #expect(try extract("quotes.md", "# Q\n\n" + String(repeating: ">", count: 50_000) + " deep\n").status == 0)
         #expect(try extract("lists.md", "# L\n\n" + String(repeating: "- ", count: 12_000) + "deep\n").status == 0)
+        let inline = String(repeating: "*a [", count: 20_000) + "x" + String(repeating: "](u) b*", count: 20_000)
+        #expect(try extract("inline.md", "# I\n\n" + inline + "\n").status == 0)
     }
 
     @Test("a file with CR line endings has its lines, steps and code sample")
