@@ -94,6 +94,13 @@ import Testing
         #expect(runStepwise(in: directory, ["check", "content"]).status == 0)
     }
 
+    /// A scratch project holding only the repository's templates: the test writes its own content.
+    private func projectWithTemplates() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.copyItem(at: RepositoryFiles.root.appendingPathComponent("templates"), to: directory.url.appendingPathComponent("templates"))
+        return directory
+    }
+
     private func entries(_ url: URL) throws -> [String] {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         return try #require(object["findings"] as? [[String: Any]]).map { "\($0["path"]!)|\($0["rule"]!)|\($0["fingerprint"]!)" }
@@ -101,8 +108,7 @@ import Testing
 
     @Test("build works on a docs tree without the contract tutorial: the contract stage is skipped with a note")
     func buildWithoutContract() throws {
-        let directory = try TemporaryDirectory()
-        try FileManager.default.copyItem(at: RepositoryFiles.root.appendingPathComponent("templates"), to: directory.url.appendingPathComponent("templates"))
+        let directory = try projectWithTemplates()
         try directory.write("content/en-us/articles/guide/start.md", "---\ntitle: Start\nms.assetid: start-1\n---\n# Start here\n\n1. Add this to **App.cs**:\n\n        var app = 1;\n")
         try directory.write("content/es-es/articles/guide/start.md", "---\ntitle: Inicio\nms.assetid: start-1\n---\n# Empiece aquí\n\n1. Agregue esto a **App.cs**:\n\n        var app = 2;\n")
         let result = runStepwise(["build", "--root", directory.url.path])
@@ -116,8 +122,7 @@ import Testing
 
     @Test("a configured contract tutorial that does not exist is an error naming the configuration")
     func missingContractTutorial() throws {
-        let directory = try TemporaryDirectory()
-        try FileManager.default.copyItem(at: RepositoryFiles.root.appendingPathComponent("templates"), to: directory.url.appendingPathComponent("templates"))
+        let directory = try projectWithTemplates()
         try directory.write("content/en-us/articles/start.md", "# Start\n")
         try directory.write("stepwise.yml", "contract:\n  tutorial: en-us/articles/nope.md\n")
         let result = runStepwise(["build", "--root", directory.url.path])
@@ -127,8 +132,7 @@ import Testing
 
     @Test("build lists a document that cannot be read on the drift report and builds the others")
     func buildKeepsGoing() throws {
-        let directory = try TemporaryDirectory()
-        try FileManager.default.copyItem(at: RepositoryFiles.root.appendingPathComponent("templates"), to: directory.url.appendingPathComponent("templates"))
+        let directory = try projectWithTemplates()
         try directory.write("content/en-us/articles/good.md", "# Good\n\n[!INCLUDE [gone](../includes/gone.md)]\n")
         try directory.write("content/en-us/articles/bad.md", Data([0x23, 0x20, 0xFF, 0x0A]))
         let result = runStepwise(["build", "--root", directory.url.path])
