@@ -72,8 +72,11 @@ public enum MetadataReader {
     /// "billion laughs") or nest deeper than any metadata does is refused before it is parsed.
     static func unsafeYAML(_ yaml: String) -> String? {
         var depth = 0, deepest = 0, quote: Character?
+        // The last character that was not a space: an anchor or alias starts a node, right after one of
+        // `: - [ { , ?` or a line start, and a name follows it at once (`DBs & servers` is plain text).
         var previous: Character = "\n"
-        for character in yaml {
+        let characters = Array(yaml)
+        for (offset, character) in characters.enumerated() {
             if let open = quote {
                 if character == open { quote = nil }
             } else if character == "\"" || character == "'" {
@@ -85,10 +88,11 @@ public enum MetadataReader {
                 depth = max(0, depth - 1)
             } else if character == "\n" {
                 quote = nil
-            } else if (character == "*" || character == "&") && " \t[{,:-\n".contains(previous) {
+            } else if character == "*" || character == "&", "[{,:-?\n".contains(previous),
+                offset + 1 < characters.count, !" \t\n]},".contains(characters[offset + 1]) {
                 return "anchors and aliases (\(character)) are not supported in metadata"
             }
-            previous = character
+            if character != " " && character != "\t" { previous = character }
         }
         return deepest > 32 ? "nested \(deepest) levels deep; metadata is at most a few levels" : nil
     }
