@@ -15,7 +15,7 @@ struct ContractSource {
         guard let path else { throw InputFailure() }
         let content = workspace.contentRoot ?? workspace.root.appendingPathComponent("content")
         let url = content.appendingPathComponent(path).standardizedFileURL
-        if let document = workspace.documents.first(where: { $0.url == url }), let tutorial = document.tutorial {
+        if let tutorial = workspace.document(at: url)?.tutorial {
             return tutorial
         }
         let location = SourceLocation(path: workspace.configuration.displayPath ?? ProjectConfiguration.fileName)

@@ -32,7 +32,7 @@ struct Diff: ParsableCommand {
         let engine = DiagnosticEngine()
         engine.emit(contentsOf: workspace.diagnostics)
         engine.print()
-        let tutorials = [old, new].map { path in workspace.documents.first { $0.url == URL(fileURLWithPath: project.resolve(path)).standardizedFileURL }?.tutorial }
+        let tutorials = [old, new].map { path in workspace.document(at: URL(fileURLWithPath: project.resolve(path)))?.tutorial }
         guard let older = tutorials[0], let newer = tutorials[1] else {
             guard workspace.diagnostics.isEmpty else { throw InputFailure(exitCode: 1) }
             throw InputFailure(.error("usage", at: nil, "OLD and NEW must each be one Markdown file"), exitCode: 2)

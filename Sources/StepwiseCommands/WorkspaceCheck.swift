@@ -31,13 +31,15 @@ struct WorkspaceCheck {
     }
 
     /// The problems of the run and of the reported documents, each once, with the document's locale.
+    /// A problem in the document's own file belongs to that document; one in an include file (shared
+    /// by many documents) is about that file alone, so a partial check reports it exactly as a full one.
     var problems: [Finding] {
         var seen = Set<Diagnostic>()
         var findings = workspace.problems.map { Finding(diagnostic: $0) }
         for document in workspace.reported {
             for diagnostic in document.diagnostics where seen.insert(diagnostic).inserted {
                 var finding = Finding(diagnostic: diagnostic, locale: document.tutorial?.locale ?? ContentLayout.containing(document.url, defaultLocale: workspace.sourceLocale).locale(of: document.url) ?? "")
-                finding.document = document.id.path
+                finding.document = diagnostic.location?.path == document.id.path ? document.id.path : nil
                 findings.append(finding)
             }
         }

@@ -8,7 +8,6 @@ import StepwiseDiagnostics
 struct SourceFinder {
     var locale: String
     var edition: String
-    var loader: DocumentLoader
 
     /// The sources of `documents` that are not among `loaded`, sorted by path.
     func sources(of documents: [WorkspaceDocument], excluding loaded: Set<URL>) -> [URL] {

@@ -31,14 +31,14 @@ public struct Workspace: Sendable {
         self.documents = documents
         self.problems = problems
         self.parsedFiles = parsedFiles
-        index = Dictionary(documents.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        index = Dictionary(documents.enumerated().map { ($1.url, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    private var index: [DocumentID: Int]
+    private var index: [URL: Int]
 
-    /// The document with `id`, if it was read.
-    public func document(_ id: DocumentID) -> WorkspaceDocument? {
-        index[id].map { documents[$0] }
+    /// The document read from `url`, if it was read.
+    public func document(at url: URL) -> WorkspaceDocument? {
+        index[url.standardizedFileURL].map { documents[$0] }
     }
 
     /// The documents the command was asked about.

@@ -39,7 +39,7 @@ public struct WorkspaceLoader: Sendable {
         let reported = selecting.map { $0(found) } ?? found
         var documents = model(reported, loader: loader, reported: true)
         if withSources {
-            let finder = SourceFinder(locale: sourceLocale, edition: sourceEdition, loader: loader)
+            let finder = SourceFinder(locale: sourceLocale, edition: sourceEdition)
             let loadedURLs = Set(documents.map(\.url))
             documents += model(finder.sources(of: documents, excluding: loadedURLs), loader: loader, reported: false)
             documents.sort { $0.url.path < $1.url.path }

@@ -80,6 +80,19 @@ import Testing
         #expect(resolved == ["introduction", "setup", "use", "configure"].map { "content/es-es/includes/active-directory-develop-guidedsetup-ios-\($0).md" })
     }
 
+    @Test("a broken include shared by two documents is reported once, and a check of the second document alone agrees")
+    func sharedIncludeProblem() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("content/en-us/includes/shared.md", "Shared part.\n\n[!INCLUDE [gone](gone-part.md)]\n")
+        for name in ["a", "b"] {
+            try directory.write("content/en-us/articles/\(name).md", "# \(name)\n\n[!INCLUDE [shared](../includes/shared.md)]\n")
+        }
+        let b = "content/en-us/articles/b.md"
+        try expectPartialEqualsFull(root: directory.url, content: "content", paths: [b], documents: [b])
+        let full = try CheckOutput(runStepwise(["check", "--root", directory.url.path, "--no-baseline", "--format", "json", "content"]).output)
+        #expect(full.findings.filter { $0["rule"] as? String == "include-missing" }.count == 1)
+    }
+
     @Test("a baseline updated by a partial check keeps every entry of the files it did not check")
     func partialBaselineUpdateKeepsOthers() throws {
         let directory = try TemporaryDirectory()
