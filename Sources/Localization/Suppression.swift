@@ -28,15 +28,23 @@ public struct Suppression: Hashable, Sendable {
         }
     }
 
-    /// The next non-blank line, extended over the code sample that starts there.
+    /// The next non-blank line, extended over the code sample that starts there (at its first code
+    /// line, or at the fence that opens it).
     private static func target(after line: Int, in file: CheckedFile) -> ClosedRange<Int> {
         var start = line + 1
         while start <= file.lines.count, file.lines[start - 1].allSatisfy(\.isWhitespace) { start += 1 }
-        guard file.codeLines[start] != nil else { return start...start }
+        let opensFence = start <= file.lines.count && isFence(file.lines[start - 1]) && file.codeLines[start + 1] != nil
+        guard file.codeLines[start] != nil || opensFence else { return start...start }
         var end = start
         while end + 1 <= file.lines.count, file.codeLines[end + 1] != nil || file.lines[end].allSatisfy(\.isWhitespace) { end += 1 }
         while end > start, file.codeLines[end] == nil { end -= 1 }
         return start...end
+    }
+
+    /// A line that opens a fenced code block: three or more backticks or tildes after indentation.
+    private static func isFence(_ text: String) -> Bool {
+        let trimmed = text.drop { $0 == " " || $0 == "\t" }
+        return trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~")
     }
 }
 

@@ -185,3 +185,110 @@ func runStepwise(in directory: TemporaryDirectory, _ arguments: [String]) -> (st
         #expect(after.count == before.count - 1, "nothing else changed: the comment did not become code")
     }
 }
+
+/// Suppression comments in every place the README names, on a crafted source and translation whose
+/// translated samples drifted: before a fenced sample, before an indented one, inside a list item.
+@Suite struct SuppressionPlacementTests {
+    static let source = """
+        ---
+        title: Send
+        ms.assetid: 5e1d
+        ---
+        # Send
+
+        ## Register
+
+        Paste this into **Program.cs**:
+
+        ```csharp
+        var hub = NotificationHubClient.CreateClientFromConnectionString(connection, "hub");
+        await hub.SendWindowsNativeNotificationAsync(toast);
+        ```
+
+        1. In **Startup.cs**, add the route:
+
+            ```csharp
+            routes.MapRoute("register", "api/register/{id}");
+            ```
+
+        2. Run it:
+
+                dotnet run --project Backend
+
+        """
+
+    /// The translation with each sample drifted (a changed string or name), and `marks` inserted
+    /// before the lines that open the samples (fence, list-item fence, indented code).
+    static func translation(marks: [String: String] = [:]) -> String {
+        let lines = """
+            ---
+            title: Senden
+            ms.assetid: 5e1d
+            ---
+            # Senden
+
+            ## Registrieren
+
+            Fügen Sie dies in **Program.cs** ein:
+
+            ```csharp
+            var hub = NotificationHubClient.CreateClientFromConnectionString(connection, "nabe");
+            await hub.SendWindowsNativeNotificationAsync(toast);
+            ```
+
+            1. Fügen Sie in **Startup.cs** die Route hinzu:
+
+                ```csharp
+                routes.MapRoute("registrieren", "api/register/{id}");
+                ```
+
+            2. Führen Sie es aus:
+
+                    dotnet run --project Hintergrund
+
+            """.components(separatedBy: "\n")
+        var result: [String] = []
+        for line in lines {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let key = trimmed.hasPrefix("```csharp") ? (line.hasPrefix(" ") ? "list" : "fenced") : trimmed.hasPrefix("dotnet run") ? "indented" : nil
+            if let key, let mark = marks[key] {
+                result.append(String(line.prefix { $0 == " " }) + mark)
+            }
+            result.append(line)
+        }
+        return result.joined(separator: "\n")
+    }
+
+    private func driftLines(marks: [String: String]) throws -> (drift: [Int], other: [String]) {
+        let directory = try TemporaryDirectory()
+        try directory.write("stepwise.yml", "defaultLocale: en-us\n")
+        try directory.write("content/en-us/articles/send.md", Self.source)
+        try directory.write("content/de-de/articles/send.md", Self.translation(marks: marks))
+        let result = runStepwise(in: directory, ["check", "content", "--no-baseline", "--format", "json", "--fail-on", "never"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]]).filter { $0["path"] as? String == "content/de-de/articles/send.md" }
+        let drift = findings.filter { $0["rule"] as? String == "code-drift" }.compactMap { $0["line"] as? Int }
+        return (drift.sorted(), findings.compactMap { $0["rule"] as? String }.filter { $0 != "code-drift" }.sorted())
+    }
+
+    @Test("without suppressions every drifted sample is a finding: fenced, in a list item, indented")
+    func unsuppressed() throws {
+        let (drift, _) = try driftLines(marks: [:])
+        #expect(drift == [12, 19, 24], "each at its first code line")
+    }
+
+    @Test("a suppression before each kind of sample silences exactly that sample and is never read as code", arguments: ["fenced", "list", "indented"])
+    func suppressed(place: String) throws {
+        let (before, otherBefore) = try driftLines(marks: [:])
+        let (after, otherAfter) = try driftLines(marks: [place: "<!-- stepwise-ignore code-drift: reviewed by the German team -->"])
+        #expect(after.count == before.count - 1, "one drift silenced at \(place)")
+        #expect(otherAfter == otherBefore, "no suppression problem and nothing new: the comment did not become code")
+    }
+
+    @Test("a suppression without a reason before a sample is an error and silences nothing")
+    func withoutReason() throws {
+        let (after, other) = try driftLines(marks: ["list": "<!-- stepwise-ignore code-drift -->"])
+        #expect(after.count == 3)
+        #expect(other.contains("suppression-invalid"))
+    }
+}
