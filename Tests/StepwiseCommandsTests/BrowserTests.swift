@@ -1,0 +1,113 @@
+import Foundation
+import StepwiseTestSupport
+import Testing
+
+/// The generated pages as a reader's browser runs them: no script error on any page, the copy
+/// button quiet when the clipboard is refused, and no hostile input that ever executes.
+@Suite(.serialized, .enabled(if: HeadlessChromium.available)) struct BrowserTests {
+    /// Turns the dialogs hostile payloads call into console messages the test can see.
+    static let dialogHook = """
+        <script data-harness>window.alert = window.confirm = window.prompt = function (m) { console.log("xss-fired dialog " + m); };</script>
+        """
+
+    /// After load, reports every event-handler attribute, script-scheme URL and active element
+    /// in the body as the browser parsed them (entities decoded, case folded).
+    static let domReport = """
+        <script data-harness>
+        addEventListener("load", function () {
+          var found = [];
+          document.querySelectorAll("*").forEach(function (element) {
+            for (var i = 0; i < element.attributes.length; i++) {
+              var name = element.attributes[i].name.toLowerCase();
+              var value = element.attributes[i].value.replace(/[\\u0000-\\u0020]/g, "").toLowerCase();
+              if (name.indexOf("on") === 0) found.push(element.tagName + "[" + name + "]");
+              if (/^(javascript|vbscript|data):/.test(value)) found.push(element.tagName + "[" + name + "=" + value.slice(0, 24) + "]");
+            }
+          });
+          document.body.querySelectorAll("script:not([data-harness]), iframe, frame, object, embed, style, base, form, meta, link, svg, math").forEach(function (element) {
+            found.push(element.tagName);
+          });
+          console.log("dom-report " + JSON.stringify(found));
+        });
+        </script>
+        """
+
+    @Test("every page of the bundled site runs without a console message or an uncaught exception")
+    func quietPages() throws {
+        let project = try SiteProject()
+        #expect(project.build().status == 0)
+        let pages = try SiteProject.files(in: project.site).keys.filter { $0.hasSuffix(".html") }.sorted()
+        #expect(pages.count == 7)
+        for page in pages {
+            let visit = try HeadlessChromium.visit(project.site.appendingPathComponent(page))
+            #expect(visit.dom.contains("<main id=\"main\""), "\(page) did not load")
+            #expect(visit.console == [], "\(page) logged \(visit.console)")
+        }
+        // The hook sees what it is there to see: a page that throws, and one that rejects a promise.
+        let control = project.site.appendingPathComponent("control.html")
+        try "<!doctype html><title>c</title><script>Promise.reject(new Error('rejected'));</script><script>throw new Error('thrown');</script>"
+            .write(to: control, atomically: true, encoding: .utf8)
+        let visit = try HeadlessChromium.visit(control)
+        #expect(visit.uncaught.sorted() == ["Uncaught (in promise) Error: rejected", "Uncaught Error: thrown"])
+    }
+
+    /// A tutorial page whose clipboard answers every copy with `answer` (a JavaScript promise
+    /// expression), and whose copy buttons are all clicked once the page has loaded; visited for
+    /// less virtual time than the button takes to reset its label.
+    private func clickCopyButtons(_ project: SiteProject, answer: String, name: String) throws -> HeadlessChromium.Visit {
+        let page = project.site.appendingPathComponent("en-us/notification-hubs-aspnet-backend-ios-notify-users.html")
+        let clipboard = """
+            <script data-harness>Object.defineProperty(navigator, "clipboard", { value: { writeText: function () { return \(answer); } } });</script>
+            """
+        let clicks = """
+            <script data-harness>addEventListener("load", function () {
+              var buttons = document.querySelectorAll("button.copy-button:not([hidden])");
+              buttons.forEach(function (button) { button.click(); });
+              console.log("clicked " + buttons.length);
+            });</script>
+            """
+        return try HeadlessChromium.visit(try HeadlessChromium.harness(for: page, name: name, head: clipboard, tail: clicks), budget: 500)
+    }
+
+    @Test("copy buttons: a refused clipboard is handled quietly, an allowed one confirms the copy")
+    func copyButtons() throws {
+        let project = try SiteProject()
+        #expect(project.build().status == 0)
+        let refused = try clickCopyButtons(project, answer: "Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'))", name: "refused.html")
+        let clicked = try #require(refused.console.first { $0.hasPrefix("clicked ") })
+        #expect((Int(clicked.dropFirst("clicked ".count)) ?? 0) > 10, "\(clicked)")
+        #expect(refused.uncaught == [], "\(refused.uncaught)")
+        #expect(!refused.dom.contains(">Copied<"))
+        let allowed = try clickCopyButtons(project, answer: "Promise.resolve()", name: "allowed.html")
+        #expect(allowed.uncaught == [])
+        #expect(allowed.dom.contains(">Copied</button>"), "the copied label shows after a copy")
+    }
+
+    @Test("hostile Markdown, HTML and DocFX blocks never run script in the browser")
+    func hostilePage() throws {
+        let project = try SiteProject()
+        let folder = project.folder.url.appendingPathComponent("content/en-us/articles/hostile")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let hostile = RepositoryFiles.root.appendingPathComponent("Tests/StepwiseCommandsTests/Fixtures/hostile-page/hostile.md")
+        try FileManager.default.copyItem(at: hostile, to: folder.appendingPathComponent("hostile.md"))
+        let result = project.build()
+        #expect(result.error.contains("hostile.md:28:1: error: include"), "the missing include is reported: \(result.error)")
+        let page = project.site.appendingPathComponent("en-us/hostile.html")
+        let visit = try HeadlessChromium.visit(try HeadlessChromium.harness(for: page, name: "hostile-harness.html", head: Self.dialogHook, tail: Self.domReport))
+        #expect(visit.dom.contains("Reference"), "the page rendered its text")
+        #expect(!visit.console.contains { $0.contains("xss-fired") }, "\(visit.console)")
+        #expect(visit.console.contains("dom-report []"), "\(visit.console)")
+        #expect(visit.uncaught == [])
+
+        // The same payloads as raw HTML, unsanitized: the hooks catch them, so silence above means something.
+        let raw = project.site.appendingPathComponent("en-us/raw.html")
+        try """
+            <!doctype html><html><head><title>raw</title></head><body>
+            <img src=x onerror=alert('inline')> <a href="javascript:alert('href')">a</a> <iframe src="about:blank"></iframe>
+            </body></html>
+            """.write(to: raw, atomically: true, encoding: .utf8)
+        let control = try HeadlessChromium.visit(try HeadlessChromium.harness(for: raw, name: "raw-harness.html", head: Self.dialogHook, tail: Self.domReport))
+        #expect(control.console.contains("xss-fired dialog inline"), "\(control.console)")
+        #expect(control.console.contains { $0.hasPrefix("dom-report") && $0.contains("IMG[onerror]") && $0.contains("A[href=javascript:") && $0.contains("IFRAME") })
+    }
+}
