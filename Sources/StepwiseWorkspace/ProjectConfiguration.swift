@@ -48,6 +48,13 @@ public struct ProjectConfiguration: Hashable, Sendable {
             return configuration
         } catch let error as StepwiseError {
             throw error
+        } catch let error as YamlError {
+            switch error {
+            case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+                throw StepwiseError("config-invalid", at: SourceLocation(path: displayPath, line: mark.line, column: mark.column), "not valid YAML: \(problem)")
+            default:
+                throw StepwiseError("config-invalid", at: SourceLocation(path: displayPath), "not valid YAML: \(error)")
+            }
         } catch {
             throw StepwiseError("config-invalid", at: SourceLocation(path: displayPath), "not valid YAML: \(error)")
         }

@@ -160,10 +160,12 @@ import Testing
         #expect(runStepwise(["build", "--root", directory.url.path, "--fail-on", "never"]).status == 0)
     }
 
-    @Test("an unknown key in stepwise.yml stops the run with its place and the closest known key", arguments: [
+    @Test("an unknown key or broken YAML in stepwise.yml stops the run with its place and the closest known key", arguments: [
         ("defaultLocal: en-us\n", "stepwise.yml:1:1: error: unknown key “defaultLocal” in the configuration; did you mean “defaultLocale”?"),
         ("contract:\n  tutorail: x.md\n", "stepwise.yml:2:3: error: unknown key “tutorail” in contract; did you mean “tutorial”?"),
         ("check:\n  rules:\n    code-drift: { severity: loud, reason: x }\n", "stepwise.yml:3:29: error: unknown severity “loud”"),
+        ("defaultLocale: en-us\ncontract: [x\n", "stepwise.yml:3:1: error: not valid YAML: did not find expected ',' or ']'"),
+        ("a: 1\n  b: [x\n", "stepwise.yml:2:4: error: not valid YAML: mapping values are not allowed in this context"),
     ])
     func strictConfiguration(yaml: String, expected: String) throws {
         let directory = try TemporaryDirectory()
