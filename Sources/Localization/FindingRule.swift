@@ -39,6 +39,7 @@ extension FindingRule {
         FindingRule(id: "no-markdown", severity: .error, summary: "A directory given to the command holds no Markdown document."),
         FindingRule(id: "file-unreadable", severity: .error, summary: "A document or include cannot be read."),
         FindingRule(id: "file-empty", severity: .error, summary: "A document or include is empty."),
+        FindingRule(id: "file-too-large", severity: .error, summary: "A document or include is larger than the 4 MiB a file is read up to."),
         FindingRule(id: "file-nul-byte", severity: .error, summary: "A document or include contains a NUL byte."),
         FindingRule(id: "file-invalid-utf8", severity: .error, summary: "A document or include is not valid UTF-8."),
         FindingRule(id: "front-matter-unterminated", severity: .error, summary: "A document's front matter is never closed."),
@@ -46,7 +47,7 @@ extension FindingRule {
         FindingRule(id: "include-missing", severity: .error, summary: "An include directive names a file that does not exist."),
         FindingRule(id: "include-cycle", severity: .error, summary: "An include leads back to a file that includes it."),
         FindingRule(id: "include-escapes-root", severity: .error, summary: "An include path leaves the content root; it is refused and never read."),
-        FindingRule(id: "include-limit", severity: .error, summary: "A document expands more includes than the limit (an include bomb); the rest are not shown."),
+        FindingRule(id: "include-limit", severity: .error, summary: "A document expands more includes, or more included text, than the limit (an include bomb); the rest are not shown."),
         FindingRule(id: "include-case-mismatch", severity: .warning, summary: "An include path matches a file only when letter case is ignored."),
         FindingRule(id: "cmark-failure", severity: .error, summary: "cmark could not parse a document."),
     ]

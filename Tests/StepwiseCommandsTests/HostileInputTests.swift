@@ -69,4 +69,35 @@ import Testing
         #expect(errors.first?.hasSuffix("[include-limit]") == true)
         #expect(result.output.contains("# Bomb"))
     }
+
+    @Test("an include of 3 MiB included seven times stops at 16 MiB of included text, with one error")
+    func textBomb() throws {
+        let dir = try TemporaryDirectory()
+        let paragraph = String(repeating: "word ", count: 200) + "\n\n"
+        try dir.write("content/en-us/includes/big.md", String(repeating: paragraph, count: 3 << 20 / paragraph.utf8.count))
+        try dir.write("content/en-us/articles/bomb.md", "# Bomb\n\n" + String(repeating: "[!INCLUDE [b](../includes/big.md)]\n\n", count: 7))
+        let result = runStepwise(["extract", "--format", "json", dir.url.appendingPathComponent("content").path])
+        #expect(result.status == 1)
+        let errors = result.error.split(separator: "\n")
+        #expect(errors.count == 1 && errors[0].hasSuffix("bomb.md:15:1: error: more than 16 MiB of included text expanded for one document; the rest are not shown (include each part once, not repeatedly at every level) [include-limit]"), "\(errors)")
+    }
+}
+
+@Suite struct FileKindTests {
+    @Test("a file over 4 MiB and an include that is a FIFO are problems at their path; the other documents still print")
+    func oversizedAndSpecialFiles() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("content/en-us/articles/huge.md", "# Huge\n\n" + String(repeating: "text ", count: 900_000))
+        try dir.write("content/en-us/articles/pipe.md", "# Pipe\n\n[!INCLUDE [p](../includes/fifo.md)]\n")
+        try dir.write("content/en-us/articles/zz-good.md", "# Good\n")
+        try FileManager.default.createDirectory(at: dir.url.appendingPathComponent("content/en-us/includes"), withIntermediateDirectories: true)
+        #expect(mkfifo(dir.url.appendingPathComponent("content/en-us/includes/fifo.md").path, 0o600) == 0)
+        let started = Date()
+        let result = runStepwise(["extract", "--format", "text", dir.url.appendingPathComponent("content").path])
+        #expect(Date().timeIntervalSince(started) < 20, "reading the FIFO would block forever")
+        #expect(result.status == 1)
+        #expect(result.error.contains("huge.md:1:1: error: file is 4.3 MiB; documents are read up to 4 MiB (split the document) [file-too-large]"), "\(result.error)")
+        #expect(result.error.contains("includes/fifo.md:1:1: error: cannot read file: not a regular file [file-unreadable]"), "\(result.error)")
+        #expect(result.output.contains("# Good") && result.output.contains("# Pipe"))
+    }
 }
