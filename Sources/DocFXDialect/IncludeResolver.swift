@@ -99,9 +99,17 @@ public struct IncludeResolver: Sendable {
     }
 
     /// Refuses a path outside the content root, also through a symbolic link; such a file is never read.
+    /// The canonical check is `ContainedFiles`, the resolver every read goes through.
     private func refuseOutside(_ url: URL, written: String, at location: SourceLocation, fileExists: (URL) -> Bool) throws(StepwiseError) {
-        let realRoot = ContentLayout(root: layout.root.resolvingSymlinksInPath(), defaultLocale: layout.defaultLocale)
-        guard layout.contains(url), realRoot.contains(url.resolvingSymlinksInPath()) || !fileExists(url) else {
+        var outside = !layout.contains(url)
+        if !outside && fileExists(url) {
+            do {
+                _ = try ContainedFiles(root: layout.root).resolve(url)
+            } catch {
+                if case .outsideRoot = error { outside = true }
+            }
+        }
+        guard !outside else {
             throw StepwiseError(
                 "include-escapes-root", at: location,
                 "include path '\(written)' leaves the content root \(layout.root.path); refused",

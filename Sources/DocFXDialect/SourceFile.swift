@@ -16,36 +16,18 @@ public struct SourceFile: Sendable, Hashable {
         self.lines = lines
     }
 
-    /// The largest file read (4 MiB; the largest of the 15,016 corpus pages is 0.3 MB): past it a
-    /// file is a `file-too-large` problem, so no single file can exhaust memory.
-    public static let maximumBytes = 4 << 20
-
-    /// Reads and validates the file at `url`, reporting problems at `path:line:col`. Only regular
-    /// files are opened (a FIFO or device named by an include would block or never end).
+    /// Reads and validates the file at `url`, reporting problems at `path:line:col`. Only a regular
+    /// file of at most 4 MiB is read (`ContainedFiles`); the include resolver has already kept the
+    /// path inside the content root.
     public static func read(_ url: URL, displayPath: String) throws(StepwiseError) -> SourceFile {
-        let location = SourceLocation(path: displayPath)
-        var status = stat()
-        guard stat(url.path, &status) == 0 else {
-            throw StepwiseError("file-unreadable", at: location, "cannot read file: no such file or it is not readable")
-        }
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            throw StepwiseError("file-unreadable", at: location, "cannot read file: not a regular file")
-        }
-        guard status.st_size <= maximumBytes else {
-            throw StepwiseError("file-too-large", at: location,
-                                "file is \(String(format: "%.1f", Double(status.st_size) / 1_048_576)) MiB; documents are read up to \(maximumBytes / 1_048_576) MiB",
-                                fix: "split the document")
-        }
         let data: Data
         do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
+            data = try ContainedFiles.readRegularFile(url)
         } catch {
-            throw StepwiseError("file-unreadable", at: location, "cannot read file: no such file or it is not readable")
-        }
-        guard data.count <= maximumBytes else {
-            throw StepwiseError("file-too-large", at: location, "file grew past \(maximumBytes / 1_048_576) MiB while it was read")
+            if case .tooLarge = error {
+                throw StepwiseError("file-too-large", at: SourceLocation(path: displayPath), error.description, fix: "split the document")
+            }
+            throw StepwiseError("file-unreadable", at: SourceLocation(path: displayPath), "cannot read file: \(error)")
         }
         let lines = try decodeLines(data, path: displayPath)
         return SourceFile(path: displayPath, url: url.standardizedFileURL, lines: lines)

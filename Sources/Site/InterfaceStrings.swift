@@ -16,12 +16,15 @@ public struct InterfaceStrings: Sendable {
 
     /// Reads every `*.yml` file in `directory`, named by locale.
     public static func load(from directory: URL, fallbackLocale: String) throws -> InterfaceStrings {
-        let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "yml" }
+        let folder = TemplateFolder(directory.deletingLastPathComponent())
         var tables: [String: [String: String]] = [:]
-        for file in files {
-            let text = try String(contentsOf: file, encoding: .utf8)
-            tables[file.deletingPathExtension().lastPathComponent] = try YAMLDecoder().decode([String: String].self, from: text)
+        for file in try folder.entries(directory.lastPathComponent, suffix: ".yml") {
+            let text = try folder.text(file)
+            do {
+                tables[file.deletingPathExtension().lastPathComponent] = try YAMLDecoder().decode([String: String].self, from: text)
+            } catch {
+                throw SiteError("\(folder.displayPath(file)): not a list of `key: text` strings: \(error)")
+            }
         }
         return InterfaceStrings(tables: tables, fallbackLocale: fallbackLocale)
     }

@@ -23,10 +23,9 @@ public struct SiteBuilder {
 
     /// The files of `templates/assets/`, copied to `assets/`.
     func assets() throws -> [String: Data] {
-        let folder = templates.appendingPathComponent("assets", isDirectory: true)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+        let folder = TemplateFolder(templates)
         var files: [String: Data] = [:]
-        for name in names { files["assets/" + name] = try Data(contentsOf: folder.appendingPathComponent(name)) }
+        for file in try folder.entries("assets") { files["assets/" + file.lastPathComponent] = try folder.data(file) }
         return files
     }
 }

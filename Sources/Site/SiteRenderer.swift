@@ -8,14 +8,12 @@ struct SiteRenderer: Sendable {
     /// Loads every `*.mustache` file in `directory` (not below it), named by file name.
     init(directory: URL) throws {
         var library = MustacheLibrary()
-        let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "mustache" }
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        let folder = TemplateFolder(directory)
         var texts: [String: String] = [:]
-        for file in files {
+        for file in try folder.entries(suffix: ".mustache") {
             let name = file.deletingPathExtension().lastPathComponent
+            let text = try folder.text(file)
             do {
-                let text = try String(contentsOf: file, encoding: .utf8)
                 texts[name] = text
                 try library.register(text, named: name)
             } catch {

@@ -39,7 +39,13 @@ public struct ProjectConfiguration: Hashable, Sendable {
     /// The configuration in `url` (shown as `displayPath`); the defaults when the file does not exist.
     public static func load(_ url: URL, displayPath: String) throws(StepwiseError) -> ProjectConfiguration {
         guard FileManager.default.fileExists(atPath: url.path) else { return ProjectConfiguration() }
-        guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
+        let data: Data
+        do {
+            data = try ContainedFiles(root: url.deletingLastPathComponent()).read(url, maximumBytes: 1 << 20)
+        } catch {
+            throw StepwiseError("config-unreadable", at: SourceLocation(path: displayPath), "cannot read the configuration: \(error)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
             throw StepwiseError("config-unreadable", at: SourceLocation(path: displayPath), "cannot read the configuration as UTF-8 text")
         }
         do {

@@ -96,7 +96,7 @@ import Testing
         let result = runStepwise(["extract", "--format", "text", dir.url.appendingPathComponent("content").path])
         #expect(Date().timeIntervalSince(started) < 20, "reading the FIFO would block forever")
         #expect(result.status == 1)
-        #expect(result.error.contains("huge.md:1:1: error: file is 4.3 MiB; documents are read up to 4 MiB (split the document) [file-too-large]"), "\(result.error)")
+        #expect(result.error.contains("huge.md:1:1: error: file is 4.3 MiB; files are read up to 4 MiB (split the document) [file-too-large]"), "\(result.error)")
         #expect(result.error.contains("includes/fifo.md:1:1: error: cannot read file: not a regular file [file-unreadable]"), "\(result.error)")
         #expect(result.output.contains("# Good") && result.output.contains("# Pipe"))
     }
