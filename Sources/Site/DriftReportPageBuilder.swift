@@ -51,7 +51,7 @@ struct DriftReportPageBuilder {
     }
 
     static func anchor(_ row: DriftReport.Row) -> String {
-        let name = SitePlan.pageName(row.tutorial)
-        return "drift-\(row.locale)-\(row.edition)-\(name)"
+        let page = SitePlan.pagePath(row.tutorial).replacingOccurrences(of: "/", with: "--")
+        return "drift-\(row.locale)-\(row.edition)-\(page)"
     }
 }

@@ -25,7 +25,7 @@ struct LandingPageBuilder {
     private func variant(_ tutorial: Tutorial) -> LandingPageView.Variant {
         LandingPageView.Variant(
             locale: tutorial.locale, language: interface.languageName(of: tutorial.locale), title: tutorial.title,
-            href: plan.path(of: tutorial), edition: tutorial.edition)
+            href: plan.url(of: tutorial), edition: tutorial.edition)
     }
 
     func chrome(title: String, path: String) -> PageChrome {
@@ -39,11 +39,11 @@ struct LandingPageBuilder {
         var entries = [SitemapView.Entry(location: base, alternates: [])]
         for tutorial in plan.tutorials {
             let variants = plan.isCurrent(tutorial) ? plan.variants(of: tutorial.tutorialPath) : []
-            var alternates = variants.map { AlternateLink(hreflang: $0.locale, href: base + plan.path(of: $0)) }
+            var alternates = variants.map { AlternateLink(hreflang: $0.locale, href: base + plan.url(of: $0)) }
             if let primary = variants.first(where: { $0.locale == plan.configuration.defaultLocale }) {
-                alternates.append(AlternateLink(hreflang: "x-default", href: base + plan.path(of: primary)))
+                alternates.append(AlternateLink(hreflang: "x-default", href: base + plan.url(of: primary)))
             }
-            entries.append(SitemapView.Entry(location: base + plan.path(of: tutorial), alternates: alternates))
+            entries.append(SitemapView.Entry(location: base + plan.url(of: tutorial), alternates: alternates))
         }
         entries.append(SitemapView.Entry(location: base + "drift-report.html", alternates: []))
         return SitemapView(urls: entries)

@@ -1,3 +1,4 @@
+import Foundation
 public import TutorialModel
 
 /// Which pages the site has and where each one lives, relative to the site root.
@@ -12,8 +13,9 @@ struct SitePlan: Sendable {
     let tutorialPaths: [String]
     /// The tutorials of each tutorial path, in plan order: every lookup is one dictionary access.
     private let byPath: [String: [Tutorial]]
-    /// The first tutorial path with each page name, for links written as file names.
-    private let pathByPageName: [String: String]
+    /// The tutorial path of each page name that only one tutorial has, for links that do not
+    /// resolve by path (a link written in an include, relative to the include's folder).
+    private let pathByUniqueName: [String: String]
 
     init(tutorials: [Tutorial], configuration: SiteConfiguration) {
         self.configuration = configuration
@@ -23,16 +25,30 @@ struct SitePlan: Sendable {
         var seen = Set<String>()
         tutorialPaths = self.tutorials.map(\.tutorialPath).filter { seen.insert($0).inserted }
         byPath = Dictionary(grouping: self.tutorials, by: \.tutorialPath)
-        pathByPageName = Dictionary(tutorialPaths.map { (Self.pageName($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let byName = Dictionary(grouping: tutorialPaths, by: Self.pageName)
+        pathByUniqueName = byName.compactMapValues { $0.count == 1 ? $0[0] : nil }
     }
 
     func isCurrent(_ tutorial: Tutorial) -> Bool { tutorial.edition == configuration.sourceEdition }
 
-    /// `en-us/<name>.html` for the current edition, `en-us/<edition>/<name>.html` for others.
+    /// The page of a document mirrors its place in `content/`, `.md` → `.html`:
+    /// `en-us/articles/<folders>/<name>.html` for the current edition,
+    /// `en-us/editions/<edition>/articles/<folders>/<name>.html` for others. Two documents never
+    /// share a page, whatever their file names.
     func path(of tutorial: Tutorial) -> String {
-        let name = Self.pageName(tutorial.tutorialPath)
-        return isCurrent(tutorial) ? "\(tutorial.locale)/\(name).html" : "\(tutorial.locale)/\(tutorial.edition)/\(name).html"
+        let page = Self.pagePath(tutorial.tutorialPath)
+        return isCurrent(tutorial) ? "\(tutorial.locale)/\(page).html" : "\(tutorial.locale)/editions/\(tutorial.edition)/\(page).html"
     }
+
+    /// `path(of:)` as a URL path (percent-encoded where a file name needs it).
+    func url(of tutorial: Tutorial) -> String { Self.encoded(path(of: tutorial)) }
+
+    static func encoded(_ path: String) -> String {
+        path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+    }
+
+    /// Whether a tutorial path names a tutorial of the site.
+    func contains(_ tutorialPath: String) -> Bool { byPath[tutorialPath] != nil }
 
     /// The current-edition variants of a tutorial, one per locale.
     func variants(of tutorialPath: String) -> [Tutorial] {
@@ -48,12 +64,17 @@ struct SitePlan: Sendable {
     /// Every tutorial of a tutorial path, in plan order.
     func all(of tutorialPath: String) -> [Tutorial] { byPath[tutorialPath] ?? [] }
 
-    /// The tutorial path whose page is named `name`, if any.
-    func tutorialPath(named name: String) -> String? { pathByPageName[name] }
+    /// The tutorial path whose page is named `name`, when exactly one tutorial has that name.
+    func tutorialPath(named name: String) -> String? { pathByUniqueName[name] }
 
     /// The first variant of a tutorial in `locale`, any edition.
     func variant(of tutorialPath: String, locale: String) -> Tutorial? {
         byPath[tutorialPath]?.first { $0.locale == locale }
+    }
+
+    /// The tutorial path without `.md`.
+    static func pagePath(_ tutorialPath: String) -> String {
+        tutorialPath.hasSuffix(".md") ? String(tutorialPath.dropLast(3)) : tutorialPath
     }
 
     /// The file name without folders and `.md`.
@@ -63,8 +84,9 @@ struct SitePlan: Sendable {
     }
 
     /// The relative link from the page at `from` to the page at `to` (both relative to the root).
+    /// File names with spaces, `#`, `?` or `%` are percent-encoded, so the browser finds the file.
     static func href(from: String, to: String) -> String {
-        root(of: from) + to
+        root(of: from) + encoded(to)
     }
 
     /// `../` once per folder of `path`.

@@ -11,7 +11,7 @@ struct TutorialPageBuilder {
 
     func page(for tutorial: Tutorial) -> TutorialPageView {
         let path = plan.path(of: tutorial)
-        var context = PageContext(tutorial: tutorial, path: path, links: LinkResolver(plan: plan, pagePath: path, locale: tutorial.locale))
+        var context = PageContext(tutorial: tutorial, path: path, links: LinkResolver(plan: plan, pagePath: path, locale: tutorial.locale, documentPath: tutorial.tutorialPath))
         let sections = tutorial.sections.enumerated().map { self.section($1, number: $0, context: &context) }
         return TutorialPageView(
             chrome: chrome(for: tutorial, path: path),

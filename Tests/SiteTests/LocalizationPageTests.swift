@@ -11,15 +11,15 @@ import Testing
             try fixture.tutorial("en-us/articles/hello.md", sampleTutorial),
             try fixture.tutorial("de-de/articles/hello.md", german),
         ])
-        let page = try #require(files["de-de/hello.html"])
+        let page = try #require(files["de-de/articles/hello.html"])
         #expect(page.contains("<html lang=\"de-de\">"))
-        #expect(page.contains("<link rel=\"alternate\" hreflang=\"en-us\" href=\"../en-us/hello.html\">"))
-        #expect(page.contains("<link rel=\"alternate\" hreflang=\"x-default\" href=\"../en-us/hello.html\">"))
+        #expect(page.contains("<link rel=\"alternate\" hreflang=\"en-us\" href=\"../../en-us/articles/hello.html\">"))
+        #expect(page.contains("<link rel=\"alternate\" hreflang=\"x-default\" href=\"../../en-us/articles/hello.html\">"))
         #expect(page.contains("aria-current=\"page\">Deutsch</a>"))
         #expect(page.contains("Kopieren"))
         let sitemap = try #require(files["sitemap.xml"])
-        #expect(sitemap.contains("<loc>https://stepwise.example.org/de-de/hello.html</loc>"))
-        #expect(sitemap.contains("<xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"https://stepwise.example.org/en-us/hello.html\"/>"))
+        #expect(sitemap.contains("<loc>https://stepwise.example.org/de-de/articles/hello.html</loc>"))
+        #expect(sitemap.contains("<xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"https://stepwise.example.org/en-us/articles/hello.html\"/>"))
     }
 
     @Test("an older edition is an archived page with a banner linking to the current one")
@@ -29,9 +29,9 @@ import Testing
             try fixture.tutorial("en-us/articles/hello.md", sampleTutorial),
             try fixture.tutorial("en-us/editions/2014/articles/hello.md", sampleTutorial),
         ])
-        let page = try #require(files["en-us/2014/hello.html"])
-        #expect(page.contains("This is an archived edition (2014) of this tutorial. <a href=\"../../en-us/hello.html\">Read the current version</a>"))
-        #expect(files["index.html"]?.contains("href=\"en-us/2014/hello.html\"") == true)
+        let page = try #require(files["en-us/editions/2014/articles/hello.html"])
+        #expect(page.contains("This is an archived edition (2014) of this tutorial. <a href=\"../../../../en-us/articles/hello.html\">Read the current version</a>"))
+        #expect(files["index.html"]?.contains("href=\"en-us/editions/2014/articles/hello.html\"") == true)
     }
 
     @Test("content from the default locale's include is marked en-us with a not-yet-translated note")
@@ -40,7 +40,7 @@ import Testing
         _ = try fixture.folder.write("content/en-us/includes/shared.md", "## Shared part\n\n1. Add this to **Shared.cs**:\n\n        var x = 1;\n")
         let tutorial = try fixture.tutorial("de-de/articles/hello.md", german + "\n\n[!INCLUDE [shared](../includes/shared.md)]\n")
         let key = SampleKey(source: tutorial.source, sample: tutorial.allCode[1].id)
-        let page = try #require(try fixture.render([tutorial], verifications: [key: SampleVerification(status: .fallback)])["de-de/hello.html"])
+        let page = try #require(try fixture.render([tutorial], verifications: [key: SampleVerification(status: .fallback)])["de-de/articles/hello.html"])
         #expect(page.contains("<section id=\"shared-part\" class=\"section section-fallback\" lang=\"en-us\">"))
         #expect(page.contains("<p class=\"fallback-note\" lang=\"de-de\">Dieser Abschnitt ist noch nicht übersetzt"))
         #expect(page.contains("badge-fallback"))
@@ -54,14 +54,14 @@ import Testing
         let (files, summary) = try SiteBuilder(templates: templates, configuration: SiteConfiguration(defaultLocale: "en-us"))
             .render(SiteInput(tutorials: [tutorial], verifications: [SampleKey: SampleVerification]()))
         #expect(summary.warnings == ["interface strings: no templates/strings/ja-jp.yml; using en-us"])
-        #expect(String(decoding: try #require(files["ja-jp/hello.html"]), as: UTF8.self).contains("Skip to content"))
+        #expect(String(decoding: try #require(files["ja-jp/articles/hello.html"]), as: UTF8.self).contains("Skip to content"))
     }
 
     @Test("section prose and bullet items are shown; code lost into prose is not repeated as text")
     func prose() throws {
         let fixture = try SiteFixture()
         let markdown = sampleTutorial + "\n\nThe app is *ready*:\n\n* **Run** it\n* Test it\n"
-        let page = try #require(try fixture.render([try fixture.tutorial("en-us/articles/hello.md", markdown)])["en-us/hello.html"])
+        let page = try #require(try fixture.render([try fixture.tutorial("en-us/articles/hello.md", markdown)])["en-us/articles/hello.html"])
         #expect(page.contains("<p>The app is <em>ready</em>:</p>"))
         #expect(page.contains("<ul class=\"prose-list\"><li><strong>Run</strong> it</li><li>Test it</li></ul>"))
         #expect(page.firstMatch(of: /<p[^>]*>[^<]*@implementation/) == nil)

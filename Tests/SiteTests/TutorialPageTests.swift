@@ -8,7 +8,7 @@ import Testing
         let tutorial = try fixture.tutorial("en-us/articles/hello.md", sampleTutorial)
         let key = SampleKey(source: tutorial.source, sample: tutorial.allCode[0].id)
         let files = try fixture.render([tutorial], verifications: [key: SampleVerification(status: .repaired, note: "restored from the source")])
-        let html = try #require(files["en-us/hello.html"])
+        let html = try #require(files["en-us/articles/hello.html"])
         #expect(html.contains("<html lang=\"en-us\">"))
         #expect(html.contains("<h1>Hello tutorial</h1>"))
         #expect(html.contains("<time datetime=\"2016-03-04\">"))
@@ -24,9 +24,9 @@ import Testing
         var fixture = try SiteFixture()
         fixture.configuration = SiteConfiguration(defaultLocale: "en-us", docsBaseURL: "https://docs.example/{locale}/{name}")
         let tutorial = try fixture.tutorial("en-us/articles/hello.md", sampleTutorial)
-        let html = try #require(try fixture.render([tutorial])["en-us/hello.html"])
+        let html = try #require(try fixture.render([tutorial])["en-us/articles/hello.html"])
         #expect(html.contains("href=\"https://docs.example/en-us/other-doc#part\" class=\"external\""))
-        #expect(html.contains("<a href=\"../en-us/hello.html\">this tutorial</a>"))
+        #expect(html.contains("<a href=\"../../en-us/articles/hello.html\">this tutorial</a>"))
     }
 
     @Test("hostile documents are escaped and sanitized on every page")
@@ -60,6 +60,6 @@ import Testing
             #expect(lowered.firstMatch(of: /<[a-z][^>]*\son[a-z]+\s*=/) == nil, "event handler in \(path)")
             #expect(lowered.firstMatch(of: /(href|src)\s*=\s*"\s*(javascript|data|vbscript):/) == nil, "dangerous URL in \(path)")
         }
-        #expect(files["en-us/evil.html"]?.contains("&lt;/code&gt;&lt;/pre&gt;&lt;script&gt;") == true)
+        #expect(files["en-us/articles/evil.html"]?.contains("&lt;/code&gt;&lt;/pre&gt;&lt;script&gt;") == true)
     }
 }

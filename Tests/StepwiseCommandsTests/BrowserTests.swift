@@ -55,7 +55,7 @@ import Testing
     /// expression), and whose copy buttons are all clicked once the page has loaded; visited for
     /// less virtual time than the button takes to reset its label.
     private func clickCopyButtons(_ project: SiteProject, answer: String, name: String) throws -> HeadlessChromium.Visit {
-        let page = project.site.appendingPathComponent("en-us/notification-hubs-aspnet-backend-ios-notify-users.html")
+        let page = project.site.appendingPathComponent("en-us/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html")
         let clipboard = """
             <script data-harness>Object.defineProperty(navigator, "clipboard", { value: { writeText: function () { return \(answer); } } });</script>
             """
@@ -92,7 +92,7 @@ import Testing
         try FileManager.default.copyItem(at: hostile, to: folder.appendingPathComponent("hostile.md"))
         let result = project.build()
         #expect(result.error.contains("hostile.md:28:1: error: include"), "the missing include is reported: \(result.error)")
-        let page = project.site.appendingPathComponent("en-us/hostile.html")
+        let page = project.site.appendingPathComponent("en-us/articles/hostile/hostile.html")
         let visit = try HeadlessChromium.visit(try HeadlessChromium.harness(for: page, name: "hostile-harness.html", head: Self.dialogHook, tail: Self.domReport))
         #expect(visit.dom.contains("Reference"), "the page rendered its text")
         #expect(!visit.console.contains { $0.contains("xss-fired") }, "\(visit.console)")

@@ -70,7 +70,7 @@ import Testing
         let project = try SiteProject()
         #expect(project.build().status == 0)
         for locale in ["en-us", "de-de", "fr-fr", "sv-se"] {
-            let page = project.site.appendingPathComponent("\(locale)/notification-hubs-aspnet-backend-ios-notify-users.html")
+            let page = project.site.appendingPathComponent("\(locale)/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html")
             let shot = project.folder.url.appendingPathComponent("\(locale).png")
             let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1280,2000"]
             _ = try SiteProject.run(Self.chromium, flags + ["--screenshot=\(shot.path)", page.absoluteString])

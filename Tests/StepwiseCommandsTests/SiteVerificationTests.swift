@@ -12,7 +12,7 @@ import Testing
     }
 
     func page(_ locale: String) throws -> String {
-        try String(contentsOf: project.site.appendingPathComponent("\(locale)/notification-hubs-aspnet-backend-ios-notify-users.html"), encoding: .utf8)
+        try String(contentsOf: project.site.appendingPathComponent("\(locale)/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html"), encoding: .utf8)
     }
 
     @Test("the unrecoverable Swedish sample is shown restored from the English source, not machine-translated")
