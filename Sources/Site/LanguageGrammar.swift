@@ -23,8 +23,13 @@ struct LanguageGrammar: Sendable {
         case "objc", "objective-c", "objectivec", "c", "cpp": objc
         case "swift": swift
         case "json": json
-        case "javascript", "js": javascript
-        case "shell", "bash", "sh", "powershell": shell
+        case "javascript", "js", "typescript": javascript
+        case "shell", "bash", "sh", "azurecli", "cmd": shell
+        case "powershell": powershell
+        case "java", "kotlin", "go", "rust", "scala", "php": cFamily
+        case "python", "ruby": python
+        case "sql": sql
+        case "yaml": yaml
         default: nil
         }
     }
@@ -75,6 +80,49 @@ struct LanguageGrammar: Sendable {
         lineComment: "#", quotes: ["\"", "'"],
         keywords: words("if then else elif fi for in do done while case esac function return export sudo"),
         capitalizedTypes: false)
+
+    static let powershell = LanguageGrammar(
+        lineComment: "#", blockComment: ("<#", "#>"), quotes: ["\"", "'"],
+        keywords: words("""
+            begin break catch class continue data do dynamicparam else elseif end exit filter finally for \
+            foreach from function if in param process return switch throw trap try until using var while
+            """),
+        capitalizedTypes: false)
+
+    /// Java, Kotlin, Go, Rust, Scala, PHP: C-style comments and strings, their common keywords.
+    static let cFamily = LanguageGrammar(
+        lineComment: "//", blockComment: ("/*", "*/"), quotes: ["\"", "'"],
+        keywords: words("""
+            abstract break case catch class const continue default do else enum extends final finally for \
+            fun func go if implements import interface let match mut new null nil package private protected \
+            public return static struct super switch this throw throws true false try val var void while \
+            boolean int long double float char byte short string String fn impl trait type defer range map chan
+            """))
+
+    /// Python and Ruby: `#` comments, both quotes.
+    static let python = LanguageGrammar(
+        lineComment: "#", quotes: ["\"", "'"],
+        keywords: words("""
+            and as assert async await break class continue def del elif else end except finally for from \
+            global if import in is lambda module nil None not or pass puts raise require return self True \
+            False try unless while with yield
+            """))
+
+    static let sql = LanguageGrammar(
+        lineComment: "--", blockComment: ("/*", "*/"), quotes: ["'"],
+        keywords: words("""
+            SELECT FROM WHERE AND OR NOT IN IS NULL INSERT INTO VALUES UPDATE SET DELETE CREATE ALTER DROP \
+            TABLE DATABASE INDEX VIEW PROCEDURE FUNCTION PRIMARY KEY FOREIGN REFERENCES JOIN INNER LEFT RIGHT \
+            OUTER ON AS ORDER BY GROUP HAVING DISTINCT TOP LIMIT UNION ALL EXEC GO BEGIN END DECLARE GRANT \
+            USER LOGIN WITH INT VARCHAR NVARCHAR DATETIME BIT
+            select from where and or not in is null insert into values update set delete create alter drop \
+            table database index view join on as order by group having distinct limit union all with
+            """),
+        capitalizedTypes: false)
+
+    static let yaml = LanguageGrammar(
+        lineComment: "#", quotes: ["\"", "'"],
+        keywords: words("true false null yes no on off"), capitalizedTypes: false)
 
     private static func words(_ list: String) -> Set<String> {
         Set(list.split(separator: " ").map(String.init))

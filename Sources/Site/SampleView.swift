@@ -1,3 +1,4 @@
+import TutorialModel
 /// A code sample as `sample.mustache` renders it: caption, highlighted tokens, badge.
 struct SampleView {
     var id: String
@@ -46,12 +47,8 @@ struct DiffLineView {
 }
 
 extension SampleView {
-    /// Language names shown in captions.
+    /// Language names shown in captions, from the model's language table.
     static func label(of language: String) -> String {
-        let labels = [
-            "csharp": "C#", "objc": "Objective-C", "swift": "Swift", "json": "JSON", "xml": "XML",
-            "shell": "Shell", "javascript": "JavaScript", "text": "Text",
-        ]
-        return labels[language] ?? language
+        CodeLanguage.label(of: language)
     }
 }

@@ -9,7 +9,7 @@ extension CodeSampleAssembler {
     }
 
     /// Builds the sample for one run of code lines.
-    func sample(for run: [Int], region: Region, context: StepContext, previousLanguage: String?) -> CodeSample {
+    func sample(for run: [Int], region: Region, context: StepContext) -> CodeSample {
         let first = run[0]
         let last = run[run.count - 1]
         let leafIDs = Set(run.compactMap { index.leaf(atLine: $0)?.id })
@@ -46,7 +46,7 @@ extension CodeSampleAssembler {
             if case .codeBlock(let info) = leaf.kind { return info }
             return nil
         }
-        let language = LanguageDetector.detect(code: text, info: info, file: context.file) ?? previousLanguage ?? "text"
+        let language = LanguageDetector.detect(code: text, info: info, file: context.file) ?? "text"
         let escapes = CodeDamageInspector.doubledQuoteEscapes(in: lines, language: language)
         if !escapes.isEmpty, damages.isEmpty {
             damages.append(Damage(

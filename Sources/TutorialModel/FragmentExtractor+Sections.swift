@@ -27,7 +27,7 @@ extension FragmentExtractor {
     /// Fills a section from its blocks: steps from procedure lists, code samples, alerts.
     func fill(
         _ section: inout Section, blocks: [MarkdownNode], lines: ClosedRange<Int>,
-        nonStepLists: inout [LineSpan], previousLanguage: inout String?
+        nonStepLists: inout [LineSpan]
     ) {
         var items: [(node: MarkdownNode, line: Int, column: Int)] = []
         for block in blocks {
@@ -47,12 +47,12 @@ extension FragmentExtractor {
         if lines.lowerBound + 1 < firstStepLine {
             let region = CodeSampleAssembler.Region(lines: (lines.lowerBound + 1)...(firstStepLine - 1), contentColumn: 0, stepLine: nil)
             section.code = samples(
-                assembler, runs: assembler.codeRuns(in: region), region: region, context: .init(), previousLanguage: &previousLanguage)
+                assembler, runs: assembler.codeRuns(in: region), region: region, context: .init())
         }
         for (position, item) in items.enumerated() {
             let end = position + 1 < items.count ? items[position + 1].line - 1 : lines.upperBound
             let region = CodeSampleAssembler.Region(lines: item.line...max(item.line, end), contentColumn: item.column, stepLine: item.line)
-            section.steps.append(makeStep(item.node, line: item.line, region: region, assembler: assembler, previousLanguage: &previousLanguage))
+            section.steps.append(makeStep(item.node, line: item.line, region: region, assembler: assembler))
         }
         section.alerts = alerts(in: blocks)
         distributeAlerts(&section)
@@ -66,8 +66,7 @@ extension FragmentExtractor {
     }
 
     private func makeStep(
-        _ item: MarkdownNode, line: Int, region: CodeSampleAssembler.Region, assembler: CodeSampleAssembler,
-        previousLanguage: inout String?
+        _ item: MarkdownNode, line: Int, region: CodeSampleAssembler.Region, assembler: CodeSampleAssembler
     ) -> Step {
         let paragraph = item.children.first { $0.kind == .paragraph }
         let runs = assembler.codeRuns(in: region)
@@ -81,7 +80,7 @@ extension FragmentExtractor {
         let file = analyzer.targetFile(in: text) ?? sourceText.flatMap(analyzer.targetFile(in:))
         let action = analyzer.action(in: text) ?? sourceText.flatMap(analyzer.action(in:))
         let shown = document.normalized.originalLine(line).prefixMatch(of: shownNumberPatternRegex).flatMap { Int($0.output.1) } ?? 0
-        let code = samples(assembler, runs: runs, region: region, context: .init(file: file, action: action), previousLanguage: &previousLanguage)
+        let code = samples(assembler, runs: runs, region: region, context: .init(file: file, action: action))
         let terms = (paragraph?.descendants ?? []).filter { [.code, .strong, .emphasis].contains($0.kind) }.map { $0.plainText.trimmingSpaces }
         var step = Step(
             ordinal: 0, shownNumber: shown, line: line, origin: origin(line), text: text, inlines: inlines, sourceText: sourceText,
@@ -117,13 +116,9 @@ extension FragmentExtractor {
 
     private func samples(
         _ assembler: CodeSampleAssembler, runs: [[Int]], region: CodeSampleAssembler.Region,
-        context: CodeSampleAssembler.StepContext, previousLanguage: inout String?
+        context: CodeSampleAssembler.StepContext
     ) -> [CodeSample] {
-        runs.map { run in
-            let sample = assembler.sample(for: run, region: region, context: context, previousLanguage: previousLanguage)
-            previousLanguage = sample.language
-            return sample
-        }
+        runs.map { assembler.sample(for: $0, region: region, context: context) }
     }
 }
 

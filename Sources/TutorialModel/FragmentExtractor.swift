@@ -30,11 +30,10 @@ struct FragmentExtractor {
         var preamble = emptySection(id: "", title: "", level: 0, line: 1)
         var sections: [Section] = []
         var nonStepLists: [LineSpan] = []
-        var previousLanguage: String?
         let firstHeadingLine = headings.first.map { line(of: $0.1) } ?? lastLine + 1
         if firstHeadingLine > 1 {
             fill(&preamble, blocks: blocks.filter { line(of: $0) < firstHeadingLine }, lines: 1...max(1, firstHeadingLine - 1),
-                 nonStepLists: &nonStepLists, previousLanguage: &previousLanguage)
+                 nonStepLists: &nonStepLists)
         }
         for (position, (offset, heading)) in headings.enumerated() {
             let start = line(of: heading)
@@ -42,7 +41,7 @@ struct FragmentExtractor {
             let end = position + 1 < headings.count ? line(of: headings[position + 1].1) - 1 : lastLine
             var section = makeSection(heading, line: start)
             fill(&section, blocks: Array(blocks[(offset + 1)..<nextOffset]), lines: start...max(start, end),
-                 nonStepLists: &nonStepLists, previousLanguage: &previousLanguage)
+                 nonStepLists: &nonStepLists)
             sections.append(section)
         }
         let title = headings.first { if case .heading(1) = $0.1.kind { true } else { false } }.map { displayTitle(of: $0.1) }

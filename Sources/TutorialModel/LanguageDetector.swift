@@ -1,59 +1,82 @@
 import DocFXDialect
+import Foundation
 
 /// Detects the language of a code sample from its text, a file name or a fence's info string.
+///
+/// Everything it knows about languages is data (`Resources/languages.json`): each language's id,
+/// label, the info strings that name it (`azurecli-interactive`, `nodejs`, `ps1`, …), its file
+/// extensions, and the weighted signals that identify untagged code. A sample whose signals are
+/// too weak is not guessed: it has no language ("text").
 enum LanguageDetector {
-    /// Languages by file extension.
-    static let extensions: [String: String] = [
-        "cs": "csharp", "m": "objc", "h": "objc", "mm": "objc", "swift": "swift", "json": "json",
-        "xml": "xml", "config": "xml", "csproj": "xml", "plist": "xml", "storyboard": "xml", "xaml": "xml",
-        "sh": "shell", "bash": "shell", "ps1": "powershell", "js": "javascript", "ts": "typescript",
-        "java": "java", "kt": "kotlin", "py": "python", "html": "html", "cshtml": "html", "css": "css",
-        "yml": "yaml", "yaml": "yaml",
-    ]
+    /// One language of the table.
+    struct Language: Decodable, Sendable {
+        struct Signal: Decodable, Sendable {
+            var weight: Int
+            var pattern: String
+        }
 
-    /// Names used in fence info strings, mapped to the model's names.
-    static let aliases: [String: String] = [
-        "c#": "csharp", "cs": "csharp", "csharp": "csharp", "objective-c": "objc", "objectivec": "objc",
-        "objc": "objc", "swift": "swift", "json": "json", "xml": "xml", "bash": "shell", "sh": "shell",
-        "shell": "shell", "console": "shell", "azurecli": "shell", "powershell": "powershell",
-        "javascript": "javascript", "js": "javascript", "typescript": "typescript", "java": "java",
-        "python": "python", "html": "html", "yaml": "yaml", "yml": "yaml",
-    ]
+        var id: String
+        var label: String
+        var aliases: [String]
+        var extensions: [String]
+        var signals: [Signal]
+    }
 
-    private typealias Rule = (language: String, weight: Int, pattern: Regex<AnyRegexOutput>)
+    private struct Table: Decodable {
+        var languages: [Language]
+    }
+
+    /// The bundled table, in file order (ties between equal scores go to the earlier language).
+    static let languages: [Language] = {
+        guard let url = Bundle.module.url(forResource: "languages", withExtension: "json"),
+            let data = try? Data(contentsOf: url),
+            let table = try? JSONDecoder().decode(Table.self, from: data)
+        else { return [] }
+        return table.languages
+    }()
+
+    /// Info-string names → language id.
+    static let aliases: [String: String] = Dictionary(
+        languages.flatMap { language in ([language.id] + language.aliases).map { ($0, language.id) } },
+        uniquingKeysWith: { first, _ in first })
+
+    /// File extensions → language id.
+    static let extensions: [String: String] = Dictionary(
+        languages.flatMap { language in language.extensions.map { ($0, language.id) } },
+        uniquingKeysWith: { first, _ in first })
+
+    /// Language id → label shown to readers.
+    static let labels: [String: String] = Dictionary(languages.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first })
+
+    private typealias Rule = (language: String, order: Int, weight: Int, pattern: Regex<AnyRegexOutput>)
 
     /// Matched by Unicode scalars (not grapheme clusters): the patterns are ASCII, and scalar
-    /// matching is several times faster.
-    private nonisolated(unsafe) static let rules: [Rule] = signalRules.map { ($0.language, $0.weight, $0.pattern.matchingSemantics(.unicodeScalar)) }
+    /// matching is several times faster. A pattern that does not compile is skipped.
+    private nonisolated(unsafe) static let rules: [Rule] = languages.enumerated().flatMap { order, language in
+        language.signals.compactMap { signal -> Rule? in
+            guard let regex = try? Regex(signal.pattern) else { return nil }
+            return (language.id, order, signal.weight, regex.matchingSemantics(.unicodeScalar))
+        }
+    }
 
-    private nonisolated(unsafe) static let signalRules: [Rule] = [
-        ("objc", 3, try! Regex(#"@(interface|implementation|property|end|protocol|synthesize)\b"#)),
-        ("objc", 3, try! Regex(#"#import\s+[<"]"#)),
-        ("objc", 2, try! Regex(#"@""#)),
-        ("objc", 2, try! Regex(#"\[\s*(self|super)\s+\w+"#)),
-        ("objc", 2, try! Regex(#"\b(IBAction|IBOutlet|NSString|NSData|NSURL\w*|NSError|NSSet|NSLog|instancetype|nonatomic)\b"#)),
-        ("objc", 2, try! Regex(#"(?m)^\s*[-+]\s*\(\s*\w+"#)),
-        ("objc", 1, try! Regex(#"\bself\.\w+"#)),
-        ("objc", 1, try! Regex(#"\b(YES|NO|nil)\b"#)),
-        ("csharp", 3, try! Regex(#"(?m)^\s*using\s+[A-Z][\w.]*\s*;"#)),
-        ("csharp", 3, try! Regex(#"\b(namespace|async\s+Task|Task<|HttpResponseMessage|\{\s*get;\s*set;\s*\})"#)),
-        ("csharp", 2, try! Regex(#"\b(public|private|protected)\s+(static\s+)?(class|void|string|bool|int|async|override)\b"#)),
-        ("csharp", 2, try! Regex(#"\bnew\s+[A-Z]\w*(<[^>]*>)?\s*\("#)),
-        ("csharp", 2, try! Regex(#"\bvar\s+\w+\s*="#)),
-        ("csharp", 1, try! Regex(#"\b(string|null|this)\b"#)),
-        ("swift", 3, try! Regex(#"\b(func|guard\s+let|if\s+let|import\s+(Foundation|UIKit|SwiftUI))\b"#)),
-        ("swift", 2, try! Regex(#"\blet\s+\w+\s*(:|=)"#)),
-        ("swift", 1, try! Regex(#"->\s*\w"#)),
-        ("shell", 3, try! Regex(#"(?m)^\s*(\$ |sudo |apt(-get)? |npm |dotnet |git |cd |export |curl |az |brew )"#)),
-        ("shell", 3, try! Regex(#"^#!\/(usr\/)?bin\/"#)),
-    ]
+    /// The smallest score that names a language: one strong signal or two weak ones.
+    static let minimumScore = 2
+
+    /// The language id an info string names: its first word, lower-cased, looked up in the
+    /// table (also without a DocFX `-interactive` suffix); an unknown name is kept as written.
+    static func language(info: String) -> String? {
+        guard let word = info.split(whereSeparator: { $0 == " " || $0 == "{" || $0 == "\t" }).first?.lowercased(), !word.isEmpty else {
+            return nil
+        }
+        if let id = aliases[word] { return id }
+        if word.hasSuffix("-interactive"), let id = aliases[String(word.dropLast("-interactive".count))] { return id }
+        return word
+    }
 
     /// The language of `code`, preferring the fence info, then the target file's extension.
     static func detect(code: String, info: String?, file: String?) -> String? {
-        if let info = info?.split(separator: " ").first.map({ $0.lowercased() }), !info.isEmpty {
-            return aliases[info] ?? info
-        }
-        if let file, let ext = file.split(separator: ".").last.map({ $0.lowercased() }), let language = extensions[ext] {
+        if let info, let language = language(info: info) { return language }
+        if let file, let ext = file.split(separator: ".").last.map({ $0.lowercased() }), file.contains("."), let language = extensions[ext] {
             return language
         }
         return detect(code: code)
@@ -62,17 +85,18 @@ enum LanguageDetector {
     /// How many characters from the start of a sample are searched for language signals.
     static let signalWindow = 1_500
 
-    /// The language whose signals weigh most in `code`, or `nil` when none shows.
+    /// The language whose signals weigh most in `code`, or `nil` when none reaches `minimumScore`.
     static func detect(code: String) -> String? {
         let trimmed = code.trimmingSpaces
         if let structured = structuredLanguage(trimmed) { return structured }
-        var scores: [String: Int] = [:]
+        var scores: [String: (score: Int, order: Int)] = [:]
         // The opening of a sample shows its language; scanning all of a long sample only costs time.
         let opening = trimmed.prefix(Self.signalWindow)
         for rule in rules where opening.contains(rule.pattern) {
-            scores[rule.language, default: 0] += rule.weight
+            scores[rule.language, default: (0, rule.order)].score += rule.weight
         }
-        return scores.max { ($0.value, $1.key) < ($1.value, $0.key) }.flatMap { $0.value > 0 ? $0.key : nil }
+        let best = scores.max { ($0.value.score, -$0.value.order) < ($1.value.score, -$1.value.order) }
+        return best.flatMap { $0.value.score >= minimumScore ? $0.key : nil }
     }
 
     /// JSON and XML, recognised by their shape.
@@ -82,7 +106,7 @@ enum LanguageDetector {
         {
             return "json"
         }
-        if text.hasPrefix("<"), text.contains("</") || text.contains("/>"), !text.contains(";") || text.hasPrefix("<?xml") {
+        if text.hasPrefix("<"), !text.hasPrefix("<?php"), text.contains("</") || text.contains("/>"), !text.contains(";") || text.hasPrefix("<?xml") {
             return "xml"
         }
         return nil
@@ -91,3 +115,11 @@ enum LanguageDetector {
 
 // Regexes built once: a regex literal in a function body is parsed on every call.
 nonisolated(unsafe) private let jsonKeyRegex = /"[^"]*"\s*:/
+
+/// What readers are shown about a code sample's language.
+public enum CodeLanguage {
+    /// The label of a language id (`azurecli` → "Azure CLI"); an unknown id as it is.
+    public static func label(of id: String) -> String {
+        LanguageDetector.labels[id] ?? id
+    }
+}

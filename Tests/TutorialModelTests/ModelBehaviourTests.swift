@@ -145,9 +145,57 @@ import Testing
         ("guard let url = URL(string: s) else { return }\nlet x = 1", "swift"),
         ("[self.sendResults setText:@\"\"];", "objc"),
         ("var hub = new NotificationHubClient();", "csharp"),
+        ("az group create --name myResourceGroup --location westeurope", "azurecli"),
+        ("$rg = New-AzResourceGroup -Name myGroup -Location westus\nGet-AzVM -ResourceGroupName $rg", "powershell"),
+        ("def main():\n    print('hi')\n\nif __name__ == '__main__':\n    main()", "python"),
+        ("import android.os.Bundle;\n\npublic class MainActivity extends AppCompatActivity {\n    @Override\n    protected void onCreate(Bundle b) { super.onCreate(b); }\n}", "java"),
+        ("SELECT name, database_id FROM sys.databases WHERE database_id > 4;", "sql"),
+        ("package main\n\nimport \"fmt\"\n\nfunc main() {\n    x := 1\n    fmt.Println(x)\n}", "go"),
+        ("const express = require('express');\nconst app = express();\napp.listen(3000, () => { console.log('up'); });", "javascript"),
+        ("FROM node:18\nWORKDIR /app\nCOPY . .\nRUN npm install", "dockerfile"),
+        ("apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\nspec:\n  containers:\n    - name: web\n      image: nginx", "yaml"),
+        ("<?php\necho $this->name;", "php"),
+        ("#include <iostream>\nint main() { std::cout << \"hi\"; }", "cpp"),
+        ("GET https://management.azure.com/subscriptions?api-version=2020-01-01\nAuthorization: Bearer x", "http"),
+        ("self.UsernameField.delegate = self;\nself.registerClient = [[RegisterClient alloc] initWithEndpoint:BACKEND_ENDPOINT];", "objc"),
     ])
     func languageDetection(code: String, language: String) {
         #expect(LanguageDetector.detect(code: code) == language)
+    }
+
+    @Test("untagged code without a clear signal is not guessed", arguments: [
+        "Hello world, this is the output.", "print", "x = 1", "Name: value",
+    ])
+    func noGuess(code: String) {
+        #expect(LanguageDetector.detect(code: code) == nil)
+    }
+
+    @Test("fence info strings go through one alias table; unknown names are kept", arguments: [
+        ("azurecli-interactive", "azurecli"), ("azurecli", "azurecli"), ("azurepowershell-interactive", "powershell"),
+        ("nodejs", "javascript"), ("cs", "csharp"), ("C#", "csharp"), ("console", "shell"), ("ps1", "powershell"),
+        ("yml", "yaml"), ("json5", "json"), ("tsql", "sql"), ("golang", "go"), ("sql-interactive", "sql"),
+        ("csharp{.line-numbers}", "csharp"), ("output", "text"), ("brainfudge", "brainfudge"),
+    ])
+    func infoAliases(info: String, language: String) {
+        #expect(LanguageDetector.language(info: info) == language)
+    }
+
+    @Test("an untagged block never takes the previous sample's language")
+    func noInheritance() throws {
+        let tutorial = try extract("""
+            # T
+
+            1. Run:
+
+                ```csharp
+                var a = new A();
+                ```
+
+            2. The output:
+
+                    Done.
+            """)
+        #expect(tutorial.allCode.map(\.language) == ["csharp", "text"])
     }
 
     @Test("target files: bare names, paths, quotes and glued prefixes")
