@@ -129,7 +129,7 @@ import Testing
         #expect(result.output.contains("the swift contract stage is skipped"))
         #expect(result.output.contains("[1/1] site"))
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("generated/swift").path))
-        let page = try String(contentsOf: directory.url.appendingPathComponent("generated/site/es-es/start.html"), encoding: .utf8)
+        let page = try String(contentsOf: directory.url.appendingPathComponent("generated/site/es-es/articles/guide/start.html"), encoding: .utf8)
         #expect(page.contains("badge-drift"), "the Spanish sample differs from the English one")
     }
 
@@ -153,7 +153,7 @@ import Testing
         #expect(result.error.contains("content/en-us/articles/bad.md:1:3: error: invalid UTF-8 byte sequence (re-encode the file as UTF-8) [file-invalid-utf8]"))
         #expect(result.error.contains("content/en-us/articles/good.md:3:1: error: include 'gone' not found"))
         let site = directory.url.appendingPathComponent("generated/site")
-        let good = try String(contentsOf: site.appendingPathComponent("en-us/good.html"), encoding: .utf8)
+        let good = try String(contentsOf: site.appendingPathComponent("en-us/articles/good.html"), encoding: .utf8)
         #expect(good.contains("callout-missing") && good.contains("gone.md"), "the missing include is a visible placeholder")
         let report = try String(contentsOf: site.appendingPathComponent("drift-report.html"), encoding: .utf8)
         #expect(report.contains("content/en-us/articles/bad.md:1:3"))
