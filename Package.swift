@@ -141,6 +141,7 @@ let package = Package(
         .testTarget(
             name: "CommonMarkTests",
             dependencies: ["CommonMark", "StepwiseTestSupport"],
+            exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -8,9 +8,18 @@ public import StepwiseDiagnostics
 public struct CommonMarkParser: Sendable {
     /// Which allocator cmark uses; `.counting` lets tests prove that every allocation is freed.
     public var allocator: CommonMarkAllocator
+    /// The block extensions applied to cmark's output.
+    public var extensions: Set<Extension>
 
-    public init(allocator: CommonMarkAllocator = .system) {
+    /// Extensions over CommonMark, as GitHub Flavored Markdown defines them.
+    public enum Extension: Hashable, Sendable {
+        /// Pipe tables (`GFMTables`).
+        case tables
+    }
+
+    public init(allocator: CommonMarkAllocator = .system, extensions: Set<Extension> = [.tables]) {
         self.allocator = allocator
+        self.extensions = extensions
     }
 
     /// Parses `text` into a document node whose ranges are 1-based lines and byte columns.
@@ -32,6 +41,11 @@ public struct CommonMarkParser: Sendable {
             throw StepwiseError("cmark-failure", at: nil, "cmark could not finish parsing")
         }
         defer { cmark_node_free(root) }
-        return CommonMarkConverter.convert(root)
+        let document = CommonMarkConverter.convert(root)
+        guard extensions.contains(.tables), text.contains("|") else { return document }
+        let cells = CommonMarkParser(allocator: allocator, extensions: [])
+        return GFMTables(lines: text.split(separator: "\n", omittingEmptySubsequences: false), parse: { cellText in
+            (try? cells.parse(cellText)) ?? MarkdownNode(kind: .document, range: nil)
+        }).apply(to: document)
     }
 }

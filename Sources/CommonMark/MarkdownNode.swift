@@ -39,17 +39,27 @@ public struct MarkdownNode: Hashable, Sendable {
         case strong
         case link(destination: String, title: String)
         case image(destination: String, title: String)
+        /// A GitHub Flavored Markdown pipe table (`GFMTables`): rows, the first one the header.
+        case table(alignments: [TableAlignment])
+        case tableRow(isHeader: Bool)
+        /// A cell: its children are inlines.
+        case tableCell
 
         /// Whether this kind is a block (as opposed to an inline).
         public var isBlock: Bool {
             switch self {
             case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .customBlock,
-                .paragraph, .heading, .thematicBreak:
+                .paragraph, .heading, .thematicBreak, .table, .tableRow, .tableCell:
                 true
             default:
                 false
             }
         }
+    }
+
+    /// How a table column is aligned (its delimiter cell: `:--`, `:-:`, `--:`, `---`).
+    public enum TableAlignment: String, Hashable, Sendable, Codable {
+        case none = "", left, center, right
     }
 
     /// Attributes of a list.

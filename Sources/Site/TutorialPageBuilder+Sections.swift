@@ -43,6 +43,10 @@ extension TutorialPageBuilder {
     func prose(_ paragraphs: [Paragraph], links: LinkResolver) -> [ProseBlock] {
         var blocks: [ProseBlock] = []
         for paragraph in paragraphs {
+            if let table = paragraph.table {
+                blocks.append(ProseBlock(isList: false, spans: [], items: [], table: self.table(table, links: links)))
+                continue
+            }
             let spans = spans(paragraph.inlines, links: links)
             if paragraph.listItem, let last = blocks.last, last.isList {
                 blocks[blocks.count - 1].items.append(ProseItem(spans: spans))
@@ -51,6 +55,16 @@ extension TutorialPageBuilder {
             }
         }
         return blocks
+    }
+
+    private func table(_ table: Table, links: LinkResolver) -> TableView {
+        let align = table.alignments.map { $0.isEmpty ? nil : $0 }
+        func cells(_ row: [[InlineSpan]]) -> [TableView.Cell] {
+            row.enumerated().map { column, cell in
+                TableView.Cell(spans: spans(cell, links: links), align: column < align.count ? align[column] : nil)
+            }
+        }
+        return TableView(header: cells(table.header), rows: table.rows.map { TableView.Row(cells: cells($0)) })
     }
 
     private func spans(_ inlines: [InlineSpan], links: LinkResolver) -> [SpanView] {

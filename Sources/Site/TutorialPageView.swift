@@ -74,11 +74,28 @@ struct SectionView {
     var outro: [ProseBlock]
 }
 
-/// A paragraph, or a run of bullet items shown as one list.
+/// A paragraph, a run of bullet items shown as one list, or a table.
 struct ProseBlock {
     var isList: Bool
     var spans: [SpanView]
     var items: [ProseItem]
+    var table: TableView?
+}
+
+/// A pipe table: a header row and body rows of cells, each cell aligned as its column.
+struct TableView {
+    struct Cell {
+        var spans: [SpanView]
+        /// `left`, `center` or `right`; nil for the default.
+        var align: String?
+    }
+
+    struct Row {
+        var cells: [Cell]
+    }
+
+    var header: [Cell]
+    var rows: [Row]
 }
 
 struct ProseItem {

@@ -2,7 +2,7 @@ import CommonMark
 
 /// For every line of a document, the innermost leaf block that holds it.
 struct BlockIndex {
-    /// A paragraph, code block, heading, HTML block or thematic break, with its context.
+    /// A paragraph, code block, heading, HTML block, thematic break or table, with its context.
     struct Leaf {
         var id: Int
         var kind: MarkdownNode.Kind
@@ -34,7 +34,7 @@ struct BlockIndex {
 
     private mutating func collect(_ node: MarkdownNode, inBlockQuote: Bool, itemDepth: Int) {
         switch node.kind {
-        case .paragraph, .codeBlock, .heading, .htmlBlock, .thematicBreak:
+        case .paragraph, .codeBlock, .heading, .htmlBlock, .thematicBreak, .table:
             guard let range = node.range else { return }
             var last = range.end.line
             // cmark ends an indented code block on the following blank line at column 0.

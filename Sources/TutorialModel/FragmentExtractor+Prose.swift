@@ -6,6 +6,7 @@ extension FragmentExtractor {
         blocks.flatMap { block -> [Paragraph] in
             switch block.kind {
             case .paragraph: paragraph(block, listItem: false, excluding: code).map { [$0] } ?? []
+            case .table: table(block, excluding: code).map { [$0] } ?? []
             case .list(let info) where !info.ordered || !ProcedureRule.isProcedure(block):
                 block.children.compactMap { item in
                     item.children.first { $0.kind == .paragraph }.flatMap { paragraph($0, listItem: true, excluding: code) }
@@ -28,6 +29,12 @@ extension FragmentExtractor {
         let text = inlines.map(\.text).joined().trimmingSpaces
         guard !text.isEmpty, !Self.isIncludeDirective(text) else { return nil }
         return Paragraph(line: range.start.line, origin: origin(range.start.line), listItem: listItem, inlines: inlines)
+    }
+
+    private func table(_ node: MarkdownNode, excluding code: [ClosedRange<Int>]) -> Paragraph? {
+        guard let range = node.range, let table = Table(node) else { return nil }
+        guard !code.contains(where: { $0.overlaps(range.start.line...max(range.start.line, range.end.line)) }) else { return nil }
+        return Paragraph(line: range.start.line, origin: origin(range.start.line), listItem: false, inlines: table.flattened, table: table)
     }
 
     private static func isIncludeDirective(_ text: String) -> Bool {

@@ -1,0 +1,137 @@
+import StepwiseDiagnostics
+
+/// GitHub Flavored Markdown pipe tables, as a block extension over cmark's output (the way
+/// cmark-gfm's table extension works, without replacing the parser): cmark reads a table as a
+/// paragraph; a paragraph line that is a header row, followed by a delimiter row with as many
+/// cells, starts a table that runs to the end of the paragraph (the spec: a table ends at a blank
+/// line or another block). Lines before the header stay a paragraph.
+///
+/// Cells hold inlines only: a cell's text, `\|` unescaped (also inside code spans), is parsed by
+/// cmark on its own. Reference links defined elsewhere in the document are not resolved in cells.
+struct GFMTables {
+    /// The document's lines, to read rows as written (cmark has already resolved escapes).
+    let lines: [Substring]
+    /// Parses a cell's (or a leftover paragraph's) text into a document.
+    let parse: (String) -> MarkdownNode
+
+    /// `document` with every paragraph that holds a table split into the paragraph before it (if any)
+    /// and the table. Depth is bounded by the converter's maximum nesting.
+    func apply(to node: MarkdownNode, quoteDepth: Int = 0) -> MarkdownNode {
+        guard !node.children.isEmpty, node.kind != .paragraph else { return node }
+        var copy = node
+        let depth = node.kind == .blockQuote ? quoteDepth + 1 : quoteDepth
+        copy.children = node.children.flatMap { child -> [MarkdownNode] in
+            if child.kind == .paragraph { return split(child, quoteDepth: depth) }
+            return child.kind.isBlock ? [apply(to: child, quoteDepth: depth)] : [child]
+        }
+        return copy
+    }
+
+    /// The paragraph as it is, or the paragraph before a table and the table.
+    private func split(_ paragraph: MarkdownNode, quoteDepth: Int) -> [MarkdownNode] {
+        guard let range = paragraph.range, range.end.line <= lines.count else { return [paragraph] }
+        let rows = (range.start.line...range.end.line).map { Self.content(of: lines[$0 - 1], quoteDepth: quoteDepth) }
+        // Quick rejection: a table needs a pipe in its header or delimiter row.
+        guard rows.count >= 2, rows.contains(where: { $0.contains("|") }) else { return [paragraph] }
+        for index in 0..<(rows.count - 1) {
+            guard let alignments = Self.delimiterRow(rows[index + 1]) else { continue }
+            let header = Self.cells(of: rows[index])
+            guard header.count == alignments.count, rows[index].contains("|") || rows[index + 1].contains("|") else { continue }
+            var blocks: [MarkdownNode] = []
+            if index > 0 {
+                let before = rows[..<index].joined(separator: "\n")
+                let lead = SourceRange(start: range.start, end: SourcePosition(line: range.start.line + index - 1, column: 1))
+                blocks.append(MarkdownNode(kind: .paragraph, range: lead, children: inlines(before, line: range.start.line)))
+            }
+            let headerLine = range.start.line + index
+            var tableRows = [row(header, line: headerLine, columns: alignments.count, isHeader: true)]
+            for offset in (index + 2)..<max(index + 2, rows.count) {
+                tableRows.append(row(Self.cells(of: rows[offset]), line: range.start.line + offset, columns: alignments.count, isHeader: false))
+            }
+            let tableRange = SourceRange(start: SourcePosition(line: headerLine, column: 1), end: range.end)
+            blocks.append(MarkdownNode(kind: .table(alignments: alignments), range: tableRange, children: tableRows))
+            return blocks
+        }
+        return [paragraph]
+    }
+
+    /// A row with exactly `columns` cells: missing ones empty, extra ones dropped (as the spec says).
+    private func row(_ cells: [String], line: Int, columns: Int, isHeader: Bool) -> MarkdownNode {
+        let range = SourceRange(start: SourcePosition(line: line, column: 1), end: SourcePosition(line: line, column: 1))
+        let padded = Array(cells.prefix(columns)) + Array(repeating: "", count: max(0, columns - cells.count))
+        return MarkdownNode(kind: .tableRow(isHeader: isHeader), range: range, children: padded.map { cell in
+            MarkdownNode(kind: .tableCell, range: range, children: inlines(cell, line: line))
+        })
+    }
+
+    /// The inlines cmark reads in `text` as one paragraph; text that cmark would read as another
+    /// block (`# x`, `- x`) stays literal text.
+    private func inlines(_ text: String, line: Int) -> [MarkdownNode] {
+        guard !text.isEmpty else { return [] }
+        let document = parse(text)
+        if document.children.count == 1, let paragraph = document.children.first, paragraph.kind == .paragraph {
+            return paragraph.children
+        }
+        return [MarkdownNode(kind: .text, range: nil, literal: text)]
+    }
+
+    /// A line without the block-quote markers (`>`) of `quoteDepth` levels and surrounding spaces.
+    static func content(of line: Substring, quoteDepth: Int) -> String {
+        var rest = line.drop { $0 == " " || $0 == "\t" }
+        for _ in 0..<quoteDepth where rest.first == ">" {
+            rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
+        }
+        return Self.trimmed(rest)
+    }
+
+    /// The alignments of a delimiter row (`| :-- | :-: | --: |`), or nil if the line is not one.
+    static func delimiterRow(_ line: String) -> [MarkdownNode.TableAlignment]? {
+        guard line.contains("-"), line.allSatisfy({ "|:- \t".contains($0) }) else { return nil }
+        let cells = cells(of: line)
+        var alignments: [MarkdownNode.TableAlignment] = []
+        for cell in cells {
+            let left = cell.hasPrefix(":"), right = cell.hasSuffix(":") && cell.count > 1
+            let dashes = cell.dropFirst(left ? 1 : 0).dropLast(right ? 1 : 0)
+            guard !dashes.isEmpty, dashes.allSatisfy({ $0 == "-" }) else { return nil }
+            alignments.append(left && right ? .center : left ? .left : right ? .right : .none)
+        }
+        return alignments.isEmpty ? nil : alignments
+    }
+
+    /// The cells of a row: split at pipes that are not escaped, an outer leading and trailing pipe
+    /// dropped, `\|` unescaped, each cell trimmed.
+    static func cells(of line: String) -> [String] {
+        var cells: [String] = []
+        var current = ""
+        var escaped = false
+        for character in line {
+            if escaped {
+                current += character == "|" ? "|" : "\\" + String(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "|" {
+                cells.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if escaped { current += "\\" }
+        cells.append(current)
+        if line.hasPrefix("|"), cells.count > 1 { cells.removeFirst() }
+        if cells.count > 1, cells.last.map(Self.trimmed)?.isEmpty == true, Self.endsWithPipe(line) { cells.removeLast() }
+        return cells.map(Self.trimmed)
+    }
+
+    static func trimmed<S: StringProtocol>(_ text: S) -> String {
+        String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+
+    /// Whether the line ends with a pipe that is not escaped.
+    private static func endsWithPipe(_ line: String) -> Bool {
+        guard line.hasSuffix("|") else { return false }
+        let backslashes = line.dropLast().reversed().prefix { $0 == "\\" }.count
+        return backslashes % 2 == 0
+    }
+}

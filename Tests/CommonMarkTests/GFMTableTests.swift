@@ -1,0 +1,124 @@
+import CommonMark
+import Foundation
+import StepwiseTestSupport
+import Testing
+
+/// Pipe tables against the table examples of the GitHub Flavored Markdown spec, compared as HTML
+/// after normalizing whitespace between tags (as the spec's own runner does).
+@Suite struct GFMTableTests {
+    struct Example: CustomTestStringConvertible, Sendable {
+        var number: Int
+        var markdown: String
+        var html: String
+        var testDescription: String { "table example \(number)" }
+    }
+
+    static let examples: [Example] = {
+        let url = RepositoryFiles.root.appendingPathComponent("Tests/CommonMarkTests/Fixtures/gfm-spec-tables.txt")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        let fence = String(repeating: "`", count: 32)
+        return text.components(separatedBy: fence + " example table\n").dropFirst().enumerated().compactMap { index, block in
+            guard let body = block.components(separatedBy: "\n" + fence).first else { return nil }
+            let parts = body.components(separatedBy: "\n.\n")
+            guard parts.count == 2 else { return nil }
+            return Example(number: index + 1, markdown: parts[0] + "\n", html: parts[1])
+        }
+    }()
+
+    @Test("the fixture holds the spec's eight table examples")
+    func fixture() {
+        #expect(Self.examples.count == 8)
+    }
+
+    @Test("each table example renders as the spec says", arguments: examples)
+    func example(_ example: Example) throws {
+        let document = try CommonMarkParser().parse(example.markdown)
+        #expect(Self.normalized(SpecHTML.render(document)) == Self.normalized(example.html))
+    }
+
+    @Test("without the extension a table stays a paragraph, as in plain CommonMark")
+    func disabled() throws {
+        let document = try CommonMarkParser(extensions: []).parse("| a | b |\n| - | - |\n| 1 | 2 |\n")
+        #expect(document.children.map(\.kind) == [.paragraph])
+    }
+
+    @Test("tables inside list items and block quotes, after paragraph text, with <br> and links in cells")
+    func containers() throws {
+        let markdown = """
+            1. Set the values:
+
+               | Setting | Value |
+               |:--------|------:|
+               | Name | `my-app` |
+               | Region | West US<br>East US |
+
+            > Intro line.
+            > | A | B |
+            > |---|---|
+            > | [x](https://example.org) | **y** |
+            """
+        let document = try CommonMarkParser().parse(markdown)
+        let html = Self.normalized(SpecHTML.render(document))
+        #expect(html.contains("<table><thead><tr><th align=\"left\">Setting</th><th align=\"right\">Value</th></tr></thead><tbody><tr><td align=\"left\">Name</td><td align=\"right\"><code>my-app</code></td></tr><tr><td align=\"left\">Region</td><td align=\"right\">West US<br>East US</td></tr></tbody></table>"), "\(html)")
+        #expect(html.contains("<blockquote><p>Intro line.</p><table><thead><tr><th>A</th><th>B</th></tr></thead><tbody><tr><td><a href=\"https://example.org\">x</a></td><td><strong>y</strong></td></tr></tbody></table></blockquote>"), "\(html)")
+        let table = try #require(document.children.last?.children.last)
+        #expect(table.range?.start.line == 9 && table.range?.end.line == 11, "the table keeps its source lines")
+    }
+
+    @Test("rows with escaped pipes, a missing outer pipe, and no table when the delimiter row does not match", arguments: [
+        ("a | b\n--|--\nc \\| d | e\n", "<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>c | d</td><td>e</td></tr></tbody></table>"),
+        ("Just | a pipe in prose.\nAnd another line.\n", "<p>Just | a pipe in prose.\nAnd another line.</p>"),
+        ("| a |\n| :- | - |\n", "<p>| a |\n| :- | - |</p>"),
+    ])
+    func rows(markdown: String, html: String) throws {
+        #expect(Self.normalized(SpecHTML.render(try CommonMarkParser().parse(markdown))) == Self.normalized(html))
+    }
+
+    static func normalized(_ html: String) -> String {
+        html.replacingOccurrences(of: #">\s+<"#, with: "><", options: .regularExpression)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+/// The HTML the spec shows for the nodes its table examples use.
+enum SpecHTML {
+    static func render(_ node: MarkdownNode) -> String {
+        switch node.kind {
+        case .document, .item: return node.children.map(render).joined(separator: "\n")
+        case .list(let info): return (info.ordered ? "<ol>" : "<ul>") + node.children.map { "<li>" + render($0) + "</li>" }.joined() + (info.ordered ? "</ol>" : "</ul>")
+        case .paragraph: return "<p>" + inlines(node) + "</p>"
+        case .blockQuote: return "<blockquote>\n" + node.children.map(render).joined(separator: "\n") + "\n</blockquote>"
+        case .table(let alignments):
+            let header = node.children.first.map { row($0, alignments: alignments, cell: "th") } ?? ""
+            let body = node.children.dropFirst().map { row($0, alignments: alignments, cell: "td") }.joined()
+            return "<table>\n<thead>\n" + header + "</thead>\n" + (body.isEmpty ? "" : "<tbody>\n" + body + "</tbody>\n") + "</table>"
+        default: return inlines(node)
+        }
+    }
+
+    private static func row(_ row: MarkdownNode, alignments: [MarkdownNode.TableAlignment], cell: String) -> String {
+        "<tr>\n" + zip(row.children, alignments).map { node, alignment in
+            let align = alignment == .none ? "" : " align=\"\(alignment.rawValue)\""
+            return "<\(cell)\(align)>" + inlines(node) + "</\(cell)>\n"
+        }.joined() + "</tr>\n"
+    }
+
+    private static func inlines(_ node: MarkdownNode) -> String {
+        node.children.map { child in
+            switch child.kind {
+            case .text: escape(child.literal)
+            case .code: "<code>" + escape(child.literal) + "</code>"
+            case .strong: "<strong>" + inlines(child) + "</strong>"
+            case .emphasis: "<em>" + inlines(child) + "</em>"
+            case .softBreak: "\n"
+            case .htmlInline: child.literal
+            case .link(let destination, _): "<a href=\"\(destination)\">" + inlines(child) + "</a>"
+            default: inlines(child)
+            }
+        }.joined()
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+}

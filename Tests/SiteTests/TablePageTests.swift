@@ -1,0 +1,48 @@
+import Site
+import Testing
+import TutorialModel
+
+/// Pipe tables are shown as tables, in the prose and in a step, with alignment and inline markup.
+@Suite struct TablePageTests {
+    static let markdown = """
+        ---
+        title: Tables
+        ---
+        # Tables
+
+        The limits:
+
+        | Tier | Price | Notes |
+        |:-----|------:|:-----:|
+        | Free | 0 | `F1`<br>shared |
+        | Basic \\| B1 | 10 | [details](https://example.org/b1) |
+
+        ## Configure
+
+        1. Set these values:
+
+           | Setting | Value |
+           |---|---|
+           | Name | **my-app** |
+
+        2. Save.
+        """
+
+    @Test("a table in the prose and one in a step render as tables with aligned cells")
+    func tables() throws {
+        let fixture = try SiteFixture()
+        let tutorial = try fixture.tutorial("en-us/articles/tables.md", Self.markdown)
+        let paragraphs = tutorial.sections.flatMap(\.paragraphs) + tutorial.sections.flatMap(\.steps).flatMap(\.details)
+        let tables = paragraphs.compactMap(\.table)
+        #expect(tables.count == 2)
+        #expect(tables.first?.alignments == ["left", "right", "center"])
+        #expect(tables.first?.rows[1][0].map(\.text) == ["Basic | B1"])
+        #expect(tutorial.sections.flatMap(\.steps).count == 2, "the table does not end the procedure")
+        let html = try #require(try fixture.render([tutorial])["en-us/articles/tables.html"])
+        #expect(html.contains("<table class=\"prose-table\"><thead><tr><th scope=\"col\" class=\"align-left\">Tier</th><th scope=\"col\" class=\"align-right\">Price</th><th scope=\"col\" class=\"align-center\">Notes</th></tr></thead>"))
+        #expect(html.contains("<td class=\"align-center\"><code>F1</code><br>shared</td>"))
+        #expect(html.contains("<td class=\"align-center\"><a href=\"https://example.org/b1\" class=\"external\" rel=\"external\">details</a></td>"))
+        #expect(html.contains("<th scope=\"col\">Setting</th><th scope=\"col\">Value</th></tr></thead><tbody><tr><td>Name</td><td><strong>my-app</strong></td></tr></tbody>"))
+        #expect(!html.contains("|---|"), "no table is left as paragraph text")
+    }
+}
