@@ -29,10 +29,13 @@ struct GFMTables {
 
     /// The paragraph as it is, or the paragraph before a table and the table.
     private func split(_ paragraph: MarkdownNode, quoteDepth: Int) -> [MarkdownNode] {
-        guard let range = paragraph.range, range.end.line <= lines.count else { return [paragraph] }
-        let rows = (range.start.line...range.end.line).map { Self.content(of: lines[$0 - 1], quoteDepth: quoteDepth) }
-        // Quick rejection: a table needs a pipe in its header or delimiter row.
-        guard rows.count >= 2, rows.contains(where: { $0.contains("|") }) else { return [paragraph] }
+        guard let range = paragraph.range, range.end.line <= lines.count, range.end.line > range.start.line else { return [paragraph] }
+        // Quick rejection, before any line is copied: a table needs a pipe and a hyphen.
+        let raw = lines[(range.start.line - 1)...(range.end.line - 1)]
+        guard raw.contains(where: { $0.utf8.contains(UInt8(ascii: "|")) }), raw.contains(where: { $0.utf8.contains(UInt8(ascii: "-")) }) else {
+            return [paragraph]
+        }
+        let rows = raw.map { Self.content(of: $0, quoteDepth: quoteDepth) }
         for index in 0..<(rows.count - 1) {
             guard let alignments = Self.delimiterRow(rows[index + 1]) else { continue }
             let header = Self.cells(of: rows[index])
@@ -81,7 +84,7 @@ struct GFMTables {
         for _ in 0..<quoteDepth where rest.first == ">" {
             rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
         }
-        return Self.trimmed(rest)
+        return Self.trimmed(Substring(rest))
     }
 
     /// The alignments of a delimiter row (`| :-- | :-: | --: |`), or nil if the line is not one.
@@ -124,9 +127,20 @@ struct GFMTables {
         return cells.map(Self.trimmed)
     }
 
-    static func trimmed<S: StringProtocol>(_ text: S) -> String {
-        String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    /// The text without leading and trailing spaces and tabs.
+    static func trimmed(_ text: Substring) -> String {
+        let utf8 = text.utf8
+        var start = utf8.startIndex, end = utf8.endIndex
+        while start < end, utf8[start] == 0x20 || utf8[start] == 0x09 { start = utf8.index(after: start) }
+        while end > start {
+            let before = utf8.index(before: end)
+            guard utf8[before] == 0x20 || utf8[before] == 0x09 else { break }
+            end = before
+        }
+        return String(text[start..<end])
     }
+
+    static func trimmed(_ text: String) -> String { trimmed(Substring(text)) }
 
     /// Whether the line ends with a pipe that is not escaped.
     private static func endsWithPipe(_ line: String) -> Bool {

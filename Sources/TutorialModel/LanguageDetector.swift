@@ -48,14 +48,14 @@ enum LanguageDetector {
     /// Language id → label shown to readers.
     static let labels: [String: String] = Dictionary(languages.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first })
 
-    private typealias Rule = (language: String, order: Int, weight: Int, pattern: Regex<AnyRegexOutput>)
+    private typealias Rule = (language: String, order: Int, weight: Int, pattern: NSRegularExpression)
 
-    /// Matched by Unicode scalars (not grapheme clusters): the patterns are ASCII, and scalar
-    /// matching is several times faster. A pattern that does not compile is skipped.
-    private nonisolated(unsafe) static let rules: [Rule] = languages.enumerated().flatMap { order, language in
+    /// ICU regular expressions (NSRegularExpression): several times faster than Swift's `Regex`
+    /// for a hundred patterns over every untagged sample. A pattern that does not compile is skipped.
+    private static let rules: [Rule] = languages.enumerated().flatMap { order, language in
         language.signals.compactMap { signal -> Rule? in
-            guard let regex = try? Regex(signal.pattern) else { return nil }
-            return (language.id, order, signal.weight, regex.matchingSemantics(.unicodeScalar))
+            guard let regex = try? NSRegularExpression(pattern: signal.pattern) else { return nil }
+            return (language.id, order, signal.weight, regex)
         }
     }
 
@@ -91,8 +91,9 @@ enum LanguageDetector {
         if let structured = structuredLanguage(trimmed) { return structured }
         var scores: [String: (score: Int, order: Int)] = [:]
         // The opening of a sample shows its language; scanning all of a long sample only costs time.
-        let opening = trimmed.prefix(Self.signalWindow)
-        for rule in rules where opening.contains(rule.pattern) {
+        let opening = String(trimmed.prefix(Self.signalWindow))
+        let range = NSRange(location: 0, length: opening.utf16.count)
+        for rule in rules where rule.pattern.firstMatch(in: opening, options: [], range: range) != nil {
             scores[rule.language, default: (0, rule.order)].score += rule.weight
         }
         let best = scores.max { ($0.value.score, -$0.value.order) < ($1.value.score, -$1.value.order) }
