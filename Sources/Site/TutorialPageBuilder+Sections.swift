@@ -67,18 +67,35 @@ extension TutorialPageBuilder {
         return TableView(header: cells(table.header), rows: table.rows.map { TableView.Row(cells: cells($0)) })
     }
 
+    /// Inline spans as views. Inline HTML is sanitized as a run: from a tag that opens an element to
+    /// the tag that closes it, with the markup between, so `<b>bold</b>` and
+    /// `<a href="…">text</a>` keep their text inside the element.
     private func spans(_ inlines: [InlineSpan], links: LinkResolver) -> [SpanView] {
-        inlines.map { inline in
-            switch inline.kind {
-            case .text: SpanView(text: inline.text, isText: true)
-            case .code: SpanView(text: inline.text, isCode: true)
-            case .strong: SpanView(text: inline.text, isStrong: true)
-            case .emphasis: SpanView(text: inline.text, isEmphasis: true)
-            case .html: SpanView(text: "", html: sanitizer.sanitize(inline.text))
-            case .link:
-                links.resolve(inline.destination ?? "", text: inline.text).map { SpanView(text: inline.text, link: $0) }
-                    ?? SpanView(text: inline.text, isText: true)
+        var views: [SpanView] = []
+        var index = 0
+        while index < inlines.count {
+            if let end = InlineHTMLRun.end(of: inlines, from: index) {
+                let html = inlines[index...end].map { InlineHTMLRun.html(of: $0, links: links) }.joined()
+                views.append(SpanView(text: "", html: sanitizer.sanitize(html)))
+                index = end + 1
+                continue
             }
+            views.append(view(of: inlines[index], links: links))
+            index += 1
+        }
+        return views
+    }
+
+    private func view(of inline: InlineSpan, links: LinkResolver) -> SpanView {
+        switch inline.kind {
+        case .text: SpanView(text: inline.text, isText: true)
+        case .code: SpanView(text: inline.text, isCode: true)
+        case .strong: SpanView(text: inline.text, isStrong: true)
+        case .emphasis: SpanView(text: inline.text, isEmphasis: true)
+        case .html: SpanView(text: "", html: sanitizer.sanitize(inline.text))
+        case .link:
+            links.resolve(inline.destination ?? "", text: inline.text).map { SpanView(text: inline.text, link: $0) }
+                ?? SpanView(text: inline.text, isText: true)
         }
     }
 

@@ -63,3 +63,21 @@ import Testing
         #expect(files["en-us/articles/evil.html"]?.contains("&lt;/code&gt;&lt;/pre&gt;&lt;script&gt;") == true)
     }
 }
+
+@Suite struct InlineHTMLTests {
+    @Test("inline HTML keeps its text inside the element: bold, keys, links, nesting; handlers still go")
+    func runs() throws {
+        let fixture = try SiteFixture()
+        let markdown = """
+            # Inline
+
+            Press <kbd>Ctrl</kbd>+<kbd>C</kbd>, read <b>bold <i>and</i> `code`</b>, get the \
+            <a href="https://www.nuget.org/packages/X/">X NuGet package</a>, click <b onclick="alert(1)">here</b> \
+            and <b>unclosed text.
+            """
+        let html = try #require(try fixture.render([try fixture.tutorial("en-us/articles/inline.md", markdown)])["en-us/articles/inline.html"])
+        #expect(html.contains("Press <kbd>Ctrl</kbd>+<kbd>C</kbd>, read <b>bold <i>and</i> <code>code</code></b>, get the <a href=\"https://www.nuget.org/packages/X/\">X NuGet package</a>, click <b>here</b>"), "\(html)")
+        #expect(!html.contains("onclick"))
+        #expect(html.contains("<b></b>unclosed text."), "an element that is never closed is an empty element; its text stays")
+    }
+}

@@ -1,0 +1,55 @@
+import TutorialModel
+
+/// A run of inline spans that raw HTML tags enclose (`<b>`, text, `</b>`): found so the run is
+/// sanitized as one piece of HTML rather than tag by tag.
+enum InlineHTMLRun {
+    /// Elements that never have a closing tag.
+    static let voidElements: Set<String> = ["br", "img", "hr", "input", "wbr", "meta", "link", "source", "area", "col", "embed", "param", "track"]
+
+    /// The index of the span that closes the element the HTML span at `start` opens, if there is one.
+    /// Linear in the spans after `start` (the caller moves past the run it finds).
+    static func end(of inlines: [InlineSpan], from start: Int) -> Int? {
+        guard inlines[start].kind == .html, let name = openingTag(inlines[start].text) else { return nil }
+        var depth = 0
+        for index in start..<inlines.count where inlines[index].kind == .html {
+            if openingTag(inlines[index].text) == name {
+                depth += 1
+            } else if closingTag(inlines[index].text) == name {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+
+    /// The HTML a span stands for inside a run: raw HTML as written, everything else escaped.
+    static func html(of inline: InlineSpan, links: LinkResolver) -> String {
+        let text = HTMLEscaping.escape(inline.text)
+        switch inline.kind {
+        case .html: return inline.text
+        case .text: return text
+        case .code: return "<code>\(text)</code>"
+        case .strong: return "<strong>\(text)</strong>"
+        case .emphasis: return "<em>\(text)</em>"
+        case .link:
+            guard let link = links.resolve(inline.destination ?? "", text: inline.text) else { return text }
+            return "<a href=\"\(HTMLEscaping.escape(link.href))\">\(text)</a>"
+        }
+    }
+
+    /// The lower-cased element name of an opening tag (`<a href="…">`), not of a void or
+    /// self-closing one.
+    static func openingTag(_ html: String) -> String? {
+        guard html.hasPrefix("<"), html.hasSuffix(">"), !html.hasSuffix("/>") else { return nil }
+        let name = html.dropFirst().prefix { $0.isLetter || $0.isNumber }.lowercased()
+        guard !name.isEmpty, name.first?.isLetter == true, !voidElements.contains(name) else { return nil }
+        return name
+    }
+
+    /// The lower-cased element name of a closing tag (`</a>`).
+    static func closingTag(_ html: String) -> String? {
+        guard html.hasPrefix("</"), html.hasSuffix(">") else { return nil }
+        let name = html.dropFirst(2).prefix { $0.isLetter || $0.isNumber }.lowercased()
+        return name.isEmpty ? nil : name
+    }
+}
