@@ -115,7 +115,7 @@ public enum MetadataReader {
         }
     }
 
-    /// `<properties a="…" …/>` and `<tags …/>` blocks, each possibly spanning lines.
+    /// `<properties a="…" …/>` and `<tags …/>` blocks (any letter case), each possibly spanning lines.
     private static func readPropertiesAndTags(_ file: SourceFile, from first: Int) -> DocumentMetadata {
         var values: [String: String] = [:]
         var ranges: [ClosedRange<Int>] = []
@@ -123,7 +123,9 @@ public enum MetadataReader {
         while index < file.lines.count {
             let trimmed = file.lines[index].trimmingSpaces
             if trimmed.isEmpty { index += 1; continue }
-            guard trimmed.hasPrefix("<properties") || trimmed.hasPrefix("<tags") else { break }
+            // Tag names are case-insensitive, as in HTML: old pages write `<Properties`.
+            let lowered = trimmed.prefix(12).lowercased()
+            guard lowered.hasPrefix("<properties") || lowered.hasPrefix("<tags") else { break }
             var end = index
             while end < file.lines.count - 1, !file.lines[end].contains(">") {
                 end += 1

@@ -24,8 +24,16 @@ struct BlockIndex {
     private(set) var leaves: [Leaf] = []
     private var leafByLine: [Int: Int] = [:]
 
-    init(tree: MarkdownNode) {
+    /// The document's lines as cmark read them (1-based line n is `lines[n - 1]`).
+    private let lines: [String]
+
+    init(tree: MarkdownNode, lines: [String]) {
+        self.lines = lines
         collect(tree, inBlockQuote: false, itemDepth: 0)
+    }
+
+    private func isBlank(_ line: Int) -> Bool {
+        line > lines.count || lines[line - 1].allSatisfy { $0 == " " || $0 == "\t" }
     }
 
     func leaf(atLine line: Int) -> Leaf? {
@@ -37,8 +45,9 @@ struct BlockIndex {
         case .paragraph, .codeBlock, .heading, .htmlBlock, .thematicBreak, .table:
             guard let range = node.range else { return }
             var last = range.end.line
-            // cmark ends an indented code block on the following blank line at column 0.
-            if range.end.column <= 1, last > range.start.line, case .codeBlock = node.kind { last -= 1 }
+            // cmark ends an indented code block on the following blank line at column 0; a fence
+            // left open at the end of the file ends on its last line of code, which stays.
+            if range.end.column <= 1, last > range.start.line, case .codeBlock = node.kind, isBlank(last) { last -= 1 }
             let leaf = Leaf(
                 id: leaves.count, kind: node.kind, firstLine: range.start.line, lastLine: max(range.start.line, last),
                 inBlockQuote: inBlockQuote, inNestedItem: itemDepth > 1)

@@ -56,6 +56,11 @@ struct CodeSampleAssembler {
         return runs
     }
 
+    private static func isFenceLine(_ text: String) -> Bool {
+        let trimmed = text.trimmingSpaces
+        return trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~")
+    }
+
     private func isFenced(_ leaf: Int) -> Bool {
         let node = index.leaves[leaf]
         guard case .codeBlock = node.kind else { return false }
@@ -89,7 +94,9 @@ struct CodeSampleAssembler {
         guard line != region.stepLine, let leaf = index.leaf(atLine: line), !leaf.inBlockQuote else { return .prose }
         if leaf.isCodeBlock {
             if isIndentedMedia(leaf.id) || isStrayQuote(line, in: leaf.id) { return .prose }
-            if isFenced(leaf.id), line == leaf.firstLine || line == leaf.lastLine { return .fence }
+            // The closing fence is the last line only when the fence is closed: a fence left open at
+            // the end of the file ends with code.
+            if isFenced(leaf.id), line == leaf.firstLine || (line == leaf.lastLine && Self.isFenceLine(text)) { return .fence }
             return .code(leaf: leaf.id)
         }
         guard leaf.isParagraph, CodeLineClassifier.isCodeLike(text) else { return .prose }

@@ -13,7 +13,7 @@ struct FragmentExtractor {
     init(document: LoadedDocument, includeName: String?) {
         self.document = document
         self.includeName = includeName
-        self.index = BlockIndex(tree: document.tree)
+        self.index = BlockIndex(tree: document.tree, lines: document.normalized.lines)
     }
 
     func origin(_ line: Int) -> Origin {

@@ -188,6 +188,21 @@ import Testing
         #expect(LanguageDetector.language(info: info) == language)
     }
 
+    @Test("a fence left open at the end of the file keeps its last line; so does one closed outside its list item")
+    func openFences() throws {
+        let open = try extract("# T\n\n1. Add this code:\n\n    ```csharp\n    var a = 1;\n    var b = 2;\n")
+        #expect(open.allCode.map(\.text) == ["var a = 1;\nvar b = 2;"])
+        let outside = try extract("# T\n\n1. Add this code:\n\n    ```javascript\n    var x = [{\n      a: 1\n    }];\n```\n")
+        #expect(outside.allCode.first?.text == "var x = [{\n  a: 1\n}];")
+    }
+
+    @Test("a <Properties> header is metadata whatever its letter case")
+    func capitalProperties() throws {
+        let tutorial = try extract("<Properties pageTitle=\"Title\" authors=\"someone\"/>\n<Tags ms.date=\"01/02/2016\"/>\n\n# T\n\nText.\n")
+        #expect(tutorial.metadata.title == "Title" && tutorial.metadata.author == "someone")
+        #expect(tutorial.sections.flatMap(\.paragraphs).map { $0.inlines.map(\.text).joined() } == ["Text."])
+    }
+
     @Test("an untagged block never takes the previous sample's language")
     func noInheritance() throws {
         let tutorial = try extract("""
