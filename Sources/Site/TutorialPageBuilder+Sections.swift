@@ -3,6 +3,7 @@ import TutorialModel
 extension TutorialPageBuilder {
     /// A section with its alerts, samples, figures and continuously numbered steps.
     func section(_ section: Section, number: Int, context: inout PageContext) -> SectionView {
+        defer { if section.level >= 2 { context.headingLevel = min(max(2, section.level), context.headingLevel + 1) } }
         let fallback = isFallback(section.origin, context: context)
         let id = HTMLIdentifier.unique(HTMLIdentifier.make(section.id, fallback: "section-\(number + 1)"), in: &context.usedIDs)
         let samples = section.code.map { sample($0, fallback: fallback, context: &context) }
@@ -13,7 +14,8 @@ extension TutorialPageBuilder {
         let before = section.paragraphs.filter { firstStep == nil || ($0.origin.path == firstStep!.0 && $0.line < firstStep!.1) }
         let after = section.paragraphs.filter { paragraph in !before.contains(paragraph) }
         return SectionView(
-            id: id, title: section.title, isHeading: section.level >= 2,
+            id: id, title: section.title, isHeading: section.level >= 2, level: section.level,
+            headingLevel: min(max(2, section.level), context.headingLevel + 1),
             lang: fallback ? plan.configuration.defaultLocale : nil,
             fallbackNote: fallback ? strings["notTranslated"] : nil,
             intro: prose(before, links: context.links),

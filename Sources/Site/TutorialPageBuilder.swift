@@ -21,9 +21,16 @@ struct TutorialPageBuilder {
             date: date(tutorial.metadata.date),
             archived: archiveBanner(for: tutorial, path: path),
             selector: tutorial.selectors.flatMap(\.links).compactMap { context.links.resolve($0.url, text: $0.title) },
-            toc: sections.filter { $0.isHeading }.map { TocEntry(id: $0.id, title: $0.title, lang: $0.lang) },
+            toc: Self.contents(sections),
             sections: sections,
             hasFallback: sections.contains { $0.lang != nil })
+    }
+
+    /// The table of contents: the sections of the page's top heading level (H2 where there are any).
+    static func contents(_ sections: [SectionView]) -> [TocEntry] {
+        let headings = sections.filter(\.isHeading)
+        guard let top = headings.map(\.level).min() else { return [] }
+        return headings.filter { $0.level == top }.map { TocEntry(id: $0.id, title: $0.title, lang: $0.lang) }
     }
 
     private func chrome(for tutorial: Tutorial, path: String) -> PageChrome {
@@ -65,6 +72,8 @@ struct PageContext {
     var links: LinkResolver
     /// Element ids already given out on the page.
     var usedIDs: Set<String> = ["main", "toc-title"]
+    /// The level of the last heading rendered (the page title is 1).
+    var headingLevel = 1
     var fallbackPaths: Set<String>
     var figures: FigurePlacement
 

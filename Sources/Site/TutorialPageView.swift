@@ -63,6 +63,11 @@ struct SectionView {
     var id: String
     var title: String
     var isHeading: Bool
+    /// The source heading level (2–6).
+    var level: Int
+    /// The level rendered (`<h2>`–`<h6>`): the source level, but never more than one below the
+    /// heading before it, so the page's outline has no gaps.
+    var headingLevel: Int
     /// `en-us` on fallback content shown in a translated page.
     var lang: String?
     var fallbackNote: String?

@@ -5,8 +5,9 @@ import DocFXDialect
 struct FragmentExtractor {
     let document: LoadedDocument
     let includeName: String?
-    /// Headings of this level or above start a section.
-    var sectionLevel = 2
+    /// Headings of this level or above start a section: every level, so a step ends at the next
+    /// heading of any level and code under an H3 is never attached to the step before it.
+    var sectionLevel = 6
     let index: BlockIndex
     let analyzer = StepTextAnalyzer()
 
