@@ -25,10 +25,25 @@ extension FragmentExtractor {
         guard let range = node.range else { return nil }
         let lines = range.start.line...max(range.start.line, range.end.line)
         guard !code.contains(where: { $0.overlaps(lines) }) else { return nil }
-        let inlines = node.children.flatMap(InlineSpan.spans(of:))
+        var inlines = node.children.flatMap(InlineSpan.spans(of:))
+        if Self.isIncludeDirective(inlines.map(\.text).joined().trimmingSpaces) {
+            inlines = Self.afterIncludeDirective(inlines)
+        }
         let text = inlines.map(\.text).joined().trimmingSpaces
-        guard !text.isEmpty, !Self.isIncludeDirective(text) else { return nil }
+        guard !text.isEmpty else { return nil }
         return Paragraph(line: range.start.line, origin: origin(range.start.line), listItem: listItem, inlines: inlines)
+    }
+
+    /// The inlines after an include directive that starts a paragraph (`[!INCLUDE [name](path)]`
+    /// reads as text, a link, then text starting with `]`): the text written after the directive.
+    static func afterIncludeDirective(_ inlines: [InlineSpan]) -> [InlineSpan] {
+        guard let link = inlines.firstIndex(where: { $0.kind == .link }), link + 1 < inlines.count,
+            inlines[link + 1].kind == .text, inlines[link + 1].text.hasPrefix("]")
+        else { return [] }
+        var rest = Array(inlines[(link + 1)...])
+        rest[0].text = String(rest[0].text.dropFirst().drop { $0 == " " || $0 == "\t" })
+        if rest[0].text.isEmpty { rest.removeFirst() }
+        return rest
     }
 
     private func table(_ node: MarkdownNode, excluding code: [ClosedRange<Int>]) -> Paragraph? {

@@ -196,6 +196,16 @@ import Testing
         #expect(outside.allCode.first?.text == "var x = [{\n  a: 1\n}];")
     }
 
+    @Test("text after an include on the same line stays, and the include is expanded")
+    func textAfterInclude() throws {
+        let tutorial = try extract(
+            "# T\n\n[!INCLUDE [p](../../includes/part.md)] Then run the app.\n\nNext.\n",
+            files: ["content/en-us/includes/part.md": "Included text.\n"])
+        let paragraphs = tutorial.sections.flatMap(\.paragraphs).map { $0.inlines.map(\.text).joined() }
+        #expect(paragraphs.contains("Then run the app.") && paragraphs.contains("Next.") && paragraphs.contains("Included text."), "\(paragraphs)")
+        #expect(tutorial.includes.map(\.name) == ["p"])
+    }
+
     @Test("a <Properties> header is metadata whatever its letter case")
     func capitalProperties() throws {
         let tutorial = try extract("<Properties pageTitle=\"Title\" authors=\"someone\"/>\n<Tags ms.date=\"01/02/2016\"/>\n\n# T\n\nText.\n")
