@@ -83,6 +83,22 @@ import Testing
         #expect(allowed.dom.contains(">Copied</button>"), "the copied label shows after a copy")
     }
 
+    @Test("on the drift report a warning is not shown in the error colour")
+    func severityColours() throws {
+        let project = try SiteProject()
+        #expect(project.build().status == 0)
+        let probe = """
+            <script data-harness>addEventListener("load", function () {
+              function colour(selector) { var e = document.querySelector(selector); return e ? getComputedStyle(e).color : "none"; }
+              console.log("colours " + colour(".finding-error .finding-severity") + " / " + colour(".finding-warning .finding-severity"));
+            });</script>
+            """
+        let visit = try HeadlessChromium.visit(try HeadlessChromium.harness(for: project.site.appendingPathComponent("drift-report.html"), name: "colours.html", tail: probe))
+        let line = try #require(visit.console.first { $0.hasPrefix("colours ") })
+        let parts = line.dropFirst("colours ".count).components(separatedBy: " / ")
+        #expect(parts.count == 2 && parts[0].hasPrefix("rgb") && parts[1].hasPrefix("rgb") && parts[0] != parts[1], "\(line)")
+    }
+
     @Test("hostile Markdown, HTML and DocFX blocks never run script in the browser")
     func hostilePage() throws {
         let project = try SiteProject()
