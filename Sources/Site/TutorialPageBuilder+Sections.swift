@@ -1,38 +1,39 @@
 import TutorialModel
 
 extension TutorialPageBuilder {
-    /// A section with its alerts, samples, figures and continuously numbered steps.
+    /// A section with its prose, alerts, samples, figures and continuously numbered steps, in the
+    /// order the document has them (`ReadingOrder`): the page is the document.
     func section(_ section: Section, number: Int, context: inout PageContext) -> SectionView {
         defer { if section.level >= 2 { context.headingLevel = min(max(2, section.level), context.headingLevel + 1) } }
         let fallback = isFallback(section.origin, context: context)
         let id = HTMLIdentifier.unique(HTMLIdentifier.make(section.id, fallback: "section-\(number + 1)"), in: &context.usedIDs)
-        let samples = section.code.map { sample($0, fallback: fallback, context: &context) }
-        let steps = section.steps.enumerated().map { index, step in
-            self.step(step, slot: .init(section: number, step: index), sectionID: id, context: &context)
+        var entries: [OrderedBlock] = []
+        entries += section.code.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(sample: sample($0, fallback: fallback, context: &context))) }
+        entries += section.alerts.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(alert: alert($0))) }
+        entries += figures(in: .init(section: number, step: nil), context: context)
+        entries += prose(section.paragraphs, links: context.links, order: context.order)
+        for (index, step) in section.steps.enumerated() {
+            let view = self.step(step, slot: .init(section: number, step: index), sectionID: id, context: &context)
+            entries.append(OrderedBlock(at: step.origin, order: context.order, BlockView(stepList: StepListView(steps: [view]))))
         }
-        let firstStep = section.steps.first.map { ($0.origin.path, $0.line) }
-        let before = section.paragraphs.filter { firstStep == nil || ($0.origin.path == firstStep!.0 && $0.line < firstStep!.1) }
-        let after = section.paragraphs.filter { paragraph in !before.contains(paragraph) }
         return SectionView(
             id: id, title: section.title, isHeading: section.level >= 2, level: section.level,
             headingLevel: min(max(2, section.level), context.headingLevel + 1),
             lang: fallback ? plan.configuration.defaultLocale : nil,
             fallbackNote: fallback ? strings["notTranslated"] : nil,
-            intro: prose(before, links: context.links),
-            alerts: section.alerts.map(alert), samples: samples,
-            figures: figures(in: .init(section: number, step: nil), context: context), steps: steps,
-            outro: prose(after, links: context.links))
+            blocks: OrderedBlock.arranged(entries))
     }
 
     private func step(_ step: Step, slot: FigurePlacement.Slot, sectionID: String, context: inout PageContext) -> StepView {
         let fallback = isFallback(step.origin, context: context)
+        var entries: [OrderedBlock] = []
+        entries += step.code.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(sample: sample($0, terms: step.terms, fallback: fallback, context: &context))) }
+        entries += step.alerts.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(alert: alert($0))) }
+        entries += figures(in: slot, context: context)
+        entries += prose(step.details, links: context.links, order: context.order)
         return StepView(
             id: "\(sectionID)-step-\(step.ordinal)", ordinal: step.ordinal,
-            spans: spans(of: step, links: context.links),
-            alerts: step.alerts.map(alert),
-            samples: step.code.map { sample($0, terms: step.terms, fallback: fallback, context: &context) },
-            figures: figures(in: slot, context: context),
-            details: prose(step.details, links: context.links))
+            spans: spans(of: step, links: context.links), blocks: OrderedBlock.arranged(entries))
     }
 
     /// The step's instruction as runs of text, code, emphasis, resolved links and sanitized HTML.
@@ -41,22 +42,20 @@ extension TutorialPageBuilder {
         return spans(step.inlines, links: links)
     }
 
-    /// Paragraphs, with consecutive bullet items grouped into one list.
-    func prose(_ paragraphs: [Paragraph], links: LinkResolver) -> [ProseBlock] {
-        var blocks: [ProseBlock] = []
-        for paragraph in paragraphs {
+    /// Paragraphs, each placed in reading order (bullet items next to each other are grouped into
+    /// one list when the blocks are arranged).
+    func prose(_ paragraphs: [Paragraph], links: LinkResolver, order: ReadingOrder) -> [OrderedBlock] {
+        paragraphs.map { paragraph in
+            let block: ProseBlock
             if let table = paragraph.table {
-                blocks.append(ProseBlock(isList: false, spans: [], items: [], table: self.table(table, links: links)))
-                continue
-            }
-            let spans = spans(paragraph.inlines, links: links)
-            if paragraph.listItem, let last = blocks.last, last.isList {
-                blocks[blocks.count - 1].items.append(ProseItem(spans: spans))
+                block = ProseBlock(isList: false, spans: [], items: [], table: self.table(table, links: links))
+            } else if paragraph.listItem {
+                block = ProseBlock(isList: true, spans: [], items: [ProseItem(spans: spans(paragraph.inlines, links: links))])
             } else {
-                blocks.append(paragraph.listItem ? ProseBlock(isList: true, spans: [], items: [ProseItem(spans: spans)]) : ProseBlock(isList: false, spans: spans, items: []))
+                block = ProseBlock(isList: false, spans: spans(paragraph.inlines, links: links), items: [])
             }
+            return OrderedBlock(at: paragraph.origin, order: order, BlockView(prose: block))
         }
-        return blocks
     }
 
     private func table(_ table: Table, links: LinkResolver) -> TableView {
@@ -106,9 +105,10 @@ extension TutorialPageBuilder {
         return AlertView(kind: alert.kind, label: label, text: alert.text)
     }
 
-    private func figures(in slot: FigurePlacement.Slot, context: PageContext) -> [FigureView] {
+    private func figures(in slot: FigurePlacement.Slot, context: PageContext) -> [OrderedBlock] {
         context.figures.images(in: slot).map { image in
-            FigureView(alt: image.alt.isEmpty ? nil : image.alt, reference: image.label, message: strings["figureMissing"] ?? "")
+            OrderedBlock(at: image.origin, order: context.order, BlockView(
+                figure: FigureView(alt: image.alt.isEmpty ? nil : image.alt, reference: image.label, message: strings["figureMissing"] ?? "")))
         }
     }
 

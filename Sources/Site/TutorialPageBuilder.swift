@@ -76,6 +76,7 @@ struct PageContext {
     var headingLevel = 1
     var fallbackPaths: Set<String>
     var figures: FigurePlacement
+    var order: ReadingOrder
 
     init(tutorial: Tutorial, path: String, links: LinkResolver) {
         self.tutorial = tutorial
@@ -83,5 +84,6 @@ struct PageContext {
         self.links = links
         fallbackPaths = Set(tutorial.includes.filter(\.fallback).map(\.resolvedTo))
         figures = FigurePlacement(tutorial: tutorial)
+        order = ReadingOrder(tutorial: tutorial)
     }
 }

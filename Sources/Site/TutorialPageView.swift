@@ -71,12 +71,22 @@ struct SectionView {
     /// `en-us` on fallback content shown in a translated page.
     var lang: String?
     var fallbackNote: String?
-    var intro: [ProseBlock]
-    var alerts: [AlertView]
-    var samples: [SampleView]
-    var figures: [FigureView]
+    /// The section's content in reading order.
+    var blocks: [BlockView]
+}
+
+/// One block of a section or step, in the order the document has it; exactly one field is set.
+struct BlockView {
+    var prose: ProseBlock?
+    var alert: AlertView?
+    var figure: FigureView?
+    var sample: SampleView?
+    /// Consecutive steps, shown as one numbered list.
+    var stepList: StepListView?
+}
+
+struct StepListView {
     var steps: [StepView]
-    var outro: [ProseBlock]
 }
 
 /// A paragraph, a run of bullet items shown as one list, or a table.
@@ -111,10 +121,8 @@ struct StepView {
     var id: String
     var ordinal: Int
     var spans: [SpanView]
-    var alerts: [AlertView]
-    var samples: [SampleView]
-    var figures: [FigureView]
-    var details: [ProseBlock]
+    /// What the step holds after its instruction, in reading order.
+    var blocks: [BlockView]
 }
 
 /// A run of step text; exactly one of the flags (or `link`, or `html`) applies.

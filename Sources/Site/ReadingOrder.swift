@@ -1,0 +1,60 @@
+import TutorialModel
+
+/// Where a block stands in the document a reader reads: its line in the tutorial's file, or — for
+/// a block from an include — the line of the include directive, then its line in the include
+/// (nested includes add a level each). Blocks from different files compare correctly.
+struct ReadingOrder {
+    /// The directive that brought each include file in (first use), by the file's path.
+    private var directives: [String: Origin] = [:]
+
+    init(tutorial: Tutorial) {
+        for include in tutorial.includes where directives[include.resolvedTo] == nil {
+            directives[include.resolvedTo] = include.origin
+        }
+    }
+
+    /// The position of a block whose origin is `origin`, as a path of lines.
+    func position(of origin: Origin) -> [Int] {
+        var position = [origin.line]
+        var current = origin
+        // Includes cannot cycle (the loader refuses cycles); the bound only guards the loop.
+        for _ in 0..<64 {
+            guard current.include != nil, let directive = directives[current.path] else { break }
+            position.insert(directive.line, at: 0)
+            current = directive
+        }
+        return position
+    }
+}
+
+/// A block with its reading position, before the blocks of a section or step are arranged.
+struct OrderedBlock {
+    var position: [Int]
+    var block: BlockView
+
+    init(at origin: Origin, order: ReadingOrder, _ block: BlockView) {
+        position = order.position(of: origin)
+        self.block = block
+    }
+
+    /// The blocks in reading order (stable for equal positions), with consecutive steps joined
+    /// into one numbered list and consecutive bullet items into one list.
+    static func arranged(_ blocks: [OrderedBlock]) -> [BlockView] {
+        let sorted = blocks.enumerated().sorted { left, right in
+            left.element.position == right.element.position
+                ? left.offset < right.offset
+                : left.element.position.lexicographicallyPrecedes(right.element.position)
+        }.map(\.element.block)
+        var result: [BlockView] = []
+        for block in sorted {
+            if let steps = block.stepList, let last = result.last?.stepList {
+                result[result.count - 1].stepList = StepListView(steps: last.steps + steps.steps)
+            } else if let prose = block.prose, prose.isList, let last = result.last?.prose, last.isList {
+                result[result.count - 1].prose?.items += prose.items
+            } else {
+                result.append(block)
+            }
+        }
+        return result
+    }
+}
