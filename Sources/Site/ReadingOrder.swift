@@ -7,6 +7,9 @@ struct ReadingOrder {
     /// The directive that brought each include file in (first use), by the file's path.
     private var directives: [String: Origin] = [:]
 
+    /// Line order within one file (an alert's blocks).
+    init() {}
+
     init(tutorial: Tutorial) {
         for include in tutorial.includes where directives[include.resolvedTo] == nil {
             directives[include.resolvedTo] = include.origin

@@ -9,7 +9,7 @@ extension TutorialPageBuilder {
         let id = HTMLIdentifier.unique(HTMLIdentifier.make(section.id, fallback: "section-\(number + 1)"), in: &context.usedIDs)
         var entries: [OrderedBlock] = []
         entries += section.code.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(sample: sample($0, fallback: fallback, context: &context))) }
-        entries += section.alerts.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(alert: alert($0))) }
+        entries += section.alerts.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(alert: alert($0, links: context.links))) }
         entries += figures(in: .init(section: number, step: nil), context: context)
         entries += prose(section.paragraphs, links: context.links, order: context.order)
         for (index, step) in section.steps.enumerated() {
@@ -28,7 +28,7 @@ extension TutorialPageBuilder {
         let fallback = isFallback(step.origin, context: context)
         var entries: [OrderedBlock] = []
         entries += step.code.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(sample: sample($0, terms: step.terms, fallback: fallback, context: &context))) }
-        entries += step.alerts.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(alert: alert($0))) }
+        entries += step.alerts.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(alert: alert($0, links: context.links))) }
         entries += figures(in: slot, context: context)
         entries += prose(step.details, links: context.links, order: context.order)
         return StepView(
@@ -100,9 +100,11 @@ extension TutorialPageBuilder {
         }
     }
 
-    func alert(_ alert: Alert) -> AlertView {
+    /// An alert with its label and its content as prose (links, code and lists kept).
+    func alert(_ alert: Alert, links: LinkResolver) -> AlertView {
         let label = alert.label ?? strings["alert" + alert.kind.capitalized] ?? alert.kind.capitalized
-        return AlertView(kind: alert.kind, label: label, text: alert.text)
+        let blocks = OrderedBlock.arranged(prose(alert.blocks, links: links, order: ReadingOrder())).compactMap(\.prose)
+        return AlertView(kind: alert.kind, label: label, text: alert.text, blocks: blocks)
     }
 
     private func figures(in slot: FigurePlacement.Slot, context: PageContext) -> [OrderedBlock] {

@@ -140,7 +140,9 @@ struct SpanView {
 struct AlertView {
     var kind: String
     var label: String
+    /// Plain text, shown when there are no blocks (placeholders for missing includes).
     var text: String
+    var blocks: [ProseBlock]
 }
 
 /// A missing image: its alt text or reference name.

@@ -7,6 +7,9 @@ public struct Alert: Hashable, Sendable, Codable {
     public var text: String
     public var line: Int
     public var origin: Origin
+    /// What the alert shows, as prose blocks (paragraphs, bullet items, tables) with their inline
+    /// markup — links, code, emphasis — and the marker and label removed; empty for placeholders.
+    public var blocks: [Paragraph] = []
 }
 
 /// A platform selector: links to the same tutorial for other platforms.

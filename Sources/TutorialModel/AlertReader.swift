@@ -5,22 +5,85 @@ import CommonMark
 enum AlertReader {
     private static let kinds: Set<String> = ["note", "tip", "important", "caution", "warning"]
 
-    /// The alert a block quote stands for: `[!NOTE]`, `[AZURE.NOTE]`, optionally `**Label**:` after it.
-    static func alert(from quote: MarkdownNode, origin: Origin) -> Alert? {
-        let text = quote.children.map(\.plainText).joined(separator: "\n").trimmingSpaces
+    /// The alerts a block quote stands for: `[!NOTE]`, `[AZURE.NOTE]`, optionally `**Label**:` after
+    /// it. A quote whose paragraphs start with several markers holds several alerts. `prose` reads
+    /// an alert's blocks for display.
+    static func alerts(from quote: MarkdownNode, origin: Origin, prose: ([MarkdownNode]) -> [Paragraph]) -> [Alert] {
+        var groups: [[MarkdownNode]] = []
+        for child in quote.children {
+            if child.kind == .paragraph, child.plainText.trimmingSpaces.prefixMatch(of: alertMarkerRegex) != nil {
+                groups.append([child])
+            } else if !groups.isEmpty {
+                groups[groups.count - 1].append(child)
+            } else {
+                return []
+            }
+        }
+        return groups.compactMap { group in
+            let line = group.first?.range?.start.line ?? origin.line
+            var groupOrigin = origin
+            groupOrigin.line = line
+            return alert(group, origin: groupOrigin, prose: prose)
+        }
+    }
+
+    private static func alert(_ blocks: [MarkdownNode], origin: Origin, prose: ([MarkdownNode]) -> [Paragraph]) -> Alert? {
+        let text = blocks.map(\.plainText).joined(separator: "\n").trimmingSpaces
         guard let match = text.prefixMatch(of: alertMarkerRegex) else { return nil }
         let kind = match.output.kind.lowercased()
         guard kinds.contains(kind) else { return nil }
         var body = String(text[match.range.upperBound...]).trimmingSpaces
         var label: String?
-        let firstParagraph = quote.children.first { $0.kind == .paragraph }
+        let firstParagraph = blocks.first { $0.kind == .paragraph }
         if let strong = firstParagraph?.children.first(where: { $0.kind == .strong }),
             let labelMatch = body.prefixMatch(of: alertLabelRegex), strong.plainText.trimmingSpaces == String(labelMatch.output.label).trimmingSpaces
         {
             label = String(labelMatch.output.label).trimmingSpaces
             body = String(body[labelMatch.range.upperBound...])
         }
-        return Alert(kind: kind, label: label, text: body, line: origin.line, origin: origin)
+        var shown = prose(blocks)
+        if var first = shown.first {
+            first.inlines = withoutMarker(first.inlines, label: label != nil)
+            shown[0] = first
+            if first.inlines.allSatisfy({ $0.text.trimmingSpaces.isEmpty }) { shown.removeFirst() }
+        }
+        return Alert(kind: kind, label: label, text: body, line: origin.line, origin: origin, blocks: shown)
+    }
+
+    /// The inlines of an alert's first paragraph without `[!NOTE]` (and `**Label**:` when there is one).
+    static func withoutMarker(_ inlines: [InlineSpan], label: Bool) -> [InlineSpan] {
+        let joined = inlines.map(\.text).joined()
+        guard let marker = joined.prefixMatch(of: leadingMarkerRegex) else { return inlines }
+        var count = joined.distance(from: joined.startIndex, to: marker.range.upperBound)
+        if label {
+            let rest = joined[marker.range.upperBound...]
+            if let labelMatch = rest.prefixMatch(of: alertLabelRegex) {
+                count += rest.distance(from: rest.startIndex, to: labelMatch.range.upperBound)
+            }
+        }
+        return dropCharacters(count, from: inlines)
+    }
+
+    /// `inlines` without their first `count` characters (spans consumed whole are removed).
+    private static func dropCharacters(_ count: Int, from inlines: [InlineSpan]) -> [InlineSpan] {
+        var remaining = count
+        var result: [InlineSpan] = []
+        for var inline in inlines {
+            if remaining >= inline.text.count {
+                remaining -= inline.text.count
+                continue
+            }
+            if remaining > 0 {
+                inline.text = String(inline.text.dropFirst(remaining))
+                remaining = 0
+            }
+            result.append(inline)
+        }
+        if var first = result.first, first.kind == .text {
+            first.text = String(first.text.drop { $0 == " " || $0 == "\t" })
+            result[0] = first
+        }
+        return result
     }
 
     /// `> [!div class="op_single_selector"]` with its list, or `> [AZURE.SELECTOR]` followed by a list.
@@ -61,5 +124,6 @@ enum AlertReader {
 
 // Regexes built once: a regex literal in a function body is parsed on every call.
 nonisolated(unsafe) private let alertMarkerRegex = /\[(?:!|AZURE\.|WACOM\.)(?<kind>[A-Za-z]+)\]/.ignoresCase()
+nonisolated(unsafe) private let leadingMarkerRegex = /\s*\[(?:!|AZURE\.|WACOM\.)[A-Za-z]+\]\s*/.ignoresCase()
 nonisolated(unsafe) private let alertLabelRegex = /(?<label>[^:\n]{1,40}):\s*/
 nonisolated(unsafe) private let htmlLinkRegex = /<a\s[^>]*href="(?<url>[^"]*)"[^>]*>(?<title>[^<]*)<\/a>/

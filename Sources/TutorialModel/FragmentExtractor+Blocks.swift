@@ -4,7 +4,7 @@ import DocFXDialect
 extension FragmentExtractor {
     /// Alerts anywhere in `blocks` (including inside list items), in document order.
     func alerts(in blocks: [MarkdownNode]) -> [Alert] {
-        var collector = AlertCollector(origin: origin)
+        var collector = AlertCollector(origin: origin, prose: { prose(in: $0, excluding: []) })
         blocks.forEach { collector.walk($0) }
         return collector.alerts
     }

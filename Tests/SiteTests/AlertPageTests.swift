@@ -1,0 +1,40 @@
+import Site
+import Testing
+import TutorialModel
+
+/// Alerts keep their content: links, code, emphasis, lists, several paragraphs; several alerts in
+/// one quote stay several.
+@Suite struct AlertPageTests {
+    static let markdown = """
+        # Alerts
+
+        ## Setup
+
+        > [!NOTE]
+        > Install the [SDK](https://example.org/sdk) and run `setup`.
+        >
+        > Then restart:
+        > - the shell
+        > - the editor
+        >
+        > [!TIP]
+        > A **second** alert in the same quote.
+
+        > [AZURE.NOTE] **Security Note**: Never commit `secrets.json`.
+        """
+
+    @Test("an alert shows links, code, lists and paragraphs; a second marker in the quote is a second alert")
+    func content() throws {
+        let fixture = try SiteFixture()
+        let tutorial = try fixture.tutorial("en-us/articles/alerts.md", Self.markdown)
+        let alerts = tutorial.sections.flatMap(\.alerts)
+        #expect(alerts.map(\.kind) == ["note", "tip", "note"])
+        #expect(alerts.map(\.label) == [nil, nil, "Security Note"])
+        #expect(alerts[0].blocks.count == 4, "two paragraphs and two list items")
+        let html = try #require(try fixture.render([tutorial])["en-us/articles/alerts.html"])
+        #expect(html.contains("<div class=\"callout-text\"><p>Install the <a href=\"https://example.org/sdk\" class=\"external\" rel=\"external\">SDK</a> and run <code>setup</code>.</p><p>Then restart:</p><ul class=\"prose-list\"><li>the shell</li><li>the editor</li></ul></div>"), "\(html)")
+        #expect(html.contains("<aside class=\"callout callout-tip\" aria-label=\"Tip\"><p class=\"callout-label\">Tip</p><div class=\"callout-text\"><p>A <strong>second</strong> alert in the same quote.</p></div></aside>"))
+        #expect(html.contains("<p class=\"callout-label\">Security Note</p><div class=\"callout-text\"><p>Never commit <code>secrets.json</code>.</p></div>"))
+        #expect(!html.contains("[!TIP]") && !html.contains("[AZURE.NOTE]"))
+    }
+}
