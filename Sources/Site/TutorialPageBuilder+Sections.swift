@@ -102,9 +102,12 @@ extension TutorialPageBuilder {
 
     /// An alert with its label and its content as prose (links, code and lists kept).
     func alert(_ alert: Alert, links: LinkResolver) -> AlertView {
-        let label = alert.label ?? strings["alert" + alert.kind.capitalized] ?? alert.kind.capitalized
         let blocks = OrderedBlock.arranged(prose(alert.blocks, links: links, order: ReadingOrder())).compactMap(\.prose)
-        return AlertView(kind: alert.kind, label: label, text: alert.text, blocks: blocks)
+        guard AlertView.calloutKinds.contains(alert.kind) else {
+            return AlertView(kind: alert.kind, label: alert.label ?? "", text: alert.text, blocks: blocks, isCallout: false, isQuote: alert.kind == "quote")
+        }
+        let label = alert.label ?? strings["alert" + alert.kind.capitalized] ?? alert.kind.capitalized
+        return AlertView(kind: alert.kind, label: label, text: alert.text, blocks: blocks, isCallout: true, isQuote: false)
     }
 
     private func figures(in slot: FigurePlacement.Slot, context: PageContext) -> [OrderedBlock] {

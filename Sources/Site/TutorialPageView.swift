@@ -143,6 +143,12 @@ struct AlertView {
     /// Plain text, shown when there are no blocks (placeholders for missing includes).
     var text: String
     var blocks: [ProseBlock]
+    /// A labelled callout (note, tip, important, caution, warning, missing include); otherwise a
+    /// DocFX block (checklist, next step, `[!div]`) or a quotation shown with its content.
+    var isCallout: Bool
+    var isQuote: Bool
+
+    static let calloutKinds: Set<String> = ["note", "tip", "important", "caution", "warning", "missing"]
 }
 
 /// A missing image: its alt text or reference name.

@@ -1,6 +1,8 @@
 /// A callout: `> [!NOTE]`, `> [AZURE.NOTE]`, `> [AZURE.NOTE] **Important**: …`.
 public struct Alert: Hashable, Sendable, Codable {
-    /// `note`, `tip`, `important`, `caution` or `warning`.
+    /// `note`, `tip`, `important`, `caution` or `warning`; for other quotes `checklist`,
+    /// `nextstepaction`, `div` (a DocFX `[!div]`, its class as label) or `quote`; `missing` for an
+    /// include that could not be shown.
     public var kind: String
     /// An inline label such as "Important" or "Security Note", when the alert starts with one.
     public var label: String?

@@ -16,7 +16,7 @@ enum AlertReader {
             } else if !groups.isEmpty {
                 groups[groups.count - 1].append(child)
             } else {
-                return []
+                return block(quote, origin: origin, prose: prose).map { [$0] } ?? []
             }
         }
         return groups.compactMap { group in
@@ -25,6 +25,33 @@ enum AlertReader {
             groupOrigin.line = line
             return alert(group, origin: groupOrigin, prose: prose)
         }
+    }
+
+    /// A quote that is not an alert, kept with its content: a DocFX `[!div class="checklist"]`
+    /// (`checklist`), `[!div class="nextstepaction"]` (`nextstepaction`), another `[!div]` (`div`,
+    /// its class as label), or a plain quotation (`quote`). Selectors are read elsewhere.
+    private static func block(_ quote: MarkdownNode, origin: Origin, prose: ([MarkdownNode]) -> [Paragraph]) -> Alert? {
+        let text = quote.plainText.trimmingSpaces
+        if text.uppercased().hasPrefix("[AZURE.SELECTOR") { return nil }
+        var shown = prose(quote.children)
+        let kind: String
+        var label: String?
+        if let div = text.prefixMatch(of: divRegex) {
+            let classes = String(div.output.classes).lowercased()
+            if classes.contains("selector") { return nil }
+            kind = classes.contains("checklist") ? "checklist" : classes.contains("nextstepaction") ? "nextstepaction" : "div"
+            label = kind == "div" ? classes : nil
+            if var first = shown.first {
+                first.inlines = dropCharacters(first.inlines.map(\.text).joined().prefixMatch(of: divRegex).map { $0.output.0.count } ?? 0, from: first.inlines)
+                shown[0] = first
+                if first.inlines.allSatisfy({ $0.text.trimmingSpaces.isEmpty }) { shown.removeFirst() }
+            }
+        } else {
+            kind = "quote"
+        }
+        guard !shown.isEmpty else { return nil }
+        return Alert(kind: kind, label: label, text: shown.map { $0.inlines.map(\.text).joined() }.joined(separator: "\n"),
+                     line: origin.line, origin: origin, blocks: shown)
     }
 
     private static func alert(_ blocks: [MarkdownNode], origin: Origin, prose: ([MarkdownNode]) -> [Paragraph]) -> Alert? {
@@ -124,6 +151,7 @@ enum AlertReader {
 
 // Regexes built once: a regex literal in a function body is parsed on every call.
 nonisolated(unsafe) private let alertMarkerRegex = /\[(?:!|AZURE\.|WACOM\.)(?<kind>[A-Za-z]+)\]/.ignoresCase()
+nonisolated(unsafe) private let divRegex = /\s*\[!div\s+class\s*=\s*["“”']?(?<classes>[^"“”'\]]*)["“”']?\s*\]\s*/.ignoresCase()
 nonisolated(unsafe) private let leadingMarkerRegex = /\s*\[(?:!|AZURE\.|WACOM\.)[A-Za-z]+\]\s*/.ignoresCase()
 nonisolated(unsafe) private let alertLabelRegex = /(?<label>[^:\n]{1,40}):\s*/
 nonisolated(unsafe) private let htmlLinkRegex = /<a\s[^>]*href="(?<url>[^"]*)"[^>]*>(?<title>[^<]*)<\/a>/

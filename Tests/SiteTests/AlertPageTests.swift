@@ -37,4 +37,34 @@ import TutorialModel
         #expect(html.contains("<p class=\"callout-label\">Security Note</p><div class=\"callout-text\"><p>Never commit <code>secrets.json</code>.</p></div>"))
         #expect(!html.contains("[!TIP]") && !html.contains("[AZURE.NOTE]"))
     }
+
+    @Test("DocFX checklist, next-step action, other [!div] blocks and plain quotes are shown with their content")
+    func docfxBlocks() throws {
+        let markdown = """
+            # Blocks
+
+            ## Done
+
+            > [!div class="checklist"]
+            > * Create a group
+            > * Deploy the app
+
+            > [!div class="nextstepaction"]
+            > [Scale the app](https://example.org/scale)
+
+            > [!div class="mx-imgBorder"]
+            > Bordered text.
+
+            > A quotation without a marker.
+            """
+        let fixture = try SiteFixture()
+        let tutorial = try fixture.tutorial("en-us/articles/blocks.md", markdown)
+        #expect(tutorial.sections.flatMap(\.alerts).map(\.kind) == ["checklist", "nextstepaction", "div", "quote"])
+        let html = try #require(try fixture.render([tutorial])["en-us/articles/blocks.html"])
+        #expect(html.contains("<div class=\"docfx-block docfx-checklist\"><ul class=\"prose-list\"><li>Create a group</li><li>Deploy the app</li></ul></div>"), "\(html)")
+        #expect(html.contains("<div class=\"docfx-block docfx-nextstepaction\"><p><a href=\"https://example.org/scale\" class=\"external\" rel=\"external\">Scale the app</a></p></div>"))
+        #expect(html.contains("<div class=\"docfx-block docfx-div\"><p>Bordered text.</p></div>"))
+        #expect(html.contains("<blockquote class=\"quote\"><p>A quotation without a marker.</p></blockquote>"))
+        #expect(!html.contains("[!div"))
+    }
 }
