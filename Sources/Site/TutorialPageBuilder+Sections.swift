@@ -4,7 +4,14 @@ extension TutorialPageBuilder {
     /// A section with its prose, alerts, samples, figures and continuously numbered steps, in the
     /// order the document has them (`ReadingOrder`): the page is the document.
     func section(_ section: Section, number: Int, context: inout PageContext) -> SectionView {
-        defer { if section.level >= 2 { context.headingLevel = min(max(2, section.level), context.headingLevel + 1) } }
+        // The page title is the first H1; a later H1 is a heading like an H2. A DocFX tab's label
+        // is a heading one level below the content heading it sits under, and not in the contents.
+        let isTitle = section.level == 1 && section.tab == nil && !context.titleSeen
+        if isTitle { context.titleSeen = true }
+        let level = section.tab != nil ? min(6, context.headingLevel + 1) : max(2, section.level)
+        let isHeading = section.level >= 1 && !isTitle
+        let rendered = section.tab != nil ? level : min(level, context.headingLevel + 1)
+        defer { if isHeading && section.tab == nil { context.headingLevel = rendered } }
         let fallback = isFallback(section.origin, context: context)
         let id = HTMLIdentifier.unique(HTMLIdentifier.make(section.id, fallback: "section-\(number + 1)"), in: &context.usedIDs)
         var entries: [OrderedBlock] = []
@@ -17,8 +24,7 @@ extension TutorialPageBuilder {
             entries.append(OrderedBlock(at: step.origin, order: context.order, BlockView(stepList: StepListView(steps: [view]))))
         }
         return SectionView(
-            id: id, title: section.title, isHeading: section.level >= 2, level: section.level,
-            headingLevel: min(max(2, section.level), context.headingLevel + 1),
+            id: id, title: section.title, isHeading: isHeading, level: level, headingLevel: rendered, isTab: section.tab != nil,
             lang: fallback ? plan.configuration.defaultLocale : nil,
             fallbackNote: fallback ? strings["notTranslated"] : nil,
             blocks: OrderedBlock.arranged(entries))

@@ -28,7 +28,7 @@ struct TutorialPageBuilder {
 
     /// The table of contents: the sections of the page's top heading level (H2 where there are any).
     static func contents(_ sections: [SectionView]) -> [TocEntry] {
-        let headings = sections.filter(\.isHeading)
+        let headings = sections.filter { $0.isHeading && !$0.isTab }
         guard let top = headings.map(\.level).min() else { return [] }
         return headings.filter { $0.level == top }.map { TocEntry(id: $0.id, title: $0.title, lang: $0.lang) }
     }
@@ -74,6 +74,8 @@ struct PageContext {
     var usedIDs: Set<String> = ["main", "toc-title"]
     /// The level of the last heading rendered (the page title is 1).
     var headingLevel = 1
+    /// Whether the page title (the first H1) has been met.
+    var titleSeen = false
     var fallbackPaths: Set<String>
     var figures: FigurePlacement
     var order: ReadingOrder

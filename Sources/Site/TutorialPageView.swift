@@ -68,6 +68,8 @@ struct SectionView {
     /// The level rendered (`<h2>`–`<h6>`): the source level, but never more than one below the
     /// heading before it, so the page's outline has no gaps.
     var headingLevel: Int
+    /// A DocFX tab's label (`# [C#](#tab/csharp)`): shown as a heading, left out of the contents.
+    var isTab: Bool
     /// `en-us` on fallback content shown in a translated page.
     var lang: String?
     var fallbackNote: String?

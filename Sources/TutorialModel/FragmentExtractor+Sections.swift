@@ -16,6 +16,10 @@ extension FragmentExtractor {
             headingMissingSpace: document.normalized.headingsMissingSpace.contains(line),
             anchor: anchor, steps: [], code: [], alerts: [])
         if anchor == nil, let source = section.sourceTitle { section.id = Slug.make(source) }
+        let content = heading.children.filter { $0.kind != .htmlInline && !($0.kind == .text && $0.literal.trimmingSpaces.isEmpty) }
+        if content.count == 1, case .link(let destination, _) = content[0].kind, destination.lowercased().hasPrefix("#tab/") {
+            section.tab = String(destination.dropFirst("#tab/".count))
+        }
         return section
     }
 

@@ -47,4 +47,38 @@ import TutorialModel
         let html = try #require(try fixture.render([tutorial])["en-us/articles/skip.html"])
         #expect(html.contains("<h3>Deep</h3>"))
     }
+
+    @Test("DocFX tabs keep their labels in order, below the heading they sit under; a second H1 is a heading")
+    func tabs() throws {
+        let markdown = """
+            # Quickstart
+
+            ## Install
+
+            # [C#](#tab/csharp)
+
+                dotnet add package X
+
+            # [Python](#tab/python)
+
+                pip install x
+
+            ---
+
+            # Appendix
+
+            More.
+            """
+        let fixture = try SiteFixture()
+        let tutorial = try fixture.tutorial("en-us/articles/tabs.md", markdown)
+        #expect(tutorial.sections.map(\.tab) == [nil, nil, "csharp", "python", nil])
+        let html = try #require(try fixture.render([tutorial])["en-us/articles/tabs.html"])
+        #expect(html.contains("<h3 class=\"tab-label\">C#</h3>") && html.contains("<h3 class=\"tab-label\">Python</h3>"), "\(html)")
+        #expect(html.range(of: "C#</h3>")!.lowerBound < html.range(of: "dotnet add package")!.lowerBound)
+        #expect(html.range(of: "dotnet add package")!.lowerBound < html.range(of: "Python</h3>")!.lowerBound)
+        #expect(html.contains("<h2>Appendix</h2>"))
+        let toc = try #require(html.firstMatch(of: /<nav class="toc"[\s\S]*?<\/nav>/)).output
+        #expect(toc.contains("Install") && toc.contains("Appendix") && !toc.contains("Python"))
+        #expect(html.components(separatedBy: "<h1").count == 2)
+    }
 }
