@@ -2,9 +2,16 @@ import CommonMark
 
 extension FragmentExtractor {
     /// The prose among `blocks`: paragraphs and list items that hold no code and are not directives.
+    /// A list right after an `[AZURE.SELECTOR]` quote is the selector's, shown once as the platform
+    /// selector, not again as prose.
     func prose(in blocks: [MarkdownNode], excluding code: [ClosedRange<Int>]) -> [Paragraph] {
-        blocks.flatMap { block -> [Paragraph] in
-            switch block.kind {
+        blocks.enumerated().flatMap { index, block -> [Paragraph] in
+            if case .list = block.kind, index > 0, blocks[index - 1].kind == .blockQuote,
+                blocks[index - 1].plainText.trimmingSpaces.uppercased().hasPrefix("[AZURE.SELECTOR")
+            {
+                return []
+            }
+            return switch block.kind {
             case .paragraph: paragraph(block, listItem: false, excluding: code).map { [$0] } ?? []
             case .table: table(block, excluding: code).map { [$0] } ?? []
             case .list(let info) where !info.ordered || !ProcedureRule.isProcedure(block):

@@ -67,4 +67,15 @@ import TutorialModel
         #expect(html.contains("<blockquote class=\"quote\"><p>A quotation without a marker.</p></blockquote>"))
         #expect(!html.contains("[!div"))
     }
+
+    @Test("an [AZURE.SELECTOR] list shows once, as the platform selector")
+    func selectorOnce() throws {
+        let markdown = "# Title\n\n> [AZURE.SELECTOR]\n- [Windows](windows.md)\n- [iOS](ios.md)\n\nText.\n"
+        let fixture = try SiteFixture()
+        let tutorial = try fixture.tutorial("en-us/articles/selector.md", markdown)
+        #expect(tutorial.selectors.flatMap(\.links).map(\.title) == ["Windows", "iOS"])
+        let html = try #require(try fixture.render([tutorial])["en-us/articles/selector.html"])
+        #expect(html.components(separatedBy: ">Windows</a>").count == 2, "once, in the platform selector")
+        #expect(html.contains("<nav class=\"platforms\""))
+    }
 }
