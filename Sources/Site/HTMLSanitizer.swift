@@ -8,12 +8,16 @@ public struct HTMLSanitizer: Sendable {
     static let allowedElements: Set<String> = [
         "a", "abbr", "b", "br", "code", "em", "i", "kbd", "li", "ol", "p", "s", "samp", "small", "span",
         "strong", "sub", "sup", "u", "ul", "var",
+        // Block elements of HTML blocks in documents (HTML tables, preformatted text, definitions).
+        "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption", "pre", "blockquote", "dl", "dt", "dd",
     ]
     static let droppedWithContent: Set<String> = [
         "script", "style", "iframe", "object", "embed", "template", "noscript", "textarea", "svg", "math",
         "frame", "frameset", "applet", "select", "title",
     ]
-    static let allowedAttributes: [String: Set<String>] = ["a": ["href", "title"], "abbr": ["title"]]
+    static let allowedAttributes: [String: Set<String>] = [
+        "a": ["href", "title"], "abbr": ["title"], "th": ["colspan", "rowspan"], "td": ["colspan", "rowspan"],
+    ]
     static let globalAttributes: Set<String> = ["lang", "dir"]
 
     public init() {}
@@ -41,8 +45,14 @@ public struct HTMLSanitizer: Sendable {
 
     private func safe(_ attributes: [HTMLTokenizer.Attribute], of element: String) -> [(String, String)] {
         let allowed = Self.globalAttributes.union(Self.allowedAttributes[element] ?? [])
-        return attributes.filter { allowed.contains($0.name) && ($0.name != "href" || Self.isSafeURL($0.value)) }
-            .map { ($0.name, $0.value) }
+        return attributes.filter { attribute in
+            guard allowed.contains(attribute.name) else { return false }
+            switch attribute.name {
+            case "href": return Self.isSafeURL(attribute.value)
+            case "colspan", "rowspan": return Int(attribute.value).map { (1...1000).contains($0) } ?? false
+            default: return true
+            }
+        }.map { ($0.name, $0.value) }
     }
 
     /// Whether a URL is http(s), mailto, a fragment or a relative path.

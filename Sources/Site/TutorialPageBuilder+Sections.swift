@@ -53,7 +53,9 @@ extension TutorialPageBuilder {
     func prose(_ paragraphs: [Paragraph], links: LinkResolver, order: ReadingOrder) -> [OrderedBlock] {
         paragraphs.map { paragraph in
             let block: ProseBlock
-            if let table = paragraph.table {
+            if let html = paragraph.html {
+                block = ProseBlock(isList: false, spans: [], items: [], html: sanitizer.sanitize(html))
+            } else if let table = paragraph.table {
                 block = ProseBlock(isList: false, spans: [], items: [], table: self.table(table, links: links))
             } else if paragraph.listItem {
                 block = ProseBlock(isList: true, spans: [], items: [ProseItem(spans: spans(paragraph.inlines, links: links))])

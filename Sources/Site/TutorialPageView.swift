@@ -97,6 +97,8 @@ struct ProseBlock {
     var spans: [SpanView]
     var items: [ProseItem]
     var table: TableView?
+    /// A sanitized HTML block.
+    var html: String?
 }
 
 /// A pipe table: a header row and body rows of cells, each cell aligned as its column.

@@ -14,6 +14,7 @@ extension FragmentExtractor {
             return switch block.kind {
             case .paragraph: paragraph(block, listItem: false, excluding: code).map { [$0] } ?? []
             case .table: table(block, excluding: code).map { [$0] } ?? []
+            case .htmlBlock: htmlBlock(block, excluding: code).map { [$0] } ?? []
             case .list(let info) where !info.ordered || !ProcedureRule.isProcedure(block):
                 block.children.compactMap { item in
                     item.children.first { $0.kind == .paragraph }.flatMap { paragraph($0, listItem: true, excluding: code) }
@@ -38,6 +39,9 @@ extension FragmentExtractor {
         }
         let text = inlines.map(\.text).joined().trimmingSpaces
         guard !text.isEmpty else { return nil }
+        if let video = Self.video(text) {
+            inlines = [InlineSpan(kind: .text, text: "▶ "), InlineSpan(kind: .link, text: video, destination: video)]
+        }
         return Paragraph(line: range.start.line, origin: origin(range.start.line), listItem: listItem, inlines: inlines)
     }
 
@@ -59,8 +63,35 @@ extension FragmentExtractor {
         return Paragraph(line: range.start.line, origin: origin(range.start.line), listItem: false, inlines: table.flattened, table: table)
     }
 
+    /// An HTML block with text a reader sees (an HTML table, a `<pre>`, a `<p>`), kept as raw HTML for
+    /// the site to sanitize; anchors, breaks and platform-selector `<div>`s are not prose.
+    private func htmlBlock(_ node: MarkdownNode, excluding code: [ClosedRange<Int>]) -> Paragraph? {
+        guard let range = node.range, AlertReader.selector(fromHTML: node.literal, origin: origin(range.start.line)) == nil else { return nil }
+        guard !code.contains(where: { $0.overlaps(range.start.line...max(range.start.line, range.end.line)) }) else { return nil }
+        let visible = node.literal.replacing(htmlTagRegex, with: " ").trimmingSpaces
+        guard !visible.isEmpty else { return nil }
+        var paragraph = Paragraph(line: range.start.line, origin: origin(range.start.line), listItem: false, inlines: [])
+        paragraph.html = node.literal
+        return paragraph
+    }
+
+    /// The address of a DocFX video (`[!VIDEO https://…]`, `[AZURE.VIDEO name]`): shown as a link,
+    /// not an embedded player, so nothing loads from elsewhere until the reader follows it.
+    static func video(_ text: String) -> String? {
+        if let match = text.wholeMatch(of: videoRegex) { return String(match.output.url) }
+        if let match = text.wholeMatch(of: azureVideoRegex) {
+            return "https://azure.microsoft.com/documentation/videos/\(match.output.name.trimmingSpaces)/"
+        }
+        return nil
+    }
+
     private static func isIncludeDirective(_ text: String) -> Bool {
         let upper = text.uppercased()
         return ["[!INCLUDE", "[AZURE.INCLUDE", "[WACOM.INCLUDE"].contains { upper.hasPrefix($0) }
     }
 }
+
+// Regexes built once: a regex literal in a function body is parsed on every call.
+nonisolated(unsafe) private let htmlTagRegex = /<[^>]*>/
+nonisolated(unsafe) private let videoRegex = /\[!VIDEO\s+(?<url>https?:\/\/[^\s\]]+)\s*\]/.ignoresCase()
+nonisolated(unsafe) private let azureVideoRegex = /\[(?:AZURE|WACOM)\.VIDEO\s+(?<name>[^\]\s][^\]]*)\]/.ignoresCase()

@@ -10,6 +10,8 @@ public struct Paragraph: Hashable, Sendable, Codable {
     public var inlines: [InlineSpan]
     /// Set when the block is a pipe table: it is displayed as a table, not as `inlines`.
     public var table: Table?
+    /// Set when the block is raw HTML with visible text (an HTML table, a `<pre>`): shown sanitized.
+    public var html: String?
 
     public init(line: Int, origin: Origin, listItem: Bool, inlines: [InlineSpan], table: Table? = nil) {
         self.line = line

@@ -78,4 +78,14 @@ import TutorialModel
         #expect(html.components(separatedBy: ">Windows</a>").count == 2, "once, in the platform selector")
         #expect(html.contains("<nav class=\"platforms\""))
     }
+
+    @Test("DocFX videos are links, not embedded players")
+    func videos() throws {
+        let markdown = "# V\n\n[!VIDEO https://channel9.msdn.com/x/player]\n\n[AZURE.VIDEO azure-functions-overview]\n"
+        let fixture = try SiteFixture()
+        let html = try #require(try fixture.render([try fixture.tutorial("en-us/articles/v.md", markdown)])["en-us/articles/v.html"])
+        #expect(html.contains("<p>▶ <a href=\"https://channel9.msdn.com/x/player\" class=\"external\" rel=\"external\">https://channel9.msdn.com/x/player</a></p>"), "\(html)")
+        #expect(html.contains("href=\"https://azure.microsoft.com/documentation/videos/azure-functions-overview/\""))
+        #expect(!html.contains("<iframe") && !html.contains("[!VIDEO"))
+    }
 }

@@ -46,3 +46,33 @@ import TutorialModel
         #expect(!html.contains("|---|"), "no table is left as paragraph text")
     }
 }
+
+@Suite struct HTMLBlockPageTests {
+    @Test("HTML blocks with text are shown sanitized (tables, pre); anchors alone and scripts are not")
+    func blocks() throws {
+        let markdown = """
+            # HTML
+
+            <a name="anchor"></a>
+
+            <table>
+            <tr><th colspan="2" onclick="x()">Tier</th></tr>
+            <tr><td>Free</td><td>0</td></tr>
+            </table>
+
+            <pre>
+            line one
+            </pre>
+
+            <div><script>alert(1)</script>Visible</div>
+            """
+        let fixture = try SiteFixture()
+        let tutorial = try fixture.tutorial("en-us/articles/html.md", markdown)
+        #expect(tutorial.sections.flatMap(\.paragraphs).compactMap(\.html).count == 3, "the anchor-only block is not prose")
+        let html = try #require(try fixture.render([tutorial])["en-us/articles/html.html"])
+        #expect(html.contains("<div class=\"html-block\"><table>\n<tr><th colspan=\"2\">Tier</th></tr>\n<tr><td>Free</td><td>0</td></tr>\n</table>"), "\(html)")
+        #expect(html.contains("<div class=\"html-block\"><pre>\nline one\n</pre>"))
+        #expect(html.contains("<div class=\"html-block\">Visible"))
+        #expect(!html.contains("onclick") && !html.contains("<script>alert"))
+    }
+}
