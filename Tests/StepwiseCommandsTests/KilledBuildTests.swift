@@ -50,13 +50,19 @@ import Testing
             sites.append(try SiteProject.files(in: project.site))
         }
         #expect(sites[0] != sites[1] && !sites[0].isEmpty)
-        // 14 kill points from 5% to 100% of the faster build; a run that finished first (the machine
-        // was less busy than when it was timed) is retried, up to 42 runs in all.
+        // 14 kill points from 5% to 100% of the faster build. A run that finished before its kill (the
+        // machine is less busy than when it was timed, or other tests finished) is retried with the
+        // estimate shortened, up to 42 runs in all, so every point lands whatever the load.
         var kills = 0
+        var estimate = duration
         for attempt in 0..<42 where kills < 14 {
             try versions[attempt % 2].write(to: head, atomically: true, encoding: .utf8)
-            let delay = duration * (0.05 + 0.073 * Double(kills))
-            if try build(project, killAfter: delay, executable: executable) { kills += 1 }
+            let delay = estimate * (0.05 + 0.073 * Double(kills))
+            if try build(project, killAfter: delay, executable: executable) {
+                kills += 1
+            } else {
+                estimate *= 0.8
+            }
             let site = try SiteProject.files(in: project.site)
             #expect(site == sites[0] || site == sites[1], "killed after \(delay) s: the site is complete, old or new")
         }
