@@ -6,20 +6,19 @@ enum InlineHTMLRun {
     /// Elements that never have a closing tag.
     static let voidElements: Set<String> = ["br", "img", "hr", "input", "wbr", "meta", "link", "source", "area", "col", "embed", "param", "track"]
 
-    /// The index of the span that closes the element the HTML span at `start` opens, if there is one.
-    /// Linear in the spans after `start` (the caller moves past the run it finds).
-    static func end(of inlines: [InlineSpan], from start: Int) -> Int? {
-        guard inlines[start].kind == .html, let name = openingTag(inlines[start].text) else { return nil }
-        var depth = 0
-        for index in start..<inlines.count where inlines[index].kind == .html {
-            if openingTag(inlines[index].text) == name {
-                depth += 1
-            } else if closingTag(inlines[index].text) == name {
-                depth -= 1
-                if depth == 0 { return index }
+    /// For each HTML span that opens an element, the index of the span that closes it: one pass
+    /// with a stack per element name, so a paragraph of thousands of unclosed tags stays linear.
+    static func closings(in inlines: [InlineSpan]) -> [Int: Int] {
+        var open: [String: [Int]] = [:]
+        var closing: [Int: Int] = [:]
+        for (index, inline) in inlines.enumerated() where inline.kind == .html {
+            if let name = openingTag(inline.text) {
+                open[name, default: []].append(index)
+            } else if let name = closingTag(inline.text), let start = open[name]?.popLast() {
+                closing[start] = index
             }
         }
-        return nil
+        return closing
     }
 
     /// The HTML a span stands for inside a run: raw HTML as written, everything else escaped.

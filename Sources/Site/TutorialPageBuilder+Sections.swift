@@ -81,9 +81,10 @@ extension TutorialPageBuilder {
     /// `<a href="…">text</a>` keep their text inside the element.
     private func spans(_ inlines: [InlineSpan], links: LinkResolver) -> [SpanView] {
         var views: [SpanView] = []
+        let closings = InlineHTMLRun.closings(in: inlines)
         var index = 0
         while index < inlines.count {
-            if let end = InlineHTMLRun.end(of: inlines, from: index) {
+            if let end = closings[index] {
                 let html = inlines[index...end].map { InlineHTMLRun.html(of: $0, links: links) }.joined()
                 views.append(SpanView(text: "", html: sanitizer.sanitize(html)))
                 index = end + 1

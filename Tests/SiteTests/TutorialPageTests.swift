@@ -1,3 +1,4 @@
+import Foundation
 import Site
 import Testing
 
@@ -79,5 +80,16 @@ import Testing
         #expect(html.contains("Press <kbd>Ctrl</kbd>+<kbd>C</kbd>, read <b>bold <i>and</i> <code>code</code></b>, get the <a href=\"https://www.nuget.org/packages/X/\">X NuGet package</a>, click <b>here</b>"), "\(html)")
         #expect(!html.contains("onclick"))
         #expect(html.contains("<b></b>unclosed text."), "an element that is never closed is an empty element; its text stays")
+    }
+
+    @Test("thousands of unclosed inline tags render in linear time")
+    func unclosedTags() throws {
+        let fixture = try SiteFixture()
+        let markdown = "# Tags\n\n" + String(repeating: "<b>x ", count: 20_000) + "end\n"
+        let tutorial = try fixture.tutorial("en-us/articles/tags.md", markdown)
+        let started = Date()
+        let html = try #require(try fixture.render([tutorial])["en-us/articles/tags.html"])
+        #expect(Date().timeIntervalSince(started) < 20, "matching each tag by scanning the rest would be quadratic")
+        #expect(html.contains("x end"))
     }
 }
