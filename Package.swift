@@ -78,7 +78,7 @@ let package = Package(
         .target(
             name: "Site",
             dependencies: [
-                "TutorialModel", "StepwiseDiagnostics", "CAtomicExchange",
+                "TutorialModel", "DocFXDialect", "StepwiseDiagnostics", "CAtomicExchange",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ],

@@ -1,3 +1,4 @@
+import DocFXDialect
 import Foundation
 /// Turns links written in documents into site links: other tutorials in `content/` become page
 /// links, everything else goes to the configured documentation base URL and counts as external.
@@ -41,17 +42,11 @@ struct LinkResolver {
     /// The tutorial path a relative (or `~/`) link names, `..` and `.` resolved; nil when it climbs
     /// above the locale.
     private func resolved(_ path: String) -> String? {
-        let decoded = (path.removingPercentEncoding ?? path).replacingOccurrences(of: "\\", with: "/")
-        guard !decoded.isEmpty, !decoded.hasPrefix("/") else { return nil }
-        var parts: [Substring]
-        var rest = Substring(decoded)
-        if rest.hasPrefix("~/") {
-            parts = []
-            rest = rest.dropFirst(2)
-        } else {
-            parts = documentPath.split(separator: "/").dropLast()
-        }
-        for segment in rest.split(separator: "/", omittingEmptySubsequences: true) {
+        // The same reading of a written path as for includes (separators, percent-encoding, `~/`).
+        let written = IncludePath(path)
+        guard !written.path.isEmpty, !written.path.hasPrefix("/") else { return nil }
+        var parts: [Substring] = written.fromDocsetRoot ? [] : documentPath.split(separator: "/").dropLast()
+        for segment in written.path.split(separator: "/", omittingEmptySubsequences: true) {
             switch segment {
             case ".": continue
             case "..":

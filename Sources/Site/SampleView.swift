@@ -1,4 +1,3 @@
-import TutorialModel
 /// A code sample as `sample.mustache` renders it: caption, highlighted tokens, badge.
 struct SampleView {
     var id: String
@@ -46,9 +45,3 @@ struct DiffLineView {
     }
 }
 
-extension SampleView {
-    /// Language names shown in captions, from the model's language table.
-    static func label(of language: String) -> String {
-        CodeLanguage.label(of: language)
-    }
-}

@@ -6,7 +6,7 @@ extension TutorialPageBuilder {
         let key = SampleKey(source: context.tutorial.source, sample: sample.id)
         let verification = verifications.verification(for: key) ?? SampleVerification(status: .unverified)
         return SampleView(
-            id: "sample-\(sample.id)", language: sample.language, languageLabel: SampleView.label(of: sample.language),
+            id: "sample-\(sample.id)", language: sample.language, languageLabel: CodeLanguage.label(of: sample.language),
             file: sample.file ?? sample.inferredFile, fileInferred: sample.file == nil && sample.inferredFile != nil,
             target: terms.first { $0.hasPrefix("@") && $0.count > 1 && !$0.contains(" ") },
             action: sample.action.flatMap { strings["action" + $0.capitalized] },

@@ -31,20 +31,17 @@ enum AlertReader {
     /// (`checklist`), `[!div class="nextstepaction"]` (`nextstepaction`), another `[!div]` (`div`,
     /// its class as label), or a plain quotation (`quote`). Selectors are read elsewhere.
     private static func block(_ quote: MarkdownNode, origin: Origin, prose: ([MarkdownNode]) -> [Paragraph]) -> Alert? {
+        guard !isSelector(quote) else { return nil }
         let text = quote.plainText.trimmingSpaces
-        if text.uppercased().hasPrefix("[AZURE.SELECTOR") { return nil }
         var shown = prose(quote.children)
         let kind: String
         var label: String?
         if let div = text.prefixMatch(of: divRegex) {
             let classes = String(div.output.classes).lowercased()
-            if classes.contains("selector") { return nil }
             kind = classes.contains("checklist") ? "checklist" : classes.contains("nextstepaction") ? "nextstepaction" : "div"
             label = kind == "div" ? classes : nil
-            if var first = shown.first {
-                first.inlines = dropCharacters(first.inlines.map(\.text).joined().prefixMatch(of: divRegex).map { $0.output.0.count } ?? 0, from: first.inlines)
-                shown[0] = first
-                if first.inlines.allSatisfy({ $0.text.trimmingSpaces.isEmpty }) { shown.removeFirst() }
+            shown = strippingLead(shown) { inlines in
+                dropCharacters(inlines.map(\.text).joined().prefixMatch(of: divRegex).map { $0.output.0.count } ?? 0, from: inlines)
             }
         } else {
             kind = "quote"
@@ -68,13 +65,17 @@ enum AlertReader {
             label = String(labelMatch.output.label).trimmingSpaces
             body = String(body[labelMatch.range.upperBound...])
         }
-        var shown = prose(blocks)
-        if var first = shown.first {
-            first.inlines = withoutMarker(first.inlines, label: label != nil)
-            shown[0] = first
-            if first.inlines.allSatisfy({ $0.text.trimmingSpaces.isEmpty }) { shown.removeFirst() }
-        }
+        let shown = strippingLead(prose(blocks)) { withoutMarker($0, label: label != nil) }
         return Alert(kind: kind, label: label, text: body, line: origin.line, origin: origin, blocks: shown)
+    }
+
+    /// `blocks` with the first one's inlines passed through `strip` (a marker removed), and dropped
+    /// when nothing is left of it.
+    private static func strippingLead(_ blocks: [Paragraph], _ strip: ([InlineSpan]) -> [InlineSpan]) -> [Paragraph] {
+        guard var first = blocks.first else { return blocks }
+        first.inlines = strip(first.inlines)
+        let rest = blocks.dropFirst()
+        return first.inlines.allSatisfy({ $0.text.trimmingSpaces.isEmpty }) ? Array(rest) : [first] + rest
     }
 
     /// The inlines of an alert's first paragraph without `[!NOTE]` (and `**Label**:` when there is one).
@@ -113,21 +114,27 @@ enum AlertReader {
         return result
     }
 
+    /// Whether a quote is a platform selector: `> [!div class="op_single_selector"]` or `> [AZURE.SELECTOR]`.
+    static func isSelector(_ quote: MarkdownNode) -> Bool {
+        guard quote.kind == .blockQuote else { return false }
+        let text = quote.plainText.trimmingSpaces
+        return (text.hasPrefix("[!div") && text.contains("selector")) || text.uppercased().hasPrefix("[AZURE.SELECTOR")
+    }
+
+    /// Whether `list` is the list of links an `[AZURE.SELECTOR]` quote just before it owns: it is
+    /// part of the selector, shown once as such, not again as prose.
+    static func isSelectorList(_ list: MarkdownNode, after quote: MarkdownNode) -> Bool {
+        guard case .list(let info) = list.kind, !info.ordered, isSelector(quote) else { return false }
+        return quote.plainText.trimmingSpaces.uppercased().hasPrefix("[AZURE.SELECTOR")
+    }
+
     /// `> [!div class="op_single_selector"]` with its list, or `> [AZURE.SELECTOR]` followed by a list.
     static func selector(from quote: MarkdownNode, next: MarkdownNode?, origin: Origin) -> PlatformSelector? {
-        let text = quote.plainText.trimmingSpaces
-        if text.hasPrefix("[!div"), text.contains("selector") {
-            return PlatformSelector(kind: "op-single-selector", line: origin.line, origin: origin, links: links(in: quote))
-        }
-        if text.uppercased().hasPrefix("[AZURE.SELECTOR") {
-            let inside = links(in: quote)
-            let following = next.flatMap { node -> [PlatformSelector.Link]? in
-                if case .list(let info) = node.kind, !info.ordered { return links(in: node) }
-                return nil
-            } ?? []
-            return PlatformSelector(kind: "azure-selector", line: origin.line, origin: origin, links: inside + following)
-        }
-        return nil
+        guard isSelector(quote) else { return nil }
+        var found = links(in: quote)
+        if let next, isSelectorList(next, after: quote) { found += links(in: next) }
+        let kind = quote.plainText.trimmingSpaces.hasPrefix("[!div") ? "op-single-selector" : "azure-selector"
+        return PlatformSelector(kind: kind, line: origin.line, origin: origin, links: found)
     }
 
     /// `<div class="…selector…">` with `<a href="…">title</a>` links.

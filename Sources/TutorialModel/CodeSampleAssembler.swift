@@ -64,8 +64,7 @@ struct CodeSampleAssembler {
     private func isFenced(_ leaf: Int) -> Bool {
         let node = index.leaves[leaf]
         guard case .codeBlock = node.kind else { return false }
-        let first = document.normalized.normalizedLine(node.firstLine).trimmingSpaces
-        return first.hasPrefix("```") || first.hasPrefix("~~~")
+        return Self.isFenceLine(document.normalized.normalizedLine(node.firstLine))
     }
 
     /// An indented code block holding only Markdown images (`![alt][ref]`): media that broken

@@ -6,11 +6,7 @@ extension FragmentExtractor {
     /// selector, not again as prose.
     func prose(in blocks: [MarkdownNode], excluding code: [ClosedRange<Int>]) -> [Paragraph] {
         blocks.enumerated().flatMap { index, block -> [Paragraph] in
-            if case .list = block.kind, index > 0, blocks[index - 1].kind == .blockQuote,
-                blocks[index - 1].plainText.trimmingSpaces.uppercased().hasPrefix("[AZURE.SELECTOR")
-            {
-                return []
-            }
+            if index > 0, AlertReader.isSelectorList(block, after: blocks[index - 1]) { return [] }
             return switch block.kind {
             case .paragraph: paragraph(block, listItem: false, excluding: code).map { [$0] } ?? []
             case .table: table(block, excluding: code).map { [$0] } ?? []
