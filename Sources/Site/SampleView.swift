@@ -1,5 +1,5 @@
-/// A code sample as `sample.mustache` renders it: caption, highlighted tokens, badge.
-struct SampleView {
+/// A code sample as `sample.mustache` renders it: caption, highlighted code, badge.
+struct SampleView: Encodable {
     var id: String
     var language: String
     var languageLabel: String
@@ -8,19 +8,30 @@ struct SampleView {
     /// The part of the file the step names (`@implementation`, `@interface`), when it names one.
     var target: String?
     var action: String?
-    var tokens: [TokenView]
+    /// The highlighted code as HTML: escaped text, each token that is not plain in a
+    /// `<span class="t-<kind>">`. Built here rather than by the template, which would look up three
+    /// names for each of the hundreds of thousands of tokens of a real site.
+    var code: String
     var badge: BadgeView
     var lang: String?
 }
 
-struct TokenView {
-    var text: String
-    var kind: String
-    var plain: Bool
+extension SampleView {
+    static func html(_ tokens: [HighlightToken]) -> String {
+        var html = ""
+        for token in tokens {
+            if token.kind == .plain {
+                html += HTMLEscaping.escape(token.text)
+            } else {
+                html += "<span class=\"t-\(token.kind.rawValue)\">" + HTMLEscaping.escape(token.text) + "</span>"
+            }
+        }
+        return html
+    }
 }
 
 /// The verification badge of a sample.
-struct BadgeView {
+struct BadgeView: Encodable {
     var status: String
     var label: String
     var note: String?
@@ -29,7 +40,7 @@ struct BadgeView {
     var diff: [DiffLineView]
 }
 
-struct DiffLineView {
+struct DiffLineView: Encodable {
     var kind: String
     var sign: String
     var text: String

@@ -88,7 +88,7 @@ struct SiteRun {
         try emit("sitemap.xml", landing.sitemap(), template: "sitemap")
     }
 
-    private mutating func emit(_ path: String, _ view: Any, template: String) throws {
+    private mutating func emit<View: Encodable>(_ path: String, _ view: View, template: String) throws {
         store(path, try renderer.render(view, template: template))
     }
 

@@ -25,7 +25,7 @@ struct SiteRenderer: Sendable {
     }
 
     /// The bytes of `view` rendered with the template `name`.
-    func render(_ view: Any, template name: String) throws -> Data {
+    func render<View: Encodable>(_ view: View, template name: String) throws -> Data {
         guard let text = library.render(TemplateValue.convert(view), withTemplate: name) else {
             throw SiteError("templates/\(name).mustache is missing")
         }

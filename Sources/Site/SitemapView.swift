@@ -1,8 +1,8 @@
 /// What `sitemap.mustache` renders: every page with its language alternates.
-struct SitemapView {
+struct SitemapView: Encodable {
     var urls: [Entry]
 
-    struct Entry {
+    struct Entry: Encodable {
         var location: String
         var alternates: [AlternateLink]
     }

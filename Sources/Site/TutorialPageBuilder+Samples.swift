@@ -10,9 +10,7 @@ extension TutorialPageBuilder {
             file: sample.file ?? sample.inferredFile, fileInferred: sample.file == nil && sample.inferredFile != nil,
             target: terms.first { $0.hasPrefix("@") && $0.count > 1 && !$0.contains(" ") },
             action: sample.action.flatMap { strings["action" + $0.capitalized] },
-            tokens: highlighter.tokens(verification.replacementText ?? sample.text, language: sample.language).map {
-                TokenView(text: $0.text, kind: $0.kind.rawValue, plain: $0.kind == .plain)
-            },
+            code: SampleView.html(highlighter.tokens(verification.replacementText ?? sample.text, language: sample.language)),
             badge: badge(verification),
             lang: fallback ? plan.configuration.defaultLocale : nil)
     }

@@ -1,5 +1,5 @@
 /// What `tutorial.mustache` renders: one tutorial in one locale and edition.
-struct TutorialPageView {
+struct TutorialPageView: Encodable {
     var chrome: PageChrome
     var title: String
     var description: String?
@@ -13,7 +13,7 @@ struct TutorialPageView {
 }
 
 /// The parts every page shares: language, title, paths, strings, alternates.
-struct PageChrome {
+struct PageChrome: Encodable {
     var lang: String
     var pageTitle: String
     /// The relative path from the page to the site root (`""`, `"../"`, …).
@@ -23,43 +23,43 @@ struct PageChrome {
     var languages: [LanguageLink]
 }
 
-struct AlternateLink {
+struct AlternateLink: Encodable {
     var hreflang: String
     var href: String
 }
 
 /// One entry of the language switcher.
-struct LanguageLink {
+struct LanguageLink: Encodable {
     var locale: String
     var name: String
     var href: String
     var current: Bool
 }
 
-struct DateView {
+struct DateView: Encodable {
     var text: String
     var iso: String?
 }
 
-struct ArchiveBanner {
+struct ArchiveBanner: Encodable {
     var message: String
     var linkText: String
     var href: String?
 }
 
-struct TocEntry {
+struct TocEntry: Encodable {
     var id: String
     var title: String
     var lang: String?
 }
 
-struct LinkView {
+struct LinkView: Encodable {
     var href: String
     var text: String
     var external: Bool
 }
 
-struct SectionView {
+struct SectionView: Encodable {
     var id: String
     var title: String
     var isHeading: Bool
@@ -78,7 +78,7 @@ struct SectionView {
 }
 
 /// One block of a section or step, in the order the document has it; exactly one field is set.
-struct BlockView {
+struct BlockView: Encodable {
     var prose: ProseBlock?
     var alert: AlertView?
     var figure: FigureView?
@@ -87,12 +87,12 @@ struct BlockView {
     var stepList: StepListView?
 }
 
-struct StepListView {
+struct StepListView: Encodable {
     var steps: [StepView]
 }
 
 /// A paragraph, a run of bullet items shown as one list, or a table.
-struct ProseBlock {
+struct ProseBlock: Encodable {
     var isList: Bool
     var spans: [SpanView]
     var items: [ProseItem]
@@ -102,14 +102,14 @@ struct ProseBlock {
 }
 
 /// A pipe table: a header row and body rows of cells, each cell aligned as its column.
-struct TableView {
-    struct Cell {
+struct TableView: Encodable {
+    struct Cell: Encodable {
         var spans: [SpanView]
         /// `left`, `center` or `right`; nil for the default.
         var align: String?
     }
 
-    struct Row {
+    struct Row: Encodable {
         var cells: [Cell]
     }
 
@@ -117,11 +117,11 @@ struct TableView {
     var rows: [Row]
 }
 
-struct ProseItem {
+struct ProseItem: Encodable {
     var spans: [SpanView]
 }
 
-struct StepView {
+struct StepView: Encodable {
     var id: String
     var ordinal: Int
     var spans: [SpanView]
@@ -130,7 +130,7 @@ struct StepView {
 }
 
 /// A run of step text; exactly one of the flags (or `link`, or `html`) applies.
-struct SpanView {
+struct SpanView: Encodable {
     var text: String
     var isText = false
     var isCode = false
@@ -141,7 +141,7 @@ struct SpanView {
     var html: String?
 }
 
-struct AlertView {
+struct AlertView: Encodable {
     var kind: String
     var label: String
     /// Plain text, shown when there are no blocks (placeholders for missing includes).
@@ -156,7 +156,7 @@ struct AlertView {
 }
 
 /// A missing image: its alt text or reference name.
-struct FigureView {
+struct FigureView: Encodable {
     var alt: String?
     var reference: String
     var message: String

@@ -1,4 +1,5 @@
 import DocFXDialect
+import StepwiseDiagnostics
 
 /// Decides whether a line of a paragraph reads as code rather than prose.
 ///
@@ -20,15 +21,15 @@ enum CodeLineClassifier {
         guard !text.isEmpty, !hasProseMarkup(text) else { return false }
         if codePrefixes.contains(where: text.hasPrefix) { return true }
         if codeSuffixes.contains(where: text.hasSuffix) { return true }
-        if text.contains(selectorPartRegex) { return true }  // Objective-C selector part, `name:(Type)`
-        if text.contains(callOrSubscriptRegex) { return true }
-        return text.wholeMatch(of: assignmentRegex) != nil && !looksLikeSentence(text)
+        if selectorPartRegex.matches(text) { return true }  // Objective-C selector part, `name:(Type)`
+        if callOrSubscriptRegex.matches(text) { return true }
+        return assignmentRegex.matches(text) && !looksLikeSentence(text)
     }
 
     /// Links, images or bold text: Markdown that code does not contain.
     private static func hasProseMarkup(_ text: String) -> Bool {
-        text.contains("](") || text.contains("![") || text.contains(boldTextRegex)
-            || text.contains(boldItemRegex)
+        text.contains("](") || text.contains("![") || boldTextRegex.matches(text)
+            || boldItemRegex.matches(text)
     }
 
     /// Several words and sentence punctuation, with few code symbols.
@@ -39,9 +40,9 @@ enum CodeLineClassifier {
     }
 }
 
-// Regexes built once: a regex literal in a function body is parsed on every call.
-nonisolated(unsafe) private let selectorPartRegex = /\w:\s*\(/
-nonisolated(unsafe) private let callOrSubscriptRegex = /\[\[|\w\(\)|\w\[\w+\]/
-nonisolated(unsafe) private let assignmentRegex = /[\w.\->*\[\]]+\s*=\s*\S.*/
-nonisolated(unsafe) private let boldTextRegex = /\*\*\w[^*]*\*\*/
-nonisolated(unsafe) private let boldItemRegex = /^[*+-] \*\*/
+// Built once, run on every line CommonMark took for prose.
+private let selectorPartRegex = FastRegex(#"\w:\s*\("#)
+private let callOrSubscriptRegex = FastRegex(#"\[\[|\w\(\)|\w\[\w+\]"#)
+private let assignmentRegex = FastRegex(#"\A[\w.\->*\[\]]+\s*=\s*\S.*\z"#)
+private let boldTextRegex = FastRegex(#"\*\*\w[^*]*\*\*"#)
+private let boldItemRegex = FastRegex(#"^[*+\-] \*\*"#)

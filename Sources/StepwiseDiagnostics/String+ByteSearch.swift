@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// Substring search on UTF-8 bytes. With Foundation imported, `text.contains("word")` resolves to
+// NSString's `range(of:)`, which copies the text to UTF-16 and compares with Unicode canonical
+// equivalence: on a real repository that was a sixth of a build. These overloads on the concrete
+// types win overload resolution and search the bytes (`memchr` for the first byte, then `memcmp`). Both sides come from the same
+// documents, so the only difference — a precomposed letter does not match its decomposed
+// spelling — never separates two spellings that the documents mix.
+
+extension String {
+    /// True when `other` occurs in the text (false for an empty `other`, as Foundation answers).
+    public func contains(_ other: String) -> Bool {
+        utf8ByteRange(of: other) != nil
+    }
+
+    /// The byte offsets of the first occurrence of `other`, nil when it does not occur or is empty.
+    public func utf8ByteRange(of other: String) -> Range<Int>? {
+        guard !other.isEmpty, other.utf8.count <= utf8.count else { return nil }
+        var text = self
+        var needle = other
+        return text.withUTF8 { haystack in
+            needle.withUTF8 { pattern in ByteSearch.first(pattern, in: haystack) }
+        }
+    }
+}
+
+extension Substring {
+    /// True when `other` occurs in the text (false for an empty `other`, as Foundation answers).
+    public func contains(_ other: String) -> Bool {
+        guard !other.isEmpty, other.utf8.count <= utf8.count else { return false }
+        var text = self
+        var needle = other
+        return text.withUTF8 { haystack in
+            needle.withUTF8 { pattern in ByteSearch.first(pattern, in: haystack) != nil }
+        }
+    }
+}
+
+enum ByteSearch {
+    static func first(_ pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        guard let base = haystack.baseAddress, let needle = pattern.baseAddress, !pattern.isEmpty, pattern.count <= haystack.count else {
+            return nil
+        }
+        let first = Int32(needle.pointee)
+        let lastStart = haystack.count - pattern.count
+        var offset = 0
+        while offset <= lastStart {
+            guard let found = memchr(base + offset, first, lastStart - offset + 1) else { return nil }
+            let start = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            if memcmp(base + start, needle, pattern.count) == 0 { return start..<(start + pattern.count) }
+            offset = start + 1
+        }
+        return nil
+    }
+}
