@@ -42,9 +42,9 @@ extension TutorialPageBuilder {
             spans: spans(of: step, links: context.links), blocks: OrderedBlock.arranged(entries))
     }
 
-    /// The step's instruction as runs of text, code, emphasis, resolved links and sanitized HTML.
-    func spans(of step: Step, links: LinkResolver) -> [SpanView] {
-        guard !step.inlines.isEmpty else { return step.text.isEmpty ? [] : [SpanView(text: step.text, isText: true)] }
+    /// The step's instruction as HTML: runs of text, code, emphasis, resolved links and sanitized HTML.
+    func spans(of step: Step, links: LinkResolver) -> String {
+        guard !step.inlines.isEmpty else { return HTMLEscaping.escape(step.text) }
         return spans(step.inlines, links: links)
     }
 
@@ -54,11 +54,11 @@ extension TutorialPageBuilder {
         paragraphs.map { paragraph in
             let block: ProseBlock
             if let html = paragraph.html {
-                block = ProseBlock(isList: false, spans: [], items: [], html: sanitizer.sanitize(html))
+                block = ProseBlock(isList: false, spans: "", items: [], html: sanitizer.sanitize(html))
             } else if let table = paragraph.table {
-                block = ProseBlock(isList: false, spans: [], items: [], table: self.table(table, links: links))
+                block = ProseBlock(isList: false, spans: "", items: [], table: self.table(table, links: links))
             } else if paragraph.listItem {
-                block = ProseBlock(isList: true, spans: [], items: [ProseItem(spans: spans(paragraph.inlines, links: links))])
+                block = ProseBlock(isList: true, spans: "", items: [ProseItem(spans: spans(paragraph.inlines, links: links))])
             } else {
                 block = ProseBlock(isList: false, spans: spans(paragraph.inlines, links: links), items: [])
             }
@@ -76,10 +76,10 @@ extension TutorialPageBuilder {
         return TableView(header: cells(table.header), rows: table.rows.map { TableView.Row(cells: cells($0)) })
     }
 
-    /// Inline spans as views. Inline HTML is sanitized as a run: from a tag that opens an element to
+    /// Inline spans as HTML. Inline HTML is sanitized as a run: from a tag that opens an element to
     /// the tag that closes it, with the markup between, so `<b>bold</b>` and
     /// `<a href="…">text</a>` keep their text inside the element.
-    private func spans(_ inlines: [InlineSpan], links: LinkResolver) -> [SpanView] {
+    private func spans(_ inlines: [InlineSpan], links: LinkResolver) -> String {
         var views: [SpanView] = []
         let closings = InlineHTMLRun.closings(in: inlines)
         var index = 0
@@ -93,7 +93,7 @@ extension TutorialPageBuilder {
             views.append(view(of: inlines[index], links: links))
             index += 1
         }
-        return views
+        return SpanView.html(views)
     }
 
     private func view(of inline: InlineSpan, links: LinkResolver) -> SpanView {
