@@ -12,6 +12,8 @@ enum BilingualSpanScanner {
 
     /// Every complete pair in `line` (line number `number`), left to right.
     static func matches(in line: String, number: Int) -> [Match] {
+        // Most lines have no bilingual span; the byte search answers that without bridging to NSString.
+        guard line.contains(open) else { return [] }
         var result: [Match] = []
         var searchStart = line.startIndex
         while let openRange = line[searchStart...].range(of: open) {

@@ -32,39 +32,56 @@ public struct CorruptionRule: Sendable, Decodable {
     }
 }
 
-/// A rule with its pattern compiled.
+/// A rule with its pattern compiled (ICU: the rules run on every line of every document, and
+/// Swift's `Regex` engine was most of the check's time on a real repository).
 struct CompiledRule: @unchecked Sendable {
     var rule: CorruptionRule
-    var regex: Regex<AnyRegexOutput>
+    // NSRegularExpression is immutable and safe to share between threads.
+    private var regex: NSRegularExpression
+    private var required: String?
 
     init(_ rule: CorruptionRule) throws {
         self.rule = rule
-        regex = try Regex(rule.pattern)
+        regex = try NSRegularExpression(pattern: rule.pattern, options: [.useUnicodeWordBoundaries])  // `\b` as Swift's Regex reads it: “d’hello” is one word
+        required = rule.requires?.lowercased()
     }
 
-    /// Every corrupt match in `text`: the matched range and its fix.
-    func matches(in text: Substring) -> [(range: Range<String.Index>, fix: String)] {
-        if let required = rule.requires, text.range(of: required, options: .caseInsensitive) == nil { return [] }
-        return text.matches(of: regex).compactMap { match in
-            let rest = text[match.range.lowerBound...].lowercased()
-            let word = String(text[match.range]).lowercased()
+    /// Every corrupt match in `text`: the matched range and its fix. `lowercased` is the text
+    /// lowercased, when the caller has it (several rules test the same text).
+    func matches(in text: Substring, lowercased: String? = nil) -> [(range: Range<String.Index>, fix: String)] {
+        if let required, !(lowercased ?? text.lowercased()).contains(required) { return [] }
+        let string = String(text)
+        return regex.matches(in: string, range: NSRange(location: 0, length: string.utf16.count)).compactMap { match in
+            guard let found = Range(match.range, in: string) else { return nil }
+            let range = text.index(at: found, of: string)
+            let rest = text[range.lowerBound...].lowercased()
+            let word = String(text[range]).lowercased()
             // "tools.ietf.org", "tool.md": the word before a dot is what an exception names.
             let stem = String(word.prefix { $0.isLetter })
             if rule.exceptions.contains(where: { word == $0 || stem == $0 || ($0.contains(where: { !$0.isLetter }) && rest.hasPrefix($0)) }) {
                 return nil
             }
-            return (match.range, fix(for: match))
+            return (range, fix(for: match, in: string))
         }
     }
 
-    private func fix(for match: Regex<AnyRegexOutput>.Match) -> String {
+    private func fix(for match: NSTextCheckingResult, in string: String) -> String {
         var fix = rule.replacement
-        if match.output.count > 1, let group = match.output[1].substring {
-            fix = fix.replacingOccurrences(of: "$1", with: group)
+        if match.numberOfRanges > 1, let group = Range(match.range(at: 1), in: string) {
+            fix = fix.replacingOccurrences(of: "$1", with: string[group])
         }
-        if rule.preserveCase == true, let first = match.output[0].substring?.first, first.isUppercase {
+        if rule.preserveCase == true, let whole = Range(match.range, in: string), let first = string[whole].first, first.isUppercase {
             fix = fix.prefix(1).uppercased() + fix.dropFirst()
         }
         return fix
+    }
+}
+
+extension Substring {
+    /// The range of this substring matching `range` of `copy`, a copy of it as a String.
+    fileprivate func index(at range: Range<String.Index>, of copy: String) -> Range<String.Index> {
+        let lower = utf8.index(startIndex, offsetBy: copy.utf8.distance(from: copy.startIndex, to: range.lowerBound))
+        let upper = utf8.index(lower, offsetBy: copy.utf8.distance(from: range.lowerBound, to: range.upperBound))
+        return lower..<upper
     }
 }
