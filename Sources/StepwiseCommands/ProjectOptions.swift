@@ -16,6 +16,17 @@ struct ProjectOptions: ParsableArguments {
     @Option(help: "The content root holding one folder per locale (default: <root>/content when the paths are inside it, else found from each file's path).")
     var contentRoot: String?
 
+    @Option(help: ArgumentHelp(
+        "Threads for reading, modelling, checking and rendering (default: every core). The output is the same whatever the count.",
+        valueName: "n"))
+    var jobs: Int?
+
+    /// Checks `--jobs` and applies it to the parallel stages of this run.
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        Parallelism.use(jobs ?? 0)
+    }
+
     private static var workingDirectory: URL {
         URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true).standardizedFileURL
     }

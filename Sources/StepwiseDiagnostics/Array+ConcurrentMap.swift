@@ -1,12 +1,37 @@
 import Dispatch
 import Foundation
+import Synchronization
+
+/// How many threads the parallel stages use: every core unless a command's `--jobs` says otherwise.
+public enum Parallelism {
+    private static let limit = Atomic<Int>(0)
+
+    /// The worker count: `--jobs` when given, else the active processor count.
+    public static var workers: Int {
+        let chosen = limit.load(ordering: .relaxed)
+        return chosen > 0 ? chosen : max(1, ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    /// Sets the worker count for the rest of the process (a command's `--jobs`); 0 means every core.
+    public static func use(_ workers: Int) {
+        limit.store(max(0, workers), ordering: .relaxed)
+    }
+}
 
 extension Array where Element: Sendable {
-    /// Transforms every element on all cores; the result keeps the input order whatever the thread count.
+    /// Transforms every element on `Parallelism.workers` threads, each taking the next element as it
+    /// finishes one; the result keeps the input order whatever the thread count.
     public func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+        let workers = Swift.min(Parallelism.workers, count)
+        guard workers > 1 else { return map(transform) }
         let slots = OrderedSlots<Result>(count: count)
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            slots.set(index, transform(self[index]))
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < count else { return }
+                slots.set(index, transform(self[index]))
+            }
         }
         return slots.values
     }

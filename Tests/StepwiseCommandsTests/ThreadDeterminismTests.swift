@@ -1,0 +1,69 @@
+import Foundation
+import StepwiseTestSupport
+import Testing
+
+/// The output is the same whatever `--jobs` says: documents are read, modelled, checked and rendered
+/// in parallel, and gathered in input order.
+@Suite(.serialized) struct ThreadDeterminismTests {
+    static let sample = RepositoryFiles.root.appendingPathComponent("Tests/StepwiseCommandsTests/Fixtures/corpus-sample")
+
+    /// A project over the bundled content and the real DocFX sample together: many documents, includes
+    /// shared between them, translations in several locales.
+    private func project() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        for item in ["content", "templates", "stepwise.yml"] {
+            try FileManager.default.copyItem(at: RepositoryFiles.root.appendingPathComponent(item), to: directory.url.appendingPathComponent(item))
+        }
+        for locale in ["fr-fr", "es-es"] {
+            let from = Self.sample.appendingPathComponent("content/\(locale)")
+            for file in try FileManager.default.subpathsOfDirectory(atPath: from.path) where file.hasSuffix(".md") {
+                let target = directory.url.appendingPathComponent("content/\(locale)/\(file)")
+                guard !FileManager.default.fileExists(atPath: target.path) else { continue }
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.copyItem(at: from.appendingPathComponent(file), to: target)
+            }
+        }
+        return directory
+    }
+
+    @Test("build with 1 thread and with 4 writes byte-identical sites")
+    func build() throws {
+        let directory = try project()
+        let site = directory.url.appendingPathComponent("generated/site")
+        var sites: [[String: Data]] = []
+        for jobs in ["1", "4"] {
+            let result = runStepwise(["build", "--root", directory.url.path, "--jobs", jobs])
+            #expect(result.output.contains("site: "), "\(result.error)")
+            sites.append(try SiteProject.files(in: site))
+        }
+        #expect(sites[0].keys.filter { $0.hasSuffix(".html") }.count == 11, "7 bundled pages, 4 sample pages")
+        #expect(sites[0] == sites[1])
+    }
+
+    @Test("check --format json and sarif print the same bytes with 1 thread and with 3")
+    func check() throws {
+        let directory = try project()
+        for format in ["json", "sarif"] {
+            let outputs = ["1", "3"].map { jobs in
+                runStepwise(["check", "--root", directory.url.path, "--no-baseline", "--format", format, "--jobs", jobs, "content"]).output
+            }
+            #expect(outputs[0].count > 10_000, "\(format): \(outputs[0].prefix(300))")
+            #expect(outputs[0] == outputs[1], "\(format)")
+        }
+    }
+
+    @Test("extract prints the same models with 1 thread and with 3")
+    func extract() throws {
+        let directory = try project()
+        let outputs = ["1", "3"].map { runStepwise(["extract", "--root", directory.url.path, "--format", "json", "--jobs", $0, "content"]).output }
+        #expect(outputs[0].contains("\"source\""))
+        #expect(outputs[0] == outputs[1])
+    }
+
+    @Test("--jobs 0 is a usage error")
+    func invalid() {
+        let result = runStepwise(["check", "--jobs", "0"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("--jobs must be at least 1"))
+    }
+}
