@@ -14,43 +14,51 @@ public struct SiteBuilder {
 
     /// The site's files (path relative to the site root → bytes) and a summary.
     public func render(_ input: SiteInput, progress: @escaping (SiteProgress) -> Void = { _ in }) throws -> (files: [String: Data], summary: SiteSummary) {
-        var run = try SiteRun(input: input, builder: self, progress: progress)
-        try run.renderTutorials()
-        try run.renderSitePages()
-        run.summary.pages = run.files.keys.filter { $0.hasSuffix(".html") }.count
-        return (run.files, run.summary)
+        var files = SiteFiles()
+        let summary = try render(input, into: &files, progress: progress)
+        return (files.files, summary)
     }
 
-    /// The files of `templates/assets/`, copied to `assets/`.
-    func assets() throws -> [String: Data] {
-        let folder = TemplateFolder(templates)
-        var files: [String: Data] = [:]
-        for file in try folder.entries("assets") { files["assets/" + file.lastPathComponent] = try folder.data(file) }
-        return files
+    /// Renders the site into `sink`, each file handed over as soon as it is rendered, in a fixed
+    /// order (assets, tutorial pages in plan order, site pages); returns the summary.
+    public func render(_ input: SiteInput, into sink: inout some SiteSink, progress: @escaping (SiteProgress) -> Void = { _ in }) throws -> SiteSummary {
+        var run = try SiteRun(input: input, builder: self, sink: sink, progress: progress)
+        defer { sink = run.sink }
+        try run.copyAssets(TemplateFolder(templates))
+        try run.renderTutorials()
+        try run.renderSitePages()
+        return run.summary
     }
 }
 
-/// One build in progress: the plan, the renderer, the files so far and the counts.
-struct SiteRun {
+/// One build in progress: the plan, the renderer, where the files go and the counts.
+struct SiteRun<Sink: SiteSink> {
     let input: SiteInput
     let plan: SitePlan
     let renderer: SiteRenderer
     let interface: InterfaceStrings
     let progress: (SiteProgress) -> Void
-    var files: [String: Data]
+    var sink: Sink
     var summary = SiteSummary()
     var done = 0
     var total: Int { plan.tutorials.count + 3 }
 
-    init(input: SiteInput, builder: SiteBuilder, progress: @escaping (SiteProgress) -> Void) throws {
+    init(input: SiteInput, builder: SiteBuilder, sink: Sink, progress: @escaping (SiteProgress) -> Void) throws {
         self.input = input
         self.progress = progress
+        self.sink = sink
         plan = SitePlan(tutorials: input.tutorials, configuration: builder.configuration)
         renderer = try SiteRenderer(directory: builder.templates)
         interface = try InterfaceStrings.load(
             from: builder.templates.appendingPathComponent("strings"), fallbackLocale: builder.configuration.defaultLocale)
-        files = try builder.assets()
         summary.locales = plan.locales.count
+    }
+
+    /// The files of `templates/assets/`, copied to `assets/`.
+    mutating func copyAssets(_ folder: TemplateFolder) throws {
+        for file in try folder.entries("assets").sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+            try sink.put("assets/" + file.lastPathComponent, try folder.data(file))
+        }
     }
 
     /// Renders the tutorial pages on all cores, a batch at a time (memory stays bounded by the batch);
@@ -69,14 +77,14 @@ struct SiteRun {
             for (tutorial, page) in zip(batch, pages) {
                 let (data, warnings) = try page.get()
                 summary.warnings += warnings.filter { !summary.warnings.contains($0) }
-                store(plan.path(of: tutorial), data)
+                try store(plan.path(of: tutorial), data)
                 count(tutorial)
             }
         }
     }
 
     /// Pages rendered at once.
-    static let batch = 64
+    static var batch: Int { 64 }
 
     mutating func renderSitePages() throws {
         let strings = interface.table(for: plan.configuration.defaultLocale).strings
@@ -89,11 +97,12 @@ struct SiteRun {
     }
 
     private mutating func emit<View: Encodable>(_ path: String, _ view: View, template: String) throws {
-        store(path, try renderer.render(view, template: template))
+        try store(path, try renderer.render(view, template: template))
     }
 
-    private mutating func store(_ path: String, _ data: Data) {
-        files[path] = data
+    private mutating func store(_ path: String, _ data: Data) throws {
+        try sink.put(path, data)
+        if path.hasSuffix(".html") { summary.pages += 1 }
         done += 1
         progress(SiteProgress(done: done, total: total, page: path))
     }

@@ -18,31 +18,49 @@ public struct SiteWriter {
 
     /// Replaces `generated/<name>` with `files` (paths relative to the site root).
     public func write(_ files: [String: Data]) throws {
+        try write { draft in
+            for (path, data) in files.sorted(by: { $0.key < $1.key }) { try draft.put(path, data) }
+        }
+    }
+
+    /// Replaces `generated/<name>` with the files `produce` puts into the draft, each written as it
+    /// comes; when `produce` throws, the draft is removed and the previous site stays.
+    @discardableResult
+    public func write<Result>(_ produce: (inout Draft) throws -> Result) throws -> Result {
         try fileManager.createDirectory(at: generated, withIntermediateDirectories: true)
         removeLeftovers()
-        let temporary = generated.appendingPathComponent("tmp-\(name)-\(UUID().uuidString)", isDirectory: true)
+        var draft = Draft(root: generated.appendingPathComponent("tmp-\(name)-\(UUID().uuidString)", isDirectory: true))
         do {
-            for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-                try write(data, to: try destination(path, in: temporary))
-            }
-            try swap(in: temporary)
+            let result = try produce(&draft)
+            try swap(in: draft.root)
+            return result
         } catch {
-            try? fileManager.removeItem(at: temporary)
+            try? fileManager.removeItem(at: draft.root)
             throw error
         }
     }
 
-    private func destination(_ path: String, in root: URL) throws -> URL {
-        let parts = path.split(separator: "/")
-        guard !path.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0 == "." }), !parts.isEmpty else {
-            throw SiteError("refusing to write '\(path)' outside the site folder")
-        }
-        return root.appendingPathComponent(path)
-    }
+    /// A site being written into a temporary folder of `generated/`.
+    public struct Draft: SiteSink {
+        let root: URL
+        private var folders: Set<String> = []
 
-    private func write(_ data: Data, to url: URL) throws {
-        try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
+        init(root: URL) {
+            self.root = root
+        }
+
+        public mutating func put(_ path: String, _ data: Data) throws {
+            let parts = path.split(separator: "/")
+            guard !path.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0 == "." }), !parts.isEmpty else {
+                throw SiteError("refusing to write '\(path)' outside the site folder")
+            }
+            let url = root.appendingPathComponent(path)
+            let folder = url.deletingLastPathComponent()
+            if folders.insert(folder.path).inserted {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            }
+            try data.write(to: url)
+        }
     }
 
     /// Temporary folders of earlier runs that were killed before they could clean up.

@@ -7,8 +7,10 @@ extension BuildStage {
     static let site = BuildStage(name: "site") { context in
         let started = Date()
         let progress = ProgressReporter(console: Console.current, interactive: isatty(STDOUT_FILENO) == 1)
-        let (files, summary) = try SitePipeline(workspace: context.workspace, report: context.report).render(progress: progress.report)
-        try SitePipeline.reporting(at: context.path("generated/site")) { try SiteWriter(generated: context.url("generated")).write(files) }
+        let pipeline = SitePipeline(workspace: context.workspace, report: context.report)
+        let summary = try SitePipeline.reporting(at: context.path("generated/site")) {
+            try SiteWriter(generated: context.url("generated")).write { draft in try pipeline.render(into: &draft, progress: progress.report) }
+        }
         progress.finish()
         context.diagnostics.emit(contentsOf: summary.warnings.map { .warning("interface-strings", at: nil, $0) })
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))

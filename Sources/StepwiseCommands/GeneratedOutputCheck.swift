@@ -1,6 +1,7 @@
 import ContractGen
 import Foundation
 import Localization
+import Site
 import StepwiseDiagnostics
 import StepwiseWorkspace
 
@@ -22,18 +23,11 @@ struct GeneratedOutputCheck {
         guard FileManager.default.fileExists(atPath: directory.path),
             FileManager.default.fileExists(atPath: root.appendingPathComponent("templates").path)
         else { return [] }
-        let fresh = try SitePipeline(workspace: workspace, report: report).render().files
-        var committed: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey])
-        while let url = enumerator?.nextObject() as? URL {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            committed[String(url.standardizedFileURL.path.dropFirst(directory.standardizedFileURL.path.count + 1))] = try Data(contentsOf: url)
-        }
-        return Set(fresh.keys).union(committed.keys).sorted().compactMap { path in
-            guard fresh[path] != committed[path] else { return nil }
-            let what = committed[path] == nil ? "is missing" : fresh[path] == nil ? "is no longer generated" : "differs from a fresh build"
-            return Finding(rule: .generatedStale, path: "generated/site/" + path, line: 1,
-                           message: "generated file \(what) (run `swift run stepwise build`)", locale: "")
+        var comparison = SiteComparison(committed: directory)
+        _ = try SitePipeline(workspace: workspace, report: report).render(into: &comparison)
+        return try comparison.differences().map { path, what in
+            Finding(rule: .generatedStale, path: "generated/site/" + path, line: 1,
+                    message: "generated file \(what) (run `swift run stepwise build`)", locale: "")
         }
     }
 
@@ -45,5 +39,39 @@ struct GeneratedOutputCheck {
         let files = SwiftContractGenerator().generate(from: tutorial, sourcePath: tutorial.source).files
         let stale = try StaleFileVerifier(directory: directory).staleFiles(comparedWith: files)
         return stale.map { Finding(diagnostic: $0.diagnostic(directoryPath: "generated/swift")) }
+    }
+}
+
+/// Compares each freshly rendered file with the committed one as it comes, holding neither site.
+struct SiteComparison: SiteSink {
+    var committed: URL
+    private var rendered: Set<String> = []
+    private var differing: [String: String] = [:]
+
+    init(committed: URL) {
+        self.committed = committed
+    }
+
+    mutating func put(_ path: String, _ data: Data) throws {
+        rendered.insert(path)
+        let url = committed.appendingPathComponent(path)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            differing[path] = "is missing"
+            return
+        }
+        if try Data(contentsOf: url) != data { differing[path] = "differs from a fresh build" }
+    }
+
+    /// Every file that differs, sorted by path, with how: missing, different, or committed but no longer generated.
+    func differences() throws -> [(path: String, what: String)] {
+        var result = differing
+        let root = committed.standardizedFileURL.path
+        let enumerator = FileManager.default.enumerator(at: committed, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            let path = String(url.standardizedFileURL.path.dropFirst(root.count + 1))
+            if !rendered.contains(path) { result[path] = "is no longer generated" }
+        }
+        return result.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 }

@@ -18,8 +18,8 @@ struct SitePipeline {
             siteURL: project.siteURL, docsBaseURL: project.docsBaseURL)
     }
 
-    /// The site's files, path → bytes, and the build summary.
-    func render(progress: @escaping (SiteProgress) -> Void = { _ in }) throws -> (files: [String: Data], summary: SiteSummary) {
+    /// Renders the site into `sink`, page by page, and returns the build summary.
+    func render(into sink: inout some SiteSink, progress: @escaping (SiteProgress) -> Void = { _ in }) throws -> SiteSummary {
         let tutorials = workspace.reported.compactMap(\.tutorial)
         let drift = DriftVerifications(
             report: report, tutorials: tutorials, defaultLocale: workspace.sourceLocale, sourceEdition: workspace.sourceEdition)
@@ -29,7 +29,7 @@ struct SitePipeline {
         }
         let input = SiteInput(tutorials: tutorials, verifications: drift.verifications(), driftReport: driftReport)
         let builder = SiteBuilder(templates: workspace.root.appendingPathComponent("templates"), configuration: configuration)
-        return try SitePipeline.reporting(at: "templates") { try builder.render(input, progress: progress) }
+        return try SitePipeline.reporting(at: "templates") { try builder.render(input, into: &sink, progress: progress) }
     }
 
     /// Reports a failure as `path:1:1: error: site: …` (the templates or the output folder) and exits with status 1.

@@ -1,4 +1,5 @@
 import Foundation
+import StepwiseDiagnostics
 import TutorialModel
 
 /// Deterministic JSON of tutorial models: one object for one model, else an array, written one model
@@ -15,12 +16,23 @@ enum TutorialJSON {
         guard tutorials.count != 1 else { return output(try object(tutorials[0])) }
         guard !tutorials.isEmpty else { return output("[\n\n]") }
         output("[\n")
-        for (index, tutorial) in tutorials.enumerated() {
-            let indented = try object(tutorial).split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
-            output(indented.joined(separator: "\n") + (index == tutorials.count - 1 ? "\n" : ",\n"))
+        for start in stride(from: 0, to: tutorials.count, by: batch) {
+            let end = min(start + batch, tutorials.count)
+            let pieces = Array(tutorials[start..<end]).concurrentMap { tutorial in
+                Result { () throws -> String in
+                    try object(tutorial).split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
+                        .joined(separator: "\n")
+                }
+            }
+            for (offset, piece) in pieces.enumerated() {
+                output(try piece.get() + (start + offset == tutorials.count - 1 ? "\n" : ",\n"))
+            }
         }
         output("]")
     }
+
+    /// Models encoded at once, on all cores; written in order.
+    private static let batch = 64
 
     private static func object(_ tutorial: Tutorial) throws -> String {
         let encoder = JSONEncoder()
