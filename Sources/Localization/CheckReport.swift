@@ -16,6 +16,25 @@ public struct CheckReport: Sendable, Codable {
     public var checkedFiles: Set<String> = []
     /// The documents checked: a baseline entry another document found is out of scope too.
     public var checkedDocuments: Set<String> = []
+    /// The files linted (each document and every include it reads), a subset of `checkedFiles`.
+    public var lintedFiles: Set<String> = []
+    /// Findings removed by inline suppressions, counted where they belong, so that parts merge exactly.
+    public var suppressions = Suppressed()
+
+    /// Counts of suppressed findings: per document for a document's findings, per file for findings
+    /// about a file alone (a file shared by several documents is counted once).
+    public struct Suppressed: Hashable, Sendable, Codable {
+        public var byDocument: [String: Int] = [:]
+        public var byFile: [String: Int] = [:]
+
+        public init() {}
+
+        init(_ findings: [Finding]) {
+            for finding in findings {
+                if let document = finding.document { byDocument[document, default: 0] += 1 } else { byFile[finding.path, default: 0] += 1 }
+            }
+        }
+    }
 
     /// True when this run covers `entry`: it checked the document that found it, or the file of a
     /// finding about a file alone.
@@ -33,12 +52,14 @@ public struct CheckReport: Sendable, Codable {
     /// Adds findings from outside the drift checks (generated output), keeping report order.
     public mutating func add(_ extra: [Finding]) {
         guard !extra.isEmpty else { return }
-        let suppressed = summary.suppressed, files = checkedFiles, documents = checkedDocuments
+        let suppressed = summary.suppressed, files = checkedFiles, documents = checkedDocuments, linted = lintedFiles, counts = suppressions
         self = CheckReport(findings: findings + extra, alignments: alignments, staleness: staleness,
                            documents: summary.documents, files: summary.files)
         summary.suppressed = suppressed
         checkedFiles = files
         checkedDocuments = documents
+        lintedFiles = linted
+        suppressions = counts
     }
 
     /// Rules whose findings a baseline never accepts (generated output must simply be regenerated).

@@ -45,7 +45,9 @@ public struct DriftChecker: Sendable {
         let staleness = results.reduce(into: [String: SentenceStaleness.Counts]()) { $0.merge($1.staleness) { a, _ in a } }
         var report = CheckReport(findings: findings, alignments: results.compactMap(\.alignment), staleness: staleness,
                                  documents: reported.count, files: uniqueFiles.count)
-        report.summary.suppressed = suppressed
+        report.summary.suppressed = suppressed.count
+        report.suppressions = CheckReport.Suppressed(suppressed)
+        report.lintedFiles = Set(uniqueFiles.map(\.path))
         report.checkedFiles = Set(uniqueFiles.map(\.path) + problems.map(\.path))
         report.checkedDocuments = Set(reported.map(\.tutorial.source) + problems.compactMap(\.document))
         return report

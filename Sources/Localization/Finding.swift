@@ -54,8 +54,10 @@ public struct Finding: Hashable, Sendable, Codable {
         "\(path):\(line):\(column): \(severity.rawValue): \(message) [\(rule)]"
     }
 
-    /// Orders findings by file, place, rule and message: the order of every report.
+    /// Orders findings by file, place, rule and message, then by the document that found them (findings
+    /// about a file alone last): the order of every report, whichever documents were checked together.
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
-        (a.path, a.line, a.column, a.rule, a.message) < (b.path, b.line, b.column, b.rule, b.message)
+        let (first, second) = (a.document ?? "\u{10FFFF}", b.document ?? "\u{10FFFF}")
+        return (a.path, a.line, a.column, a.rule, a.message, first) < (b.path, b.line, b.column, b.rule, b.message, second)
     }
 }

@@ -46,9 +46,11 @@ extension CheckReport {
                 rule: .suppressionUnused, path: override.path, line: override.line, column: override.column,
                 message: "the override of “\(override.rule)” matches no finding; remove it", locale: ""))
         }
-        let documents = summary.documents, files = summary.files, earlier = summary.suppressed
+        let documents = summary.documents, files = summary.files, earlier = summary.suppressed, linted = lintedFiles, counts = suppressions
         self = CheckReport(findings: kept, alignments: alignments, staleness: staleness, documents: documents, files: files)
             .keeping(checkedFiles: checkedFiles, documents: checkedDocuments)
+        lintedFiles = linted
+        suppressions = counts
         summary.suppressed = earlier + suppressed
     }
 

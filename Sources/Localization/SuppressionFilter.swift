@@ -7,14 +7,14 @@ struct SuppressionFilter {
         suppressions = files.flatMap(Suppression.all(in:))
     }
 
-    func apply(to findings: [Finding], locales: [String: String]) -> (kept: [Finding], suppressed: Int) {
+    func apply(to findings: [Finding], locales: [String: String]) -> (kept: [Finding], suppressed: [Finding]) {
         var used = Set<Int>()
         var kept: [Finding] = []
-        var suppressed = 0
+        var suppressed: [Finding] = []
         for finding in findings {
             if let index = suppressions.indices.first(where: { !suppressions[$0].reason.isEmpty && suppressions[$0].matches(finding) }) {
                 used.insert(index)
-                suppressed += 1
+                suppressed.append(finding)
             } else {
                 kept.append(finding)
             }

@@ -45,8 +45,23 @@ struct Check: ParsableCommand {
         valueName: "revision"))
     var changedSince: String?
 
+    @Option(help: ArgumentHelp(
+        "Check only shard i of n (e.g. 2/4), for CI matrices: documents are split by tutorial path, a source with all its translations and editions in one shard. Combine the shards' --part files with `stepwise merge`.",
+        valueName: "i/n"))
+    var shard: Shard?
+
+    @Option(help: ArgumentHelp(
+        "Write this run's complete report (before rule overrides and the baseline) to a file for `stepwise merge`, instead of printing it.",
+        valueName: "file"))
+    var part: String?
+
+    @Flag(help: "Neither read nor write the cache (.stepwise/cache/check.json): check every document afresh.")
+    var noCache = false
+
     func validate() throws {
         if noBaseline && updateBaseline { throw ValidationError("--no-baseline and --update-baseline exclude each other.") }
+        if shard != nil && changedSince != nil { throw ValidationError("--shard and --changed-since exclude each other.") }
+        if part != nil && updateBaseline { throw ValidationError("--part writes a report part; update the baseline from `stepwise check` or `stepwise merge` output instead.") }
     }
 
     func run() throws {
@@ -54,34 +69,41 @@ struct Check: ParsableCommand {
         let scope = try changedSince.map { try ChangeScope.since($0, around: project.resolve(paths.first ?? ".")) }
         let loader = try sources.loader()
         let selection = SourceSelection(locale: loader.sourceLocale, edition: loader.sourceEdition)
-        let workspace = loader.load(paths.map(project.resolve), withSources: true, selecting: scope.map { scope in { @Sendable urls in scope.select(urls, selection: selection) } })
-        var report = try WorkspaceCheck(workspace: workspace).run()
-        if scope == nil, isWholeContent(workspace) {
-            report.add(try GeneratedOutputCheck(workspace: workspace).findings(report: report))
+        let resolved = paths.map(project.resolve)
+        let report: CheckReport
+        if let shard {
+            let workspace = loader.load(resolved, withSources: true, selecting: { @Sendable urls in urls.filter(shard.contains) })
+            report = try WorkspaceCheck(workspace: workspace).run()
+        } else if let scope {
+            let workspace = loader.load(resolved, withSources: true, selecting: { @Sendable urls in scope.select(urls, selection: selection) })
+            report = try WorkspaceCheck(workspace: workspace).run()
+        } else if comparesGeneratedOutput(loader) {
+            let workspace = loader.load(resolved, withSources: true)
+            var full = try WorkspaceCheck(workspace: workspace).run()
+            full.add(try GeneratedOutputCheck(workspace: workspace).findings(report: full))
+            report = full
+        } else if noCache {
+            report = try WorkspaceCheck(workspace: loader.load(resolved, withSources: true)).run()
+        } else {
+            let options = [loader.sourceLocale, loader.sourceEdition, loader.contentRoot?.path ?? "", loader.root.path] + resolved
+            let cache = CheckCache(root: project.rootURL, key: CheckCache.key(configuration: URL(fileURLWithPath: project.resolve(project.config)), options: options))
+            report = try cache.check(resolved, loader: loader).report
         }
-        report.apply(workspace.configuration.ruleSettings.map(RuleOverride.init))
-        let file = BaselineFile(path: project.resolve(baseline), root: project.rootURL, displayPath: baseline)
-        if updateBaseline {
-            let previous = try file.load()
-            let written = try file.write(report, keeping: previous)
-            Console.current.output("wrote \(written.findings.count) findings to \(baseline) (\(previous.map { "was \($0.findings.count)" } ?? "new file"))\n")
+        if let part {
+            try ReportPart(shard: shard, report: report).write(to: project.resolve(part))
             return
         }
-        if !noBaseline, let accepted = try file.load() { report.apply(accepted) }
-        switch format {
-        case .text: Console.current.output(report.text())
-        case .json: Console.current.output(try ReportJSON.encode(CheckJSON(report: report)))
-        case .sarif: Console.current.output(try report.sarif(rules: try sources.ruleCatalog(), toolVersion: Stepwise.configuration.version))
-        case .github: Console.current.output(report.githubAnnotations())
-        }
-        let status = failOn.exitStatus(report.reportable.map { $0.severity })
-        if status != 0 { throw InputFailure(exitCode: status) }
+        try ReportOutput(format: format, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
+            .finish(report, configuration: loader.configuration, updateBaseline: updateBaseline)
     }
 
-    /// True when the run covers the project's whole `content/` folder: only then is generated output compared.
-    private func isWholeContent(_ workspace: Workspace) -> Bool {
-        let content = workspace.root.appendingPathComponent("content").standardizedFileURL
-        return workspace.contentRoot == content && paths.map { sources.project.resolve($0) } == [content.path]
+    /// True when the run covers the project's whole `content/` folder and `generated/` exists: then the
+    /// committed output is compared with a fresh build, which needs every document (no cache).
+    private func comparesGeneratedOutput(_ loader: WorkspaceLoader) -> Bool {
+        let content = loader.root.appendingPathComponent("content").standardizedFileURL
+        let generated = loader.root.appendingPathComponent("generated").path
+        return loader.effectiveContentRoot(for: paths.map { URL(fileURLWithPath: sources.project.resolve($0)) }) == content
+            && paths.map { sources.project.resolve($0) } == [content.path] && FileManager.default.fileExists(atPath: generated)
     }
 }
 

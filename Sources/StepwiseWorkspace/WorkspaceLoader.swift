@@ -50,7 +50,7 @@ public struct WorkspaceLoader: Sendable {
     }
 
     /// The explicit content root, else `<root>/content` when every path is inside it.
-    func effectiveContentRoot(for paths: [URL]) -> URL? {
+    public func effectiveContentRoot(for paths: [URL]) -> URL? {
         if let contentRoot { return contentRoot }
         let content = root.appendingPathComponent("content", isDirectory: true).standardizedFileURL
         let inside = !paths.isEmpty && paths.allSatisfy { ContentLayout(root: content, defaultLocale: sourceLocale).contains($0) || $0 == content }

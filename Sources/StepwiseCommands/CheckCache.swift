@@ -1,0 +1,215 @@
+import DocFXDialect
+import Foundation
+import Localization
+import StepwiseDiagnostics
+import StepwiseWorkspace
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The check's cache, `.stepwise/cache/check.json` (safe to delete): every document's share of the
+/// report with the content hashes of the files it was computed from — the document, its includes, its
+/// source and the source's includes. A later check re-reads and re-checks only the documents whose
+/// files changed, and merges their fresh shares with the stored ones: the report is exactly that of a
+/// full run. Anything that could change how documents pair or are read invalidates everything: the
+/// tool, the configuration, the options, the set of documents, any document's `ms.assetid`.
+struct CheckCache {
+    var file: URL
+    /// Identity of everything besides the documents that the report depends on.
+    var key: String
+
+    init(root: URL, key: String) {
+        file = root.appendingPathComponent(".stepwise/cache/check.json")
+        self.key = key
+    }
+
+    /// The key of a run: the tool build, `stepwise.yml` and the options that change the report.
+    static func key(configuration: URL, options: [String]) -> String {
+        let tool = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let parts = ["stepwise \(Stepwise.configuration.version)", FileStamp.read(tool)?.identity ?? "unknown tool",
+                     (try? Data(contentsOf: configuration)).map(ContentHash.hex) ?? "no configuration"] + options
+        return ContentHash.hex(Data(parts.joined(separator: "\n").utf8))
+    }
+
+    /// What a run did: the report, and how many documents were checked afresh and how many reused.
+    struct Outcome {
+        var report: CheckReport
+        var checked: Int
+        var reused: Int
+    }
+
+    /// Checks the documents under `paths`, re-checking only what changed since the stored run.
+    func check(_ paths: [String], loader: WorkspaceLoader) throws -> Outcome {
+        let stored = load()
+        let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)))
+        let workspace = loader.load(paths, withSources: true, selecting: { found in plan.decide(found, stored: stored, key: key) })
+        let fresh = try WorkspaceCheck(workspace: workspace).run()
+        var entries = plan.kept
+        var owned = Set<String>()
+        for document in workspace.reported {
+            let files = document.filePaths
+            owned.formUnion(files.map(\.path))
+            let name = document.tutorial?.source ?? document.id.path
+            let source = fresh.alignments.first { $0.target.path == name }.flatMap { alignment in
+                workspace.documents.first { ($0.tutorial?.source ?? $0.id.path) == alignment.source.path }
+            }
+            let dependencies = Set(files.compactMap(\.url) + [document.url] + (source.map { $0.filePaths.compactMap(\.url) + [$0.url] } ?? []))
+            entries[document.url.path] = Entry(
+                dependencies: Dictionary(dependencies.map { ($0.path, plan.stamps.stamp($0)?.hash ?? "") }, uniquingKeysWith: { a, _ in a }),
+                part: fresh.part(for: name, files: Set(files.map(\.path)), counted: document.tutorial != nil))
+        }
+        var report = CheckReport.merged(entries.sorted { $0.key < $1.key }.map(\.value.part))
+        let run = fresh.findings.filter { $0.document == nil && !owned.contains($0.path) }
+        if !run.isEmpty {
+            report.add(run)
+            report.checkedFiles.formUnion(run.map(\.path))
+        }
+        save(Stored(key: key, documents: plan.documents, assets: plan.assets, files: plan.stamps.all, entries: entries))
+        return Outcome(report: report, checked: workspace.reported.count, reused: plan.kept.count)
+    }
+
+    /// Every Markdown file under `paths`, includes too (a new include may resolve a missing one).
+    static func markdownFiles(under paths: [URL]) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            guard let enumerator = FileManager.default.enumerator(at: path, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in enumerator where url.pathExtension.lowercased() == "md" { files.append(url.standardizedFileURL.path) }
+        }
+        return files.sorted()
+    }
+
+    // MARK: Storage
+
+    struct Entry: Codable {
+        /// Path → content hash of every file the share was computed from.
+        var dependencies: [String: String]
+        var part: CheckReport
+    }
+
+    struct Stored: Codable {
+        static let version = 1
+        var version = Stored.version
+        var key: String
+        var documents: [String]
+        /// Fingerprint of every document's `ms.assetid`: how translations pair with their sources.
+        var assets: String
+        var files: [String: FileStamp]
+        var entries: [String: Entry]
+    }
+
+    /// The stored run, nil when there is none or it cannot be read (a cache is never trusted blindly).
+    private func load() -> Stored? {
+        guard let data = try? Data(contentsOf: file), let stored = try? JSONDecoder().decode(Stored.self, from: data),
+              stored.version == Stored.version else { return nil }
+        return stored
+    }
+
+    /// Written to a temporary file and renamed: a killed run leaves the old cache or the new one.
+    private func save(_ stored: Stored) {
+        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        try? encoder.encode(stored).write(to: file, options: .atomic)
+    }
+
+    // MARK: Deciding what to re-check
+
+    /// The decision, made while the workspace discovers its documents.
+    final class Plan: @unchecked Sendable {
+        let stamps = Stamps()
+        var kept: [String: Entry] = [:]
+        /// Every Markdown file of the run.
+        let documents: [String]
+        var assets = ""
+
+        init(files: [String]) {
+            documents = files
+        }
+
+        /// The documents to re-check among `found`: every one when the key, the set of documents or
+        /// any asset id changed, else those with a changed dependency.
+        func decide(_ found: [URL], stored: Stored?, key: String) -> [URL] {
+            stamps.previous = stored?.files ?? [:]
+            let ids = found.concurrentMap { url in (url.path, self.stamps.stamp(url)?.assetID ?? "") }
+            assets = ContentHash.hex(Data(ids.map { "\($0.0)\t\($0.1)" }.joined(separator: "\n").utf8))
+            guard let stored, stored.key == key, stored.documents == documents, stored.assets == assets else { return found }
+            let unchanged = found.concurrentMap { url -> Bool in
+                guard let entry = stored.entries[url.path] else { return false }
+                return entry.dependencies.allSatisfy { path, hash in self.stamps.stamp(URL(fileURLWithPath: path))?.hash == hash }
+            }
+            for (url, same) in zip(found, unchanged) where same { kept[url.path] = stored.entries[url.path] }
+            return zip(found, unchanged).filter { !$0.1 }.map(\.0)
+        }
+    }
+
+    /// File stamps of this run, each file stat-ed once and read only when its size or time changed.
+    final class Stamps: @unchecked Sendable {
+        var previous: [String: FileStamp] = [:]
+        private var current: [String: FileStamp] = [:]
+        private let lock = NSLock()
+
+        var all: [String: FileStamp] { lock.withLock { current } }
+
+        func stamp(_ url: URL) -> FileStamp? {
+            let path = url.standardizedFileURL.path
+            if let known = lock.withLock({ current[path] }) { return known }
+            guard var stamp = FileStamp.read(url) else { return nil }
+            if let old = previous[path], old.identity == stamp.identity {
+                stamp = old
+            } else if let data = try? Data(contentsOf: url) {
+                stamp.hash = ContentHash.hex(data)
+                stamp.assetID = FileStamp.assetID(in: data)
+            }
+            lock.withLock { current[path] = stamp }
+            return stamp
+        }
+    }
+}
+
+/// A file's size and modification time (what tells that it may have changed) and, once read, its
+/// content hash and `ms.assetid`.
+struct FileStamp: Codable, Hashable {
+    var size: Int
+    var modified: Int
+    var hash = ""
+    var assetID: String?
+
+    var identity: String { "\(size)-\(modified)" }
+
+    static func read(_ url: URL) -> FileStamp? {
+        var info = stat()
+        guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return FileStamp(size: Int(info.st_size), modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
+    }
+
+    /// The `ms.assetid` of a document's front matter, if any.
+    static func assetID(in data: Data) -> String? {
+        let head = String(decoding: data.prefix(4096), as: UTF8.self)
+        for line in head.split(separator: "\n").prefix(60) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("ms.assetid:") else { continue }
+            let value = trimmed.dropFirst("ms.assetid:".count).trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'\r"))
+            return value.isEmpty ? nil : value
+        }
+        return nil
+    }
+}
+
+extension WorkspaceDocument {
+    /// The files the document reads: its own and every include, each once (display path and file), plus
+    /// the files its problems are about (display path only).
+    var filePaths: [(path: String, url: URL?)] {
+        var result: [(path: String, url: URL?)] = []
+        var seen = Set<String>()
+        func visit(_ document: LoadedDocument) {
+            guard seen.insert(document.file.path).inserted else { return }
+            result.append((document.file.path, document.file.url))
+            for include in document.includes { visit(include.document) }
+        }
+        if let loaded { visit(loaded) }
+        for diagnostic in diagnostics {
+            if let path = diagnostic.location?.path, seen.insert(path).inserted { result.append((path, nil)) }
+        }
+        return result
+    }
+}

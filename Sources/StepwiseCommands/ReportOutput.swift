@@ -1,0 +1,36 @@
+import Foundation
+import Localization
+import StepwiseWorkspace
+import StepwiseDiagnostics
+
+/// The end of `check` and of `merge`: rule overrides from `stepwise.yml`, the baseline, the output in
+/// the chosen format and the exit status. Both print exactly the same for the same report.
+struct ReportOutput {
+    var format: Check.Format
+    var failOn: FailOn
+    var sources: SourceOptions
+    var baseline: String
+    var noBaseline: Bool
+
+    func finish(_ report: CheckReport, configuration: ProjectConfiguration, updateBaseline: Bool = false) throws {
+        var report = report
+        report.apply(configuration.ruleSettings.map(RuleOverride.init))
+        let project = sources.project
+        let file = BaselineFile(path: project.resolve(baseline), root: project.rootURL, displayPath: baseline)
+        if updateBaseline {
+            let previous = try file.load()
+            let written = try file.write(report, keeping: previous)
+            Console.current.output("wrote \(written.findings.count) findings to \(baseline) (\(previous.map { "was \($0.findings.count)" } ?? "new file"))\n")
+            return
+        }
+        if !noBaseline, let accepted = try file.load() { report.apply(accepted) }
+        switch format {
+        case .text: Console.current.output(report.text())
+        case .json: Console.current.output(try ReportJSON.encode(CheckJSON(report: report)))
+        case .sarif: Console.current.output(try report.sarif(rules: try sources.ruleCatalog(), toolVersion: Stepwise.configuration.version))
+        case .github: Console.current.output(report.githubAnnotations())
+        }
+        let status = failOn.exitStatus(report.reportable.map { $0.severity })
+        if status != 0 { throw InputFailure(exitCode: status) }
+    }
+}

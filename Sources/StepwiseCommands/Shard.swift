@@ -1,0 +1,87 @@
+import ArgumentParser
+import DocFXDialect
+import Foundation
+import Localization
+import StepwiseDiagnostics
+
+/// `--shard i/n`: one of n deterministic parts of a repository's documents, for CI matrices.
+///
+/// Documents are split by tutorial path (the path below the locale and edition folders), so a source
+/// and all its translations and editions land in the same shard; the split depends on nothing but
+/// the path (a stable hash, the same on every machine and run).
+struct Shard: ExpressibleByArgument, Hashable, Codable, CustomStringConvertible {
+    var index: Int
+    var count: Int
+
+    init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
+    }
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else { return nil }
+        self.init(index: index, count: count)
+    }
+
+    static var defaultValueDescription: String { "i/n" }
+
+    var description: String { "\(index)/\(count)" }
+
+    /// True when the document at `url` belongs to this shard.
+    func contains(_ url: URL) -> Bool {
+        let layout = ContentLayout.containing(url, defaultLocale: "")
+        return Self.shard(ofTutorialPath: layout.tutorialPath(of: url), count: count) == index
+    }
+
+    /// The shard (1…count) of a tutorial path: FNV-1a of its UTF-8 bytes.
+    static func shard(ofTutorialPath path: String, count: Int) -> Int {
+        Int(ContentHash.fnv1a(Array(path.utf8)) % UInt64(count)) + 1
+    }
+}
+
+/// A shard's report, written by `check --shard i/n --part FILE` and read by `stepwise merge`: the
+/// complete report of the shard's documents, before rule overrides and the baseline.
+struct ReportPart: Codable {
+    static let schema = "stepwise.check-part/1"
+
+    var schema = ReportPart.schema
+    var shard: Shard?
+    var report: CheckReport
+
+    func write(to path: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        try encoder.encode(self).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    static func read(_ path: String, display: String) throws -> ReportPart {
+        let part: ReportPart
+        do {
+            part = try JSONDecoder().decode(ReportPart.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw InputFailure(.error("part-invalid", at: .init(path: display), "not a report part of `stepwise check --part`: \(error.localizedDescription)"))
+        }
+        guard part.schema == schema else {
+            throw InputFailure(.error("part-invalid", at: .init(path: display), "report part schema \(part.schema), expected \(schema)"))
+        }
+        return part
+    }
+}
+
+/// Content hashes for change detection: FNV-1a, 64 bits.
+enum ContentHash {
+    static func fnv1a(_ bytes: some Sequence<UInt8>, seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+        var hash = seed
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
+    static func hex(_ data: Data) -> String {
+        let value = data.withUnsafeBytes { fnv1a($0.bindMemory(to: UInt8.self)) }
+        return String(value, radix: 16) + "-" + String(data.count, radix: 16)
+    }
+}
