@@ -53,9 +53,11 @@ struct Merge: ParsableCommand {
         let problem: String?
         if known.count != shards.count || known.contains(where: { $0.count != count }) {
             problem = "the parts come from different splits (\(shards.map { $0?.description ?? "unsharded" }.joined(separator: ", ")))"
-        } else if Set(known.map(\.index)) != Set(1...count) || known.count != count {
+        } else if let repeated = Dictionary(grouping: known, by: \.index).first(where: { $0.value.count > 1 })?.value.first {
+            problem = "shard \(repeated) is given twice"
+        } else if Set(known.map(\.index)) != Set(1...count) {
             let missing = Set(1...count).subtracting(known.map(\.index)).sorted()
-            problem = missing.isEmpty ? "a shard is given twice" : "shards \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) are missing"
+            problem = "shards \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) are missing"
         } else {
             problem = nil
         }

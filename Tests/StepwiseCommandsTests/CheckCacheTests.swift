@@ -1,0 +1,129 @@
+import Foundation
+import StepwiseTestSupport
+import Testing
+
+/// The check's cache reuses the share of the report of every document whose files did not change and
+/// re-checks the others; whatever it reuses, the report is exactly that of a run without it.
+@Suite(.serialized) struct CheckCacheTests {
+    /// A project whose content is outside its root (so no generated output is compared): the bundled
+    /// tutorial in four locales and a real DocFX sample in two, with includes shared between documents.
+    final class Project: @unchecked Sendable {
+        let folder: TemporaryDirectory
+        var content: URL { folder.url.appendingPathComponent("docs") }
+        var cache: URL { folder.url.appendingPathComponent("project/.stepwise/cache/check.json") }
+
+        init() throws {
+            folder = try TemporaryDirectory()
+            try FileManager.default.copyItem(at: RepositoryFiles.root.appendingPathComponent("content"), to: content)
+            let sample = RepositoryFiles.root.appendingPathComponent("Tests/StepwiseCommandsTests/Fixtures/corpus-sample/content")
+            for locale in ["fr-fr", "es-es"] {
+                for file in try FileManager.default.subpathsOfDirectory(atPath: sample.appendingPathComponent(locale).path) where file.hasSuffix(".md") {
+                    let target = content.appendingPathComponent("\(locale)/\(file)")
+                    try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    if !FileManager.default.fileExists(atPath: target.path) {
+                        try FileManager.default.copyItem(at: sample.appendingPathComponent("\(locale)/\(file)"), to: target)
+                    }
+                }
+            }
+            try folder.write("project/stepwise.yml", "defaultLocale: en-us\n")
+        }
+
+        func check(_ extra: [String] = [], format: String = "json") -> String {
+            runStepwise(["check", content.path, "--content-root", content.path, "--root", folder.url.appendingPathComponent("project").path,
+                         "--no-baseline", "--format", format] + extra).output
+        }
+
+        func append(_ path: String, _ text: String) throws {
+            let url = content.appendingPathComponent(path)
+            let handle = try FileHandle(forWritingTo: url)
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(text.utf8))
+            try handle.close()
+        }
+
+        /// Rewrites every stored finding message to `marker`: a report showing the marker was taken from the cache.
+        func tamper(_ marker: String) throws {
+            let text = try String(contentsOf: cache, encoding: .utf8)
+            let tampered = text.replacing(/"message":"(?:[^"\\]|\\.)*"/, with: "\"message\":\"\(marker)\"")
+            #expect(tampered != text)
+            try tampered.write(to: cache, atomically: true, encoding: .utf8)
+        }
+    }
+
+    static let german = "de-de/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.md"
+    static let spanishSample = "es-es/articles/active-directory/develop/GuidedSetups/active-directory-ios.md"
+
+    @Test("cold and warm runs print exactly what a run without the cache prints, in every format")
+    func equality() throws {
+        let project = try Project()
+        for format in ["json", "sarif", "text"] {
+            let plain = project.check(["--no-cache"], format: format)
+            #expect(plain.count > 5_000)
+            #expect(project.check(format: format) == plain, "\(format), cold")
+            #expect(project.check(format: format) == plain, "\(format), warm")
+        }
+        #expect(FileManager.default.fileExists(atPath: project.cache.path))
+    }
+
+    @Test("an edited page is re-checked; every other document's findings come from the cache")
+    func pageEdited() throws {
+        let project = try Project()
+        _ = project.check()
+        try project.tamper("FROM-CACHE")
+        try project.append(Self.german, "\nDas ist ein neuer Satz mit hello for the Fehler.\n")
+        let warm = project.check()
+        let findings = try WorkspaceCommandTests.CheckOutput(warm).findings
+        let german = findings.filter { ($0["document"] as? String)?.hasSuffix(Self.german) == true }
+        #expect(!german.isEmpty && german.allSatisfy { $0["message"] as? String != "FROM-CACHE" }, "the edited page is checked afresh")
+        #expect(findings.contains { ($0["document"] as? String)?.hasSuffix(Self.spanishSample) == true && $0["message"] as? String == "FROM-CACHE" },
+                "an unrelated document is reused")
+    }
+
+    @Test("an edited include re-checks the documents that read it, and the result equals a full run")
+    func includeEdited() throws {
+        let project = try Project()
+        _ = project.check()
+        try project.append("es-es/includes/active-directory-develop-guidedsetup-ios-setup.md", "\nTexto nuevo con hello for the error.\n")
+        #expect(project.check() == project.check(["--no-cache"]))
+        try project.tamper("FROM-CACHE")
+        try project.append("es-es/includes/active-directory-develop-guidedsetup-ios-setup.md", "\nOtra frase.\n")
+        let findings = try WorkspaceCommandTests.CheckOutput(project.check()).findings
+        #expect(!findings.contains { ($0["document"] as? String)?.hasSuffix(Self.spanishSample) == true && $0["message"] as? String == "FROM-CACHE" })
+        #expect(findings.contains { ($0["document"] as? String)?.hasSuffix(Self.german) == true && $0["message"] as? String == "FROM-CACHE" })
+    }
+
+    @Test("an edited source re-checks its translations")
+    func sourceEdited() throws {
+        let project = try Project()
+        _ = project.check()
+        try project.tamper("FROM-CACHE")
+        try project.append("en-us/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.md", "\n```csharp\nvar added = 1;\n```\n")
+        let findings = try WorkspaceCommandTests.CheckOutput(project.check()).findings
+        let german = findings.filter { ($0["document"] as? String)?.hasSuffix(Self.german) == true }
+        #expect(!german.isEmpty && german.allSatisfy { $0["message"] as? String != "FROM-CACHE" })
+    }
+
+    @Test("a changed configuration, another tool build, a new file or a damaged cache: everything is checked again")
+    func invalidatesEverything() throws {
+        let project = try Project()
+        let plain = project.check(["--no-cache"])
+        _ = project.check()
+        try project.tamper("FROM-CACHE")
+        try project.folder.write("project/stepwise.yml", "defaultLocale: en-us\n# edited\n")
+        #expect(project.check() == plain, "configuration")
+
+        try project.tamper("FROM-CACHE")
+        let text = try String(contentsOf: project.cache, encoding: .utf8)
+        try text.replacing(/"key":"(?:[^"\\]|\\.)*"/, with: "\"key\":\"another-build\"").write(to: project.cache, atomically: true, encoding: .utf8)
+        #expect(project.check() == plain, "a cache written by another tool build or options")
+
+        try project.tamper("FROM-CACHE")
+        try project.folder.write("docs/fr-fr/includes/new-include.md", "Nouveau.\n")
+        #expect(!project.check().contains("FROM-CACHE"), "a new file may resolve a missing include")
+
+        try Data("{ not json".utf8).write(to: project.cache)
+        let plainAgain = project.check(["--no-cache"])
+        #expect(project.check() == plainAgain, "a damaged cache is ignored and rewritten")
+        #expect(project.check() == plainAgain)
+    }
+}
