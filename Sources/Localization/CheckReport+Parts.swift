@@ -2,21 +2,49 @@
 /// of unchanged documents (the cache) and combine the reports of shards. Merging the parts of every
 /// document gives exactly the report of one run over all of them.
 extension CheckReport {
-    /// The share of one reported document: the findings its check made, the findings about the files
-    /// it reads (its own file and its includes, which other documents may share), its alignment and
-    /// staleness. `files` are the paths the document reads; `counted` is false for a document that
-    /// could not be read (it has problems but no check).
-    public func part(for document: String, files: Set<String>, counted: Bool = true) -> CheckReport {
-        let owned = findings.filter { $0.document.map { $0 == document } ?? files.contains($0.path) }
-        var part = CheckReport(
-            findings: owned, alignments: alignments.filter { $0.target.path == document },
-            staleness: staleness.filter { files.contains($0.key) }, documents: counted ? 1 : 0, files: lintedFiles.intersection(files).count)
-        part.checkedDocuments = [document]
-        part.lintedFiles = lintedFiles.intersection(files)
-        part.checkedFiles = checkedFiles.intersection(files)
-        part.suppressions.byDocument = suppressions.byDocument.filter { $0.key == document }
-        part.suppressions.byFile = suppressions.byFile.filter { files.contains($0.key) }
-        part.summary.suppressed = part.suppressions.total
+    /// One reported document: the name its findings carry, the files it reads, and whether it was
+    /// checked (false for a document that could not be read: it has problems but no check).
+    public struct Share: Sendable {
+        public var document: String
+        public var files: Set<String>
+        public var counted: Bool
+
+        public init(document: String, files: Set<String>, counted: Bool = true) {
+            self.document = document
+            self.files = files
+            self.counted = counted
+        }
+    }
+
+    /// The share of each reported document: the findings its check made, the findings about the
+    /// files it reads (its own file and its includes, which other documents may share), its
+    /// alignment and staleness. Findings are indexed once, so this is linear in the report.
+    public func parts(_ shares: [Share]) -> [CheckReport] {
+        let byDocument = Dictionary(grouping: findings.filter { $0.document != nil }, by: { $0.document ?? "" })
+        let byFile = Dictionary(grouping: findings.filter { $0.document == nil }, by: \.path)
+        let aligned = Dictionary(grouping: alignments, by: \.target.path)
+        return shares.map { share in
+            let files = share.files
+            let owned = (byDocument[share.document] ?? []) + files.sorted().flatMap { byFile[$0] ?? [] }
+            let alignments = aligned[share.document] ?? []
+            let linted = lintedFiles.intersection(files)
+            var part = CheckReport(
+                findings: owned, alignments: alignments, sampleCounts: Self.sampleCounts(alignments),
+                staleness: staleness.filter { files.contains($0.key) }, documents: share.counted ? 1 : 0, files: linted.count)
+            part.checkedDocuments = [share.document]
+            part.lintedFiles = linted
+            part.checkedFiles = checkedFiles.intersection(files)
+            part.suppressions.byDocument = suppressions.byDocument[share.document].map { [share.document: $0] } ?? [:]
+            part.suppressions.byFile = suppressions.byFile.filter { files.contains($0.key) }
+            part.summary.suppressed = part.suppressions.total
+            return part
+        }
+    }
+
+    /// The part without its alignments (the bulk of it), for storing: its counts stay.
+    public var withoutAlignments: CheckReport {
+        var part = self
+        part.alignments = []
         return part
     }
 
@@ -37,9 +65,10 @@ extension CheckReport {
         }
         let linted = parts.reduce(into: Set<String>()) { $0.formUnion($1.lintedFiles) }
         let alignments = parts.flatMap(\.alignments).sorted { $0.target.path < $1.target.path }
+        let samples = parts.reduce(into: [String: Int]()) { $0.merge($1.sampleCounts, uniquingKeysWith: +) }
         let staleness = parts.reduce(into: [String: SentenceStaleness.Counts]()) { $0.merge($1.staleness) { first, _ in first } }
         var report = CheckReport(
-            findings: findings, alignments: alignments, staleness: staleness,
+            findings: findings, alignments: alignments, sampleCounts: samples, staleness: staleness,
             documents: parts.reduce(0) { $0 + $1.summary.documents }, files: linted.count)
         report.lintedFiles = linted
         report.checkedFiles = parts.reduce(into: Set<String>()) { $0.formUnion($1.checkedFiles) }

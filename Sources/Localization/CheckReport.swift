@@ -42,18 +42,31 @@ public struct CheckReport: Sendable, Codable {
         entry.document.map(checkedDocuments.contains) ?? checkedFiles.contains(entry.path)
     }
 
+    /// How the aligned code samples were classified (matches, drift, missing…), counted: what the
+    /// summary shows of the alignments, kept when a cached part drops them.
+    public var sampleCounts: [String: Int]
+
     public init(findings: [Finding], alignments: [TutorialAlignment], staleness: [String: SentenceStaleness.Counts], documents: Int, files: Int) {
+        self.init(findings: findings, alignments: alignments, sampleCounts: Self.sampleCounts(alignments), staleness: staleness, documents: documents, files: files)
+    }
+
+    init(findings: [Finding], alignments: [TutorialAlignment], sampleCounts: [String: Int], staleness: [String: SentenceStaleness.Counts], documents: Int, files: Int) {
         self.findings = findings.sorted(by: Finding.reportOrder)
         self.alignments = alignments
+        self.sampleCounts = sampleCounts
         self.staleness = staleness
-        summary = CheckSummary(findings: self.findings, alignments: alignments, documents: documents, files: files)
+        summary = CheckSummary(findings: self.findings, samples: sampleCounts, documents: documents, files: files)
+    }
+
+    static func sampleCounts(_ alignments: [TutorialAlignment]) -> [String: Int] {
+        Dictionary(grouping: alignments.flatMap(\.samples), by: \.verdict.classification.rawValue).mapValues(\.count)
     }
 
     /// Adds findings from outside the drift checks (generated output), keeping report order.
     public mutating func add(_ extra: [Finding]) {
         guard !extra.isEmpty else { return }
         let suppressed = summary.suppressed, files = checkedFiles, documents = checkedDocuments, linted = lintedFiles, counts = suppressions
-        self = CheckReport(findings: findings + extra, alignments: alignments, staleness: staleness,
+        self = CheckReport(findings: findings + extra, alignments: alignments, sampleCounts: sampleCounts, staleness: staleness,
                            documents: summary.documents, files: summary.files)
         summary.suppressed = suppressed
         checkedFiles = files
@@ -70,7 +83,7 @@ public struct CheckReport: Sendable, Codable {
         fixed = baseline.classify(&findings) { Self.neverBaselined.contains($0.rule) }
             .filter(covers)
         let suppressed = summary.suppressed
-        summary = CheckSummary(findings: reportable, alignments: alignments, documents: summary.documents, files: summary.files)
+        summary = CheckSummary(findings: reportable, samples: sampleCounts, documents: summary.documents, files: summary.files)
         summary.suppressed = suppressed
         summary.known = findings.count - reportable.count
         summary.fixed = fixed.count
@@ -101,13 +114,13 @@ public struct CheckSummary: Hashable, Sendable, Codable {
     /// Findings removed by inline `stepwise-ignore` comments.
     public var suppressed = 0
 
-    init(findings: [Finding], alignments: [TutorialAlignment], documents: Int, files: Int) {
+    init(findings: [Finding], samples: [String: Int], documents: Int, files: Int) {
         self.documents = documents
         self.files = files
         self.findings = findings.count
         bySeverity = Dictionary(grouping: findings, by: \.severity.rawValue).mapValues(\.count)
         byRule = Dictionary(grouping: findings, by: \.rule).mapValues(\.count)
         byLocale = Dictionary(grouping: findings, by: \.locale).mapValues(\.count)
-        samples = Dictionary(grouping: alignments.flatMap(\.samples), by: \.verdict.classification.rawValue).mapValues(\.count)
+        self.samples = samples
     }
 }

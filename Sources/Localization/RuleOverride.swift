@@ -47,7 +47,7 @@ extension CheckReport {
                 message: "the override of “\(override.rule)” matches no finding; remove it", locale: ""))
         }
         let documents = summary.documents, files = summary.files, earlier = summary.suppressed, linted = lintedFiles, counts = suppressions
-        self = CheckReport(findings: kept, alignments: alignments, staleness: staleness, documents: documents, files: files)
+        self = CheckReport(findings: kept, alignments: alignments, sampleCounts: sampleCounts, staleness: staleness, documents: documents, files: files)
             .keeping(checkedFiles: checkedFiles, documents: checkedDocuments)
         lintedFiles = linted
         suppressions = counts

@@ -46,17 +46,21 @@ struct CheckCache {
         let fresh = try WorkspaceCheck(workspace: workspace).run()
         var entries = plan.kept
         var owned = Set<String>()
-        for document in workspace.reported {
-            let files = document.filePaths
-            owned.formUnion(files.map(\.path))
-            let name = document.tutorial?.source ?? document.id.path
-            let source = fresh.alignments.first { $0.target.path == name }.flatMap { alignment in
-                workspace.documents.first { ($0.tutorial?.source ?? $0.id.path) == alignment.source.path }
-            }
-            let dependencies = Set(files.compactMap(\.url) + [document.url] + (source.map { $0.filePaths.compactMap(\.url) + [$0.url] } ?? []))
+        let sourceOf = Dictionary(fresh.alignments.map { ($0.target.path, $0.source.path) }, uniquingKeysWith: { first, _ in first })
+        let byName = Dictionary(workspace.documents.map { ($0.tutorial?.source ?? $0.id.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let reported = workspace.reported
+        let files = reported.map(\.filePaths)
+        let shares = zip(reported, files).map { document, files in
+            CheckReport.Share(document: document.tutorial?.source ?? document.id.path, files: Set(files.map(\.path)), counted: document.tutorial != nil)
+        }
+        for (index, part) in fresh.parts(shares).enumerated() {
+            let document = reported[index]
+            owned.formUnion(shares[index].files)
+            let source = sourceOf[shares[index].document].flatMap { byName[$0] }
+            let dependencies = Set(files[index].compactMap(\.url) + [document.url] + (source.map { $0.filePaths.compactMap(\.url) + [$0.url] } ?? []))
             entries[document.url.path] = Entry(
                 dependencies: Dictionary(dependencies.map { ($0.path, plan.stamps.stamp($0)?.hash ?? "") }, uniquingKeysWith: { a, _ in a }),
-                part: fresh.part(for: name, files: Set(files.map(\.path)), counted: document.tutorial != nil))
+                part: part.withoutAlignments)
         }
         var report = CheckReport.merged(entries.sorted { $0.key < $1.key }.map(\.value.part))
         let run = fresh.findings.filter { $0.document == nil && !owned.contains($0.path) }
@@ -64,7 +68,10 @@ struct CheckCache {
             report.add(run)
             report.checkedFiles.formUnion(run.map(\.path))
         }
-        save(Stored(key: key, documents: plan.documents, assets: plan.assets, files: plan.stamps.all, entries: entries))
+        let stamps = plan.stamps.all
+        if !workspace.reported.isEmpty || stored?.files != stamps {
+            save(Stored(key: key, documents: plan.documents, assets: plan.assets, files: stamps, entries: entries))
+        }
         return Outcome(report: report, checked: workspace.reported.count, reused: plan.kept.count)
     }
 
