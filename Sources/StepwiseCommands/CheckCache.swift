@@ -7,19 +7,26 @@ import StepwiseWorkspace
 import Glibc
 #endif
 
-/// The check's cache, `.stepwise/cache/check.json` (safe to delete): every document's share of the
+/// The check's cache, `.stepwise/cache/check/` (safe to delete): every document's share of the
 /// report with the content hashes of the files it was computed from — the document, its includes, its
 /// source and the source's includes. A later check re-reads and re-checks only the documents whose
 /// files changed, and merges their fresh shares with the stored ones: the report is exactly that of a
 /// full run. Anything that could change how documents pair or are read invalidates everything: the
 /// tool, the configuration, the options, the set of documents, any document's `ms.assetid`.
+///
+/// The shares are stored in `buckets` files by a hash of the document's path, read on all cores; a run
+/// rewrites only the buckets of the documents it re-checked. Every file is written to a temporary file
+/// and renamed, so a killed run leaves each file old or new, never torn; and a stored share is used only
+/// when every file it was computed from still has the same content hash, so a mix of old and new
+/// buckets is never wrong.
 struct CheckCache {
-    var file: URL
+    var folder: URL
     /// Identity of everything besides the documents that the report depends on.
     var key: String
+    static let buckets = 32
 
     init(root: URL, key: String) {
-        file = root.appendingPathComponent(".stepwise/cache/check.json")
+        folder = root.appendingPathComponent(".stepwise/cache/check", isDirectory: true)
         self.key = key
     }
 
@@ -69,8 +76,10 @@ struct CheckCache {
             report.checkedFiles.formUnion(run.map(\.path))
         }
         let stamps = plan.stamps.all
-        if !workspace.reported.isEmpty || stored?.files != stamps {
-            save(Stored(key: key, documents: plan.documents, assets: plan.assets, files: stamps, entries: entries))
+        if !workspace.reported.isEmpty || stored?.index.files != stamps {
+            let rewritten = plan.kept.count == plan.documentCount ? Set<Int>() : plan.kept.isEmpty ? Set(0..<Self.buckets)
+                : Set(workspace.reported.map { Self.bucket(of: $0.url.path) })
+            save(Index(key: key, documents: plan.documents, assets: plan.assets, files: stamps), entries: entries, buckets: rewritten)
         }
         return Outcome(report: report, checked: workspace.reported.count, reused: plan.kept.count)
     }
@@ -93,30 +102,68 @@ struct CheckCache {
         var part: CheckReport
     }
 
-    struct Stored: Codable {
-        static let version = 1
-        var version = Stored.version
+    /// What every share depends on besides its own files.
+    struct Index: Codable {
+        static let version = 2
+        var version = Index.version
         var key: String
         var documents: [String]
         /// Fingerprint of every document's `ms.assetid`: how translations pair with their sources.
         var assets: String
         var files: [String: FileStamp]
+    }
+
+    /// One bucket of shares, with the key it was written under.
+    struct Bucket: Codable {
+        var version = Index.version
+        var key: String
         var entries: [String: Entry]
     }
 
-    /// The stored run, nil when there is none or it cannot be read (a cache is never trusted blindly).
-    private func load() -> Stored? {
-        guard let data = try? Data(contentsOf: file), let stored = try? JSONDecoder().decode(Stored.self, from: data),
-              stored.version == Stored.version else { return nil }
-        return stored
+    /// The stored run.
+    struct Stored {
+        var index: Index
+        var entries: [String: Entry]
     }
 
-    /// Written to a temporary file and renamed: a killed run leaves the old cache or the new one.
-    private func save(_ stored: Stored) {
-        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    static func bucket(of path: String) -> Int {
+        Int(ContentHash.fnv1a(Array(path.utf8)) % UInt64(buckets))
+    }
+
+    private func url(ofBucket bucket: Int) -> URL {
+        folder.appendingPathComponent(String(format: "shares-%02d.json", bucket))
+    }
+
+    /// The stored run, nil when there is none or it cannot be read; a bucket that cannot be read or
+    /// was written under another key is left out (its documents are checked again).
+    private func load() -> Stored? {
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent("index.json")),
+              let index = try? JSONDecoder().decode(Index.self, from: data), index.version == Index.version, index.key == key
+        else { return nil }
+        let buckets = Array(0..<Self.buckets).concurrentMap { bucket -> [String: Entry] in
+            guard let data = try? Data(contentsOf: url(ofBucket: bucket)), let stored = try? JSONDecoder().decode(Bucket.self, from: data),
+                  stored.version == Index.version, stored.key == key else { return [:] }
+            return stored.entries
+        }
+        return Stored(index: index, entries: buckets.reduce(into: [:]) { $0.merge($1) { first, _ in first } })
+    }
+
+    /// Writes the index and the `buckets` given (each to a temporary file, then renamed).
+    private func save(_ index: Index, entries: [String: Entry], buckets: Set<Int>) {
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let grouped = Dictionary(grouping: entries, by: { Self.bucket(of: $0.key) })
+        let key = key
+        _ = buckets.sorted().concurrentMap { bucket in
+            let entries = Dictionary(uniqueKeysWithValues: (grouped[bucket] ?? []).map { ($0.key, $0.value) })
+            try? Self.encoder.encode(Bucket(key: key, entries: entries)).write(to: url(ofBucket: bucket), options: .atomic)
+        }
+        try? Self.encoder.encode(index).write(to: folder.appendingPathComponent("index.json"), options: .atomic)
+    }
+
+    private static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        try? encoder.encode(stored).write(to: file, options: .atomic)
+        return encoder
     }
 
     // MARK: Deciding what to re-check
@@ -127,6 +174,8 @@ struct CheckCache {
         var kept: [String: Entry] = [:]
         /// Every Markdown file of the run.
         let documents: [String]
+        /// How many documents the run found.
+        var documentCount = 0
         var assets = ""
 
         init(files: [String]) {
@@ -136,10 +185,11 @@ struct CheckCache {
         /// The documents to re-check among `found`: every one when the key, the set of documents or
         /// any asset id changed, else those with a changed dependency.
         func decide(_ found: [URL], stored: Stored?, key: String) -> [URL] {
-            stamps.previous = stored?.files ?? [:]
+            stamps.previous = stored?.index.files ?? [:]
+            documentCount = found.count
             let ids = found.concurrentMap { url in (url.path, self.stamps.stamp(url)?.assetID ?? "") }
             assets = ContentHash.hex(Data(ids.map { "\($0.0)\t\($0.1)" }.joined(separator: "\n").utf8))
-            guard let stored, stored.key == key, stored.documents == documents, stored.assets == assets else { return found }
+            guard let stored, stored.index.key == key, stored.index.documents == documents, stored.index.assets == assets else { return found }
             let unchanged = found.concurrentMap { url -> Bool in
                 guard let entry = stored.entries[url.path] else { return false }
                 return entry.dependencies.allSatisfy { path, hash in self.stamps.stamp(URL(fileURLWithPath: path))?.hash == hash }

@@ -10,7 +10,13 @@ import Testing
     final class Project: @unchecked Sendable {
         let folder: TemporaryDirectory
         var content: URL { folder.url.appendingPathComponent("docs") }
-        var cache: URL { folder.url.appendingPathComponent("project/.stepwise/cache/check.json") }
+        var cache: URL { folder.url.appendingPathComponent("project/.stepwise/cache/check") }
+        var index: URL { cache.appendingPathComponent("index.json") }
+
+        /// The files holding the stored shares.
+        func buckets() throws -> [URL] {
+            try FileManager.default.contentsOfDirectory(at: cache, includingPropertiesForKeys: nil).filter { $0.lastPathComponent.hasPrefix("shares-") }
+        }
 
         init() throws {
             folder = try TemporaryDirectory()
@@ -43,10 +49,14 @@ import Testing
 
         /// Rewrites every stored finding message to `marker`: a report showing the marker was taken from the cache.
         func tamper(_ marker: String) throws {
-            let text = try String(contentsOf: cache, encoding: .utf8)
-            let tampered = text.replacing(/"message":"(?:[^"\\]|\\.)*"/, with: "\"message\":\"\(marker)\"")
-            #expect(tampered != text)
-            try tampered.write(to: cache, atomically: true, encoding: .utf8)
+            var changed = 0
+            for bucket in try buckets() {
+                let text = try String(contentsOf: bucket, encoding: .utf8)
+                let tampered = text.replacing(/"message":"(?:[^"\\]|\\.)*"/, with: "\"message\":\"\(marker)\"")
+                if tampered != text { changed += 1 }
+                try tampered.write(to: bucket, atomically: true, encoding: .utf8)
+            }
+            #expect(changed > 0)
         }
     }
 
@@ -62,7 +72,8 @@ import Testing
             #expect(project.check(format: format) == plain, "\(format), cold")
             #expect(project.check(format: format) == plain, "\(format), warm")
         }
-        #expect(FileManager.default.fileExists(atPath: project.cache.path))
+        #expect(FileManager.default.fileExists(atPath: project.index.path))
+        #expect(try project.buckets().count == 32)
     }
 
     @Test("an edited page is re-checked; every other document's findings come from the cache")
@@ -113,17 +124,22 @@ import Testing
         #expect(project.check() == plain, "configuration")
 
         try project.tamper("FROM-CACHE")
-        let text = try String(contentsOf: project.cache, encoding: .utf8)
-        try text.replacing(/"key":"(?:[^"\\]|\\.)*"/, with: "\"key\":\"another-build\"").write(to: project.cache, atomically: true, encoding: .utf8)
+        let text = try String(contentsOf: project.index, encoding: .utf8)
+        try text.replacing(/"key":"(?:[^"\\]|\\.)*"/, with: "\"key\":\"another-build\"").write(to: project.index, atomically: true, encoding: .utf8)
         #expect(project.check() == plain, "a cache written by another tool build or options")
 
         try project.tamper("FROM-CACHE")
         try project.folder.write("docs/fr-fr/includes/new-include.md", "Nouveau.\n")
         #expect(!project.check().contains("FROM-CACHE"), "a new file may resolve a missing include")
 
-        try Data("{ not json".utf8).write(to: project.cache)
         let plainAgain = project.check(["--no-cache"])
-        #expect(project.check() == plainAgain, "a damaged cache is ignored and rewritten")
+        for file in try project.buckets().prefix(5) + [project.index] { try Data("{ not json".utf8).write(to: file) }
+        #expect(project.check() == plainAgain, "a damaged index is ignored and the cache rewritten")
         #expect(project.check() == plainAgain)
+        try project.tamper("FROM-CACHE")
+        try Data("{ not json".utf8).write(to: try #require(project.buckets().first))
+        #expect(project.check().contains("FROM-CACHE"), "a damaged bucket loses only its own shares")
+        try FileManager.default.removeItem(at: project.cache)
+        #expect(project.check() == plainAgain, "a deleted cache is rebuilt")
     }
 }
