@@ -65,11 +65,13 @@ struct SiteRun<Sink: SiteSink> {
     /// pages are stored and reported in plan order, so the output is the same whatever the thread count.
     mutating func renderTutorials() throws {
         let (plan, interface, renderer, verifications) = (plan, interface, renderer, input.verifications)
+        let previous = input.previousPages
         for start in stride(from: 0, to: plan.tutorials.count, by: Self.batch) {
             let batch = Array(plan.tutorials[start..<min(start + Self.batch, plan.tutorials.count)])
             let pages = batch.concurrentMap { tutorial in
-                Result { () throws -> (data: Data, warnings: [String]) in
+                Result { () throws -> (data: Data?, warnings: [String]) in
                     let (strings, warnings) = interface.table(for: tutorial.locale)
+                    if previous[tutorial.source]?.page == plan.path(of: tutorial) { return (nil, warnings) }
                     let builder = TutorialPageBuilder(plan: plan, interface: interface, strings: strings, verifications: verifications)
                     return (try renderer.render(builder.page(for: tutorial), template: "tutorial"), warnings)
                 }
@@ -77,8 +79,17 @@ struct SiteRun<Sink: SiteSink> {
             for (tutorial, page) in zip(batch, pages) {
                 let (data, warnings) = try page.get()
                 summary.warnings += warnings.filter { !summary.warnings.contains($0) }
-                try store(plan.path(of: tutorial), data)
-                count(tutorial)
+                let path = plan.path(of: tutorial)
+                if let data {
+                    try store(path, data)
+                    count(tutorial, page: path)
+                } else if let kept = previous[tutorial.source] {
+                    try sink.keep(path, from: kept.file)
+                    summary.kept += 1
+                    summary.pages += 1
+                    advance(path)
+                    record(kept.samples, tutorial: tutorial, page: path)
+                }
             }
         }
     }
@@ -103,14 +114,25 @@ struct SiteRun<Sink: SiteSink> {
     private mutating func store(_ path: String, _ data: Data) throws {
         try sink.put(path, data)
         if path.hasSuffix(".html") { summary.pages += 1 }
+        advance(path)
+    }
+
+    private mutating func advance(_ path: String) {
         done += 1
         progress(SiteProgress(done: done, total: total, page: path))
     }
 
-    private mutating func count(_ tutorial: Tutorial) {
+    private mutating func count(_ tutorial: Tutorial, page: String) {
+        var samples: [SampleVerification.Status: Int] = [:]
         for sample in tutorial.allCode {
             let key = SampleKey(source: tutorial.source, sample: sample.id)
-            summary.samples[input.verifications.verification(for: key)?.status ?? .unverified, default: 0] += 1
+            samples[input.verifications.verification(for: key)?.status ?? .unverified, default: 0] += 1
         }
+        record(samples, tutorial: tutorial, page: page)
+    }
+
+    private mutating func record(_ samples: [SampleVerification.Status: Int], tutorial: Tutorial, page: String) {
+        summary.samples.merge(samples, uniquingKeysWith: +)
+        summary.tutorialPages[tutorial.source] = (page, samples)
     }
 }

@@ -1,3 +1,4 @@
+public import Foundation
 public import TutorialModel
 
 /// Everything a site build reads besides the templates.
@@ -5,10 +6,27 @@ public struct SiteInput: Sendable {
     public var tutorials: [Tutorial]
     public var verifications: any SampleVerificationProvider
     public var driftReport: DriftReport
+    /// Pages an earlier build rendered from exactly the same inputs, by the document they show (its
+    /// `source`): kept, not rendered.
+    public var previousPages: [String: PreviousPage] = [:]
 
     public init(tutorials: [Tutorial], verifications: any SampleVerificationProvider, driftReport: DriftReport = DriftReport()) {
         self.tutorials = tutorials
         self.verifications = verifications
         self.driftReport = driftReport
+    }
+}
+
+/// A page of an earlier build that is still right: where it is and how its samples were verified.
+public struct PreviousPage: Sendable {
+    /// The page's path in the site.
+    public var page: String
+    public var file: URL
+    public var samples: [SampleVerification.Status: Int]
+
+    public init(page: String, file: URL, samples: [SampleVerification.Status: Int]) {
+        self.page = page
+        self.file = file
+        self.samples = samples
     }
 }

@@ -1,10 +1,14 @@
 /// What a build produced: shown as the final summary line.
-public struct SiteSummary: Hashable, Sendable {
+public struct SiteSummary: Sendable {
     public var pages = 0
     public var locales = 0
     public var samples: [SampleVerification.Status: Int] = [:]
     /// Interface strings that fell back to the default locale, and similar notes.
     public var warnings: [String] = []
+    /// Each tutorial page, by the document it shows (its `source`): the page path and its verification counts.
+    public var tutorialPages: [String: (page: String, samples: [SampleVerification.Status: Int])] = [:]
+    /// Tutorial pages kept from an earlier build.
+    public var kept = 0
 
     public init() {}
 
@@ -14,5 +18,6 @@ public struct SiteSummary: Hashable, Sendable {
     public var line: String {
         "\(pages) pages, \(locales) locales; samples: \(count(.matchesSource)) matched, \(count(.repaired)) repaired, "
             + "\(count(.drift)) drifted, \(count(.fallback)) fallback, \(count(.unverified)) not checked"
+            + (kept > 0 ? "; \(kept) pages kept from the last build" : "")
     }
 }

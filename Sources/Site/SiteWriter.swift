@@ -1,5 +1,8 @@
 public import Foundation
 import CAtomicExchange
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Writes a site atomically inside `generated/`: into a temporary folder first, then swapped in.
 ///
@@ -50,6 +53,16 @@ public struct SiteWriter {
         }
 
         public mutating func put(_ path: String, _ data: Data) throws {
+            try data.write(to: try destination(path))
+        }
+
+        /// A hard link to the earlier build's file (no copy), or a copy where links cannot be made.
+        public mutating func keep(_ path: String, from previous: URL) throws {
+            let url = try destination(path)
+            if link(previous.path, url.path) != 0 { try put(path, try Data(contentsOf: previous)) }
+        }
+
+        private mutating func destination(_ path: String) throws -> URL {
             let parts = path.split(separator: "/")
             guard !path.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0 == "." }), !parts.isEmpty else {
                 throw SiteError("refusing to write '\(path)' outside the site folder")
@@ -59,7 +72,7 @@ public struct SiteWriter {
             if folders.insert(folder.path).inserted {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             }
-            try data.write(to: url)
+            return url
         }
     }
 

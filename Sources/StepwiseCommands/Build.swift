@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import StepwiseDiagnostics
 import StepwiseWorkspace
 
@@ -32,17 +33,20 @@ struct Build: ParsableCommand {
         }
     }
 
+    @Flag(help: "Neither read nor write the cache (.stepwise/cache/): check every document and render every page afresh.")
+    var noCache = false
+
     func run() throws {
         let configuration = try project.configuration()
         let loader = project.loader(configuration)
-        let content = project.contentRoot ?? "content"
-        let workspace = loader.load([project.resolve(content)])
+        let content = project.resolve(project.contentRoot ?? "content")
+        let workspace = loader.load([content])
         let engine = DiagnosticEngine()
         engine.emit(contentsOf: workspace.diagnostics)
-        let report = try WorkspaceCheck(workspace: workspace).run()
+        let (report, incremental) = noCache ? (try WorkspaceCheck(workspace: workspace).run(), nil) : try incrementalCheck(workspace, content: content, loader: loader)
         let context = BuildContext(
             workspace: workspace, report: report, diagnostics: engine, rootPath: project.rootPath,
-            contractTutorial: tutorial ?? configuration.contractTutorial)
+            contractTutorial: tutorial ?? configuration.contractTutorial, incremental: incremental)
         let stages = BuildStage.stages(for: context)
         if context.contractTutorial == nil {
             Console.current.output("note: no contract.tutorial in \(project.config): the swift contract stage is skipped\n")
@@ -53,5 +57,23 @@ struct Build: ParsableCommand {
         }
         engine.print()
         try engine.exit(failOn: failOn)
+    }
+
+    /// The drift checks through the caches: documents whose files changed are checked again, and so
+    /// are those whose page must be rendered again; every other page is kept from the last build.
+    private func incrementalCheck(_ workspace: Workspace, content: String, loader: WorkspaceLoader) throws -> (CheckReport, IncrementalSite) {
+        let options = [loader.sourceLocale, loader.sourceEdition, loader.contentRoot?.path ?? "", loader.root.path, content]
+        let checkKey = CheckCache.key(configuration: URL(fileURLWithPath: project.resolve(project.config)), options: options)
+        let siteKey = SiteCache.key(checkKey: checkKey, templates: workspace.root.appendingPathComponent("templates"), tutorials: workspace.reported.compactMap(\.tutorial))
+        let site = SiteCache(root: workspace.root, key: siteKey)
+        let stored = site.previousPages()
+        let names = Dictionary(workspace.documents.map { ($0.url.path, $0.tutorial?.source ?? $0.id.path) }, uniquingKeysWith: { first, _ in first })
+        let outcome = try CheckCache(root: project.rootURL, key: checkKey).check(workspace, paths: [URL(fileURLWithPath: content)]) { url, dependencyKey in
+            names[url.path].flatMap { stored[$0] }?.dependencyKey != dependencyKey
+        }
+        var keys: [String: String] = [:]
+        for (path, key) in outcome.dependencyKeys { if let name = names[path] { keys[name] = key } }
+        let previous = stored.filter { keys[$0.key] == $0.value.dependencyKey }.mapValues(site.previous)
+        return (outcome.report, IncrementalSite(cache: site, previous: previous, dependencyKeys: keys))
     }
 }

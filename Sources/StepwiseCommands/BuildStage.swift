@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import Site
 import StepwiseDiagnostics
 import StepwiseWorkspace
 
@@ -24,6 +25,8 @@ struct BuildContext: Sendable {
     var rootPath: String
     /// The tutorial the Swift contract comes from, relative to the content root; nil: no contract stage.
     var contractTutorial: String?
+    /// The incremental build: pages kept from the last build (by document) and where to record this one.
+    var incremental: IncrementalSite?
 
     /// `component` below the root, as the user would write it.
     func path(_ component: String) -> String {
@@ -33,4 +36,13 @@ struct BuildContext: Sendable {
     func url(_ component: String) -> URL {
         workspace.root.appendingPathComponent(component)
     }
+}
+
+/// What the site stage needs to keep unchanged pages and to record the pages it writes.
+struct IncrementalSite: Sendable {
+    var cache: SiteCache
+    /// Pages to keep, by document (its display path).
+    var previous: [String: PreviousPage]
+    /// Each document's dependency key, by display path.
+    var dependencyKeys: [String: String]
 }

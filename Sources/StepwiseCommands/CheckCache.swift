@@ -38,11 +38,13 @@ struct CheckCache {
         return ContentHash.hex(Data(parts.joined(separator: "\n").utf8))
     }
 
-    /// What a run did: the report, and how many documents were checked afresh and how many reused.
+    /// What a run did: the report, how many documents were checked afresh and how many reused, and
+    /// each document's dependency key (a hash of the content hashes of every file its share read).
     struct Outcome {
         var report: CheckReport
         var checked: Int
         var reused: Int
+        var dependencyKeys: [String: String]
     }
 
     /// Checks the documents under `paths`, re-checking only what changed since the stored run.
@@ -50,6 +52,32 @@ struct CheckCache {
         let stored = load()
         let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)))
         let workspace = loader.load(paths, withSources: true, selecting: { found in plan.decide(found, stored: stored, key: key) })
+        return try complete(workspace, plan: plan, stored: stored)
+    }
+
+    /// Checks a workspace loaded whole (a build needs every model): only the documents whose files
+    /// changed, and those `recheck` names given their stored dependency key, are checked afresh.
+    func check(_ workspace: Workspace, paths: [URL], recheck: (URL, String) -> Bool) throws -> Outcome {
+        let stored = load()
+        let plan = Plan(files: Self.markdownFiles(under: paths))
+        let found = workspace.reported.map(\.url)
+        var changed = Set(plan.decide(found, stored: stored, key: key))
+        for url in found where !changed.contains(url) {
+            if let entry = plan.kept[url.path], recheck(url, entry.dependencyKey) {
+                changed.insert(url)
+                plan.kept[url.path] = nil
+            }
+        }
+        var partial = workspace
+        partial.documents = workspace.documents.map { document in
+            var document = document
+            document.isReported = document.isReported && changed.contains(document.url)
+            return document
+        }
+        return try complete(partial, plan: plan, stored: stored)
+    }
+
+    private func complete(_ workspace: Workspace, plan: Plan, stored: Stored?) throws -> Outcome {
         let fresh = try WorkspaceCheck(workspace: workspace).run()
         var entries = plan.kept
         var owned = Set<String>()
@@ -70,6 +98,7 @@ struct CheckCache {
                 part: part.withoutAlignments)
         }
         var report = CheckReport.merged(entries.sorted { $0.key < $1.key }.map(\.value.part))
+        report.alignments = fresh.alignments  // stored shares keep only their counts: alignments are of the documents checked now
         let run = fresh.findings.filter { $0.document == nil && !owned.contains($0.path) }
         if !run.isEmpty {
             report.add(run)
@@ -81,7 +110,8 @@ struct CheckCache {
                 : Set(workspace.reported.map { Self.bucket(of: $0.url.path) })
             save(Index(key: key, documents: plan.documents, assets: plan.assets, files: stamps), entries: entries, buckets: rewritten)
         }
-        return Outcome(report: report, checked: workspace.reported.count, reused: plan.kept.count)
+        return Outcome(report: report, checked: workspace.reported.count, reused: plan.kept.count,
+                       dependencyKeys: entries.mapValues(\.dependencyKey))
     }
 
     /// Every Markdown file under `paths`, includes too (a new include may resolve a missing one).
@@ -100,6 +130,11 @@ struct CheckCache {
         /// Path → content hash of every file the share was computed from.
         var dependencies: [String: String]
         var part: CheckReport
+
+        /// One hash of every dependency: equal exactly when no file the share read changed.
+        var dependencyKey: String {
+            ContentHash.hex(Data(dependencies.sorted { $0.key < $1.key }.map { "\($0.key)\t\($0.value)" }.joined(separator: "\n").utf8))
+        }
     }
 
     /// What every share depends on besides its own files.

@@ -10,6 +10,8 @@ struct SitePipeline {
     var workspace: Workspace
     /// The drift checks of the workspace, run once by the caller.
     var report: CheckReport
+    /// Pages of the last build to keep, by document.
+    var previousPages: [String: PreviousPage] = [:]
 
     var configuration: SiteConfiguration {
         let project = workspace.configuration
@@ -27,7 +29,8 @@ struct SitePipeline {
         driftReport.unreadable = workspace.failedDocuments.flatMap(\.diagnostics).filter { $0.severity == .error }.map {
             DriftReport.Finding(severity: $0.severity.rawValue, message: $0.summary + " [\($0.id)]", location: $0.location?.description ?? "")
         }
-        let input = SiteInput(tutorials: tutorials, verifications: drift.verifications(), driftReport: driftReport)
+        var input = SiteInput(tutorials: tutorials, verifications: drift.verifications(), driftReport: driftReport)
+        input.previousPages = previousPages
         let builder = SiteBuilder(templates: workspace.root.appendingPathComponent("templates"), configuration: configuration)
         return try SitePipeline.reporting(at: "templates") { try builder.render(input, into: &sink, progress: progress) }
     }

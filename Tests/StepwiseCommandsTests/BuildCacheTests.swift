@@ -1,0 +1,88 @@
+import Foundation
+import StepwiseTestSupport
+import Testing
+
+/// The incremental build keeps the pages whose inputs did not change (and does not re-check their
+/// documents); whatever it keeps, the site is byte for byte the site of a build without the cache.
+@Suite(.serialized) struct BuildCacheTests {
+    static let german = "content/de-de/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.md"
+
+    private func build(_ project: SiteProject, _ extra: [String] = []) throws -> (summary: String, site: [String: Data]) {
+        let result = runStepwise(["build", "--root", project.folder.url.path] + extra)
+        #expect(result.status == 0, "\(result.error)")
+        let summary = result.output.split(separator: "\n").last { $0.hasPrefix("site: ") }.map(String.init) ?? ""
+        return (summary, try SiteProject.files(in: project.site))
+    }
+
+    /// The site a build without the cache writes now, in a copy of the project.
+    private func uncached(_ project: SiteProject) throws -> [String: Data] {
+        let copy = try SiteProject()
+        for item in ["content", "templates", "stepwise.yml"] {
+            try FileManager.default.removeItem(at: copy.folder.url.appendingPathComponent(item))
+            try FileManager.default.copyItem(at: project.folder.url.appendingPathComponent(item), to: copy.folder.url.appendingPathComponent(item))
+        }
+        return try build(copy, ["--no-cache"]).site
+    }
+
+    private func append(_ project: SiteProject, _ path: String, _ text: String) throws {
+        let url = project.folder.url.appendingPathComponent(path)
+        try (try String(contentsOf: url, encoding: .utf8) + text).write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    @Test("a second build keeps every page and writes the same site")
+    func warm() throws {
+        let project = try SiteProject()
+        let cold = try build(project)
+        #expect(!cold.summary.contains("kept"))
+        let warm = try build(project)
+        #expect(warm.summary.contains("; 5 pages kept from the last build"), "\(warm.summary)")
+        #expect(warm.site == cold.site)
+        #expect(warm.site == (try uncached(project)))
+    }
+
+    @Test("an edited page is rendered again with its translations; the other pages are kept")
+    func pageEdited() throws {
+        let project = try SiteProject()
+        _ = try build(project)
+        try append(project, Self.german, "\nEin neuer Absatz am Ende.\n")
+        let after = try build(project)
+        #expect(after.summary.contains("; 4 pages kept from the last build"), "\(after.summary)")
+        #expect(after.site == (try uncached(project)))
+        #expect(String(decoding: after.site["de-de/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html"] ?? Data(), as: UTF8.self)
+            .contains("Ein neuer Absatz am Ende."))
+    }
+
+    @Test("an edited include re-renders the pages that read it")
+    func includeEdited() throws {
+        let project = try SiteProject()
+        _ = try build(project)
+        try append(project, "content/en-us/includes/notification-hubs-aspnet-backend-notifyusers.md", "\nA sentence added to the include.\n")
+        let after = try build(project)
+        #expect(!after.summary.contains("; 5 pages kept"), "\(after.summary)")
+        #expect(after.site == (try uncached(project)))
+    }
+
+    @Test("an edited template or configuration re-renders every page; a page changed by hand is rendered again")
+    func invalidation() throws {
+        let project = try SiteProject()
+        _ = try build(project)
+        try append(project, "templates/tutorial.mustache", "<!-- edited -->\n")
+        let template = try build(project)
+        #expect(!template.summary.contains("kept"), "\(template.summary)")
+        #expect(template.site == (try uncached(project)))
+
+        try append(project, "stepwise.yml", "# edited\n")
+        let configuration = try build(project)
+        #expect(!configuration.summary.contains("kept"), "\(configuration.summary)")
+
+        let page = project.site.appendingPathComponent("fr-fr/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html")
+        try Data("changed by hand".utf8).write(to: page)
+        let repaired = try build(project)
+        #expect(repaired.summary.contains("; 4 pages kept from the last build"), "\(repaired.summary)")
+        #expect(repaired.site == (try uncached(project)))
+
+        try FileManager.default.removeItem(at: project.folder.url.appendingPathComponent(".stepwise/cache"))
+        let rebuilt = try build(project)
+        #expect(!rebuilt.summary.contains("kept") && rebuilt.site == repaired.site, "a deleted cache is rebuilt")
+    }
+}
