@@ -41,7 +41,9 @@ struct Extract: ParsableCommand {
     }
 
     func run() throws {
-        let workspace = project.loader(try project.configuration(), sourceLocale: defaultLocale).load(paths.map(project.resolve))
+        var loader = project.loader(try project.configuration(), sourceLocale: defaultLocale)
+        loader.keepsLoadedDocuments = false  // the models are all extract shows
+        let workspace = loader.load(paths.map(project.resolve))
         let tutorials = workspace.reported.compactMap(\.tutorial)
         if !tutorials.isEmpty {
             switch format {

@@ -9,7 +9,8 @@ public struct WorkspaceDocument: Sendable, Identifiable {
     public var url: URL
     /// The document as read, with its includes; nil when its own file cannot be read.
     public var loaded: LoadedDocument?
-    /// The model; nil exactly when `loaded` is nil.
+    /// The model; nil exactly when the document could not be read (`loaded` is nil then, and also
+    /// when the loader does not keep loaded documents).
     public var tutorial: Tutorial?
     /// The document's problems and those of its includes, in the order met.
     public var diagnostics: [Diagnostic]

@@ -15,6 +15,10 @@ public struct WorkspaceLoader: Sendable {
     /// The locale and edition of source documents (default: the configuration's).
     public var sourceLocale: String
     public var sourceEdition: String
+    /// Whether each document keeps its text as read (`WorkspaceDocument.loaded`) once modelled: the
+    /// checks need it; a command that only shows the models (`extract`) does not, and saves a third
+    /// of its memory.
+    public var keepsLoadedDocuments = true
 
     public init(root: URL, configuration: ProjectConfiguration, contentRoot: URL? = nil, sourceLocale: String? = nil, sourceEdition: String? = nil) {
         self.root = root.standardizedFileURL
@@ -64,12 +68,13 @@ public struct WorkspaceLoader: Sendable {
     /// Reads and models `urls` on all cores; the result keeps their order.
     private func model(_ urls: [URL], loader: DocumentLoader, reported: Bool) -> [WorkspaceDocument] {
         let extractor = TutorialExtractor(loader: loader)
+        let keeps = keepsLoadedDocuments
         return urls.concurrentMap { url in
             let load = loader.loadReportingProblems(url)
             var tutorial = load.document.map(extractor.extract)
             tutorial?.diagnostics.insert(contentsOf: load.diagnostics.map(DiagnosticInfo.init), at: 0)
             return WorkspaceDocument(
-                id: DocumentID(loader.displayPath(of: url)), url: url, loaded: load.document?.releasingTrees(), tutorial: tutorial,
+                id: DocumentID(loader.displayPath(of: url)), url: url, loaded: keeps ? load.document?.releasingTrees() : nil, tutorial: tutorial,
                 diagnostics: load.diagnostics, isReported: reported)
         }
     }

@@ -82,8 +82,9 @@ extension FragmentExtractor {
     }
 
     private static func isIncludeDirective(_ text: String) -> Bool {
-        let upper = text.uppercased()
-        return ["[!INCLUDE", "[AZURE.INCLUDE", "[WACOM.INCLUDE"].contains { upper.hasPrefix($0) }
+        guard text.utf8.first == UInt8(ascii: "[") else { return false }
+        let head = text.utf8.prefix(15).map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }
+        return ["[!INCLUDE", "[AZURE.INCLUDE", "[WACOM.INCLUDE"].contains { head.starts(with: $0.utf8) }
     }
 }
 
