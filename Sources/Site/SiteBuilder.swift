@@ -24,9 +24,9 @@ public struct SiteBuilder {
     public func render(_ input: SiteInput, into sink: inout some SiteSink, progress: @escaping (SiteProgress) -> Void = { _ in }) throws -> SiteSummary {
         var run = try SiteRun(input: input, builder: self, sink: sink, progress: progress)
         defer { sink = run.sink }
-        try run.copyAssets(TemplateFolder(templates))
+        if input.sitePages { try run.copyAssets(TemplateFolder(templates)) }
         try run.renderTutorials()
-        try run.renderSitePages()
+        if input.sitePages { try run.renderSitePages() }
         return run.summary
     }
 }
@@ -41,13 +41,17 @@ struct SiteRun<Sink: SiteSink> {
     var sink: Sink
     var summary = SiteSummary()
     var done = 0
-    var total: Int { plan.tutorials.count + 3 }
+    /// The tutorials whose pages this build writes, in plan order.
+    let pages: [Tutorial]
+    var total: Int { pages.count + (input.sitePages ? 3 : 0) }
 
     init(input: SiteInput, builder: SiteBuilder, sink: Sink, progress: @escaping (SiteProgress) -> Void) throws {
         self.input = input
         self.progress = progress
         self.sink = sink
-        plan = SitePlan(tutorials: input.tutorials, configuration: builder.configuration)
+        let plan = SitePlan(tutorials: input.tutorials, configuration: builder.configuration)
+        self.plan = plan
+        pages = input.tutorialPages.map { only in plan.tutorials.filter { only.contains($0.source) } } ?? plan.tutorials
         renderer = try SiteRenderer(directory: builder.templates)
         interface = try InterfaceStrings.load(
             from: builder.templates.appendingPathComponent("strings"), fallbackLocale: builder.configuration.defaultLocale)
@@ -66,8 +70,8 @@ struct SiteRun<Sink: SiteSink> {
     mutating func renderTutorials() throws {
         let (plan, interface, renderer, verifications) = (plan, interface, renderer, input.verifications)
         let previous = input.previousPages
-        for start in stride(from: 0, to: plan.tutorials.count, by: Self.batch) {
-            let batch = Array(plan.tutorials[start..<min(start + Self.batch, plan.tutorials.count)])
+        for start in stride(from: 0, to: pages.count, by: Self.batch) {
+            let batch = Array(pages[start..<min(start + Self.batch, pages.count)])
             let pages = batch.concurrentMap { tutorial in
                 Result { () throws -> (data: Data?, warnings: [String]) in
                     let (strings, warnings) = interface.table(for: tutorial.locale)

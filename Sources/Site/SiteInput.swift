@@ -9,6 +9,13 @@ public struct SiteInput: Sendable {
     /// Pages an earlier build rendered from exactly the same inputs, by the document they show (its
     /// `source`): kept, not rendered.
     public var previousPages: [String: PreviousPage] = [:]
+    /// The documents (by `source`) whose pages this build writes; nil: every document's. A shard of a
+    /// sharded build writes its documents' pages only, planned — links, language switchers — with
+    /// every document of `tutorials`, exactly as the whole build writes them.
+    public var tutorialPages: Set<String>?
+    /// Whether this build writes the assets and the pages about the whole site (index, drift report,
+    /// sitemap): a shard does not (its part does not know every title), `stepwise merge` does.
+    public var sitePages = true
 
     public init(tutorials: [Tutorial], verifications: any SampleVerificationProvider, driftReport: DriftReport = DriftReport()) {
         self.tutorials = tutorials

@@ -36,10 +36,16 @@ struct Build: ParsableCommand {
     @Flag(help: "Neither read nor write the cache (.stepwise/cache/): check every document and render every page afresh.")
     var noCache = false
 
+    @Option(help: ArgumentHelp(
+        "Build only shard i of n (e.g. 2/4), for CI matrices: the pages of the shard's documents (split by tutorial path, a source with all its translations and editions in one shard) and a site part, into generated/site-parts/<i>-of-<n>/. `stepwise merge` of every shard's part writes generated/site. Without the cache.",
+        valueName: "i/n"))
+    var shard: Shard?
+
     func run() throws {
         let configuration = try project.configuration()
         let loader = project.loader(configuration)
         let content = project.resolve(project.contentRoot ?? "content")
+        if let shard { return try runShard(shard, configuration: configuration, loader: loader, content: content) }
         let workspace = loader.load([content])
         let engine = DiagnosticEngine()
         engine.emit(contentsOf: workspace.diagnostics)
@@ -51,6 +57,32 @@ struct Build: ParsableCommand {
         if context.contractTutorial == nil {
             Console.current.output("note: no contract.tutorial in \(project.config): the swift contract stage is skipped\n")
         }
+        for (index, stage) in stages.enumerated() {
+            Console.current.output("[\(index + 1)/\(stages.count)] \(stage.name)\n")
+            try stage.run(context)
+        }
+        engine.print()
+        try engine.exit(failOn: failOn)
+    }
+
+    /// One shard: its documents checked (their sources read wherever they are), the contract when its
+    /// tutorial is in the shard, and the shard's pages with its site part.
+    private func runShard(_ shard: Shard, configuration: ProjectConfiguration, loader: WorkspaceLoader, content: String) throws {
+        let workspace = loader.load([content], withSources: true, selecting: { @Sendable urls in urls.filter(shard.contains) })
+        let engine = DiagnosticEngine()
+        engine.emit(contentsOf: workspace.diagnostics)
+        let report = try WorkspaceCheck(workspace: workspace).run()
+        var context = BuildContext(
+            workspace: workspace, report: report, diagnostics: engine, rootPath: project.rootPath,
+            contractTutorial: tutorial ?? configuration.contractTutorial, incremental: nil)
+        if let contract = context.contractTutorial, !shard.contains(URL(fileURLWithPath: content).appendingPathComponent(contract)) {
+            Console.current.output("note: the contract tutorial is in another shard: the swift contract stage is skipped\n")
+            context.contractTutorial = nil
+        } else if context.contractTutorial == nil {
+            Console.current.output("note: no contract.tutorial in \(project.config): the swift contract stage is skipped\n")
+        }
+        let stages = (context.contractTutorial == nil ? [] : [BuildStage.swiftContract])
+            + [BuildStage.siteShard(shard, content: URL(fileURLWithPath: content), loader: loader, configuration: URL(fileURLWithPath: project.resolve(project.config)))]
         for (index, stage) in stages.enumerated() {
             Console.current.output("[\(index + 1)/\(stages.count)] \(stage.name)\n")
             try stage.run(context)

@@ -1,6 +1,7 @@
 import StepwiseDiagnostics
 import Foundation
 import Site
+import StepwiseWorkspace
 
 extension BuildStage {
     /// Renders `generated/site/` from the workspace and `templates/`, with the drift checks' badges.
@@ -17,5 +18,34 @@ extension BuildStage {
         context.diagnostics.emit(contentsOf: summary.warnings.map { .warning("interface-strings", at: nil, $0) })
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
         Console.current.output("site: \(summary.line); \(seconds)s → \(context.path("generated/site"))\n")
+    }
+
+    /// One shard of the site: the pages of the shard's documents, planned with every document of the
+    /// content, and the shard's site part, into `generated/site-parts/<i>-of-<n>/` (atomically).
+    static func siteShard(_ shard: Shard, content: URL, loader: WorkspaceLoader, configuration: URL) -> BuildStage {
+        BuildStage(name: "site (shard \(shard))") { context in
+            let started = Date()
+            let progress = ProgressReporter(console: Console.current, interactive: isatty(STDOUT_FILENO) == 1)
+            let planning = SiteShare.plan(context.workspace, paths: [content], loader: loader)
+            var pipeline = SitePipeline(workspace: context.workspace, report: context.report)
+            pipeline.outline = planning.outline
+            pipeline.shard = planning.pages
+            let folder = "generated/" + SitePart.folder(shard)
+            let summary = try SitePipeline.reporting(at: context.path(folder)) {
+                try SiteWriter(generated: context.url("generated/site-parts"), name: "\(shard.index)-of-\(shard.count)").write { draft in
+                    let summary = try pipeline.render(into: &draft, progress: progress.report)
+                    let warnings = summary.warnings.map { Diagnostic.warning("interface-strings", at: nil, $0) }
+                    let part = SitePart(
+                        shard: shard, site: SiteShare(workspace: context.workspace, configuration: configuration, planned: planning.planned, pages: summary.tutorialPages),
+                        diagnostics: context.diagnostics.diagnostics + warnings, report: context.report.withoutAlignments)
+                    try draft.put(SitePart.fileName, try part.encoded())
+                    return summary
+                }
+            }
+            progress.finish()
+            context.diagnostics.emit(contentsOf: summary.warnings.map { .warning("interface-strings", at: nil, $0) })
+            let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
+            Console.current.output("site shard \(shard): \(summary.line); \(seconds)s → \(context.path(folder))\n")
+        }
     }
 }

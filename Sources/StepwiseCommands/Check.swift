@@ -71,9 +71,14 @@ struct Check: ParsableCommand {
         let selection = SourceSelection(locale: loader.sourceLocale, edition: loader.sourceEdition)
         let resolved = paths.map(project.resolve)
         let report: CheckReport
+        var generated: GeneratedPart?
         if let shard {
             let workspace = loader.load(resolved, withSources: true, selecting: { @Sendable urls in urls.filter(shard.contains) })
             report = try WorkspaceCheck(workspace: workspace).run()
+            if part != nil && comparesGeneratedOutput(loader) {
+                generated = try GeneratedOutputCheck(workspace: workspace).shardPart(
+                    shard, report: report, paths: resolved.map { URL(fileURLWithPath: $0) }, loader: loader, configuration: configurationURL)
+            }
         } else if let scope {
             let workspace = loader.load(resolved, withSources: true, selecting: { @Sendable urls in scope.select(urls, selection: selection) })
             report = try WorkspaceCheck(workspace: workspace).run()
@@ -90,12 +95,15 @@ struct Check: ParsableCommand {
             report = try cache.check(resolved, loader: loader).report
         }
         if let part {
-            try ReportPart(shard: shard, report: report).write(to: project.resolve(part))
+            let setup = ReportPart.setup(configuration: configurationURL, loader: loader, paths: paths.map(project.resolve), root: project.rootURL)
+            try ReportPart(shard: shard, setup: setup, report: report, generated: generated).write(to: project.resolve(part))
             return
         }
         try ReportOutput(format: format, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
             .finish(report, configuration: loader.configuration, updateBaseline: updateBaseline)
     }
+
+    private var configurationURL: URL { URL(fileURLWithPath: sources.project.resolve(sources.project.config)) }
 
     /// True when the run covers the project's whole `content/` folder and `generated/` exists: then the
     /// committed output is compared with a fresh build, which needs every document (no cache).

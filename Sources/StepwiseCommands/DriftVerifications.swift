@@ -88,18 +88,40 @@ struct DriftVerifications {
 
     /// The drift report: a row per tutorial and locale with the findings of its files.
     func driftReport() -> DriftReport {
+        Self.driftReport(report, rows: tutorials.map(DriftRow.init))
+    }
+
+    /// The drift report of `rows` (in order), from the findings of `report`: what the whole build
+    /// renders and what `stepwise merge` renders from the shards' parts.
+    static func driftReport(_ report: CheckReport, rows: [DriftRow]) -> DriftReport {
         let shown = report.findings.filter { $0.severity >= .warning }
         let byPath = Dictionary(grouping: shown.indices, by: { shown[$0].path })
-        return DriftReport(rows: tutorials.map { tutorial in
-            let files = Set([tutorial.source] + tutorial.includes.map(\.resolvedTo))
-            let findings = files.flatMap { byPath[$0] ?? [] }.sorted().map { shown[$0] }
-                .filter { $0.locale == tutorial.locale || $0.locale.isEmpty }
+        return DriftReport(rows: rows.map { row in
+            let findings = row.files.flatMap { byPath[$0] ?? [] }.sorted().map { shown[$0] }
+                .filter { $0.locale == row.locale || $0.locale.isEmpty }
             return DriftReport.Row(
-                tutorial: tutorial.tutorialPath, locale: tutorial.locale, edition: tutorial.edition,
+                tutorial: row.tutorialPath, locale: row.locale, edition: row.edition,
                 findings: findings.map {
                     DriftReport.Finding(severity: $0.severity.rawValue, message: $0.message + " [\($0.rule)]",
                                         location: "\($0.path):\($0.line):\($0.column)", diff: Self.diffLines($0.diff ?? []))
                 })
         })
+    }
+}
+
+/// What a row of the drift report needs of a document: its tutorial, locale and edition, and the
+/// files whose findings it shows (the document and its includes).
+struct DriftRow: Codable, Hashable {
+    var tutorialPath: String
+    var locale: String
+    var edition: String
+    /// Each once, sorted.
+    var files: [String]
+
+    init(_ tutorial: Tutorial) {
+        tutorialPath = tutorial.tutorialPath
+        locale = tutorial.locale
+        edition = tutorial.edition
+        files = Set([tutorial.source] + tutorial.includes.map(\.resolvedTo)).sorted()
     }
 }

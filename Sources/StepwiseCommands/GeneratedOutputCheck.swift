@@ -25,10 +25,59 @@ struct GeneratedOutputCheck {
         else { return [] }
         var comparison = SiteComparison(committed: directory)
         _ = try SitePipeline(workspace: workspace, report: report).render(into: &comparison)
-        return try comparison.differences().map { path, what in
+        return try Self.findings(comparison)
+    }
+
+    private static func findings(_ comparison: SiteComparison) throws -> [Finding] {
+        try comparison.differences().map { path, what in
             Finding(rule: .generatedStale, path: "generated/site/" + path, line: 1,
                     message: "generated file \(what) (run `swift run stepwise build`)", locale: "")
         }
+    }
+
+    /// A shard's part of the comparison (`check --shard i/n --part`): its documents' pages, planned
+    /// with every document of `paths`, compared with the committed ones; the contract when its
+    /// tutorial is in the shard; the shard's share of the whole-site pages.
+    func shardPart(_ shard: Shard, report: CheckReport, paths: [URL], loader: WorkspaceLoader, configuration: URL) throws -> GeneratedPart {
+        var part = GeneratedPart()
+        let content = workspace.contentRoot ?? root.appendingPathComponent("content")
+        if let tutorial = workspace.configuration.contractTutorial, shard.contains(content.appendingPathComponent(tutorial).standardizedFileURL) {
+            part.contract = try swiftContractFindings()
+        }
+        let directory = root.appendingPathComponent("generated/site", isDirectory: true)
+        guard FileManager.default.fileExists(atPath: directory.path),
+            FileManager.default.fileExists(atPath: root.appendingPathComponent("templates").path)
+        else { return part }
+        let planning = SiteShare.plan(workspace, paths: paths, loader: loader)
+        var pipeline = SitePipeline(workspace: workspace, report: report)
+        pipeline.outline = planning.outline
+        pipeline.shard = planning.pages
+        var comparison = SiteComparison(committed: directory)
+        _ = try pipeline.render(into: &comparison)
+        part.site = SiteShare(workspace: workspace, configuration: configuration, planned: planning.planned)
+        part.rendered = comparison.rendered.sorted()
+        part.differing = comparison.differing
+        return part
+    }
+
+    /// The merge's side (`stepwise merge` of check parts): the whole-site pages rendered from the
+    /// shards' shares and the merged `report` and compared, every shard's pages, and the contract —
+    /// exactly the findings one check of the whole content adds.
+    static func mergedFindings(_ parts: [GeneratedPart], names: [String], report: CheckReport, root: URL,
+                               project: ProjectConfiguration, configuration: URL) throws -> [Finding] {
+        let contract = parts.flatMap(\.contract)
+        let sites = parts.compactMap(\.site)
+        guard !sites.isEmpty else { return contract }
+        let shares = SiteShares(shares: sites, names: names)
+        let first = sites[0]
+        try shares.validate(setup: SiteSetup.key(root: root, configuration: configuration, sourceLocale: first.sourceLocale, sourceEdition: first.sourceEdition))
+        var input = shares.input(report: report)
+        input.tutorialPages = []
+        var comparison = SiteComparison(committed: root.appendingPathComponent("generated/site", isDirectory: true))
+        let builder = SiteBuilder(templates: root.appendingPathComponent("templates"), configuration: shares.configuration(project))
+        _ = try SitePipeline.reporting(at: "templates") { try builder.render(input, into: &comparison) }
+        for part in parts { comparison.absorb(rendered: part.rendered, differing: part.differing) }
+        return contract + (try findings(comparison))
     }
 
     /// The committed `generated/swift` against a fresh generation, when a contract is configured.
@@ -45,8 +94,8 @@ struct GeneratedOutputCheck {
 /// Compares each freshly rendered file with the committed one as it comes, holding neither site.
 struct SiteComparison: SiteSink {
     var committed: URL
-    private var rendered: Set<String> = []
-    private var differing: [String: String] = [:]
+    private(set) var rendered: Set<String> = []
+    private(set) var differing: [String: String] = [:]
 
     init(committed: URL) {
         self.committed = committed
@@ -60,6 +109,12 @@ struct SiteComparison: SiteSink {
             return
         }
         if try Data(contentsOf: url) != data { differing[path] = "differs from a fresh build" }
+    }
+
+    /// What another run (a shard) rendered and found different.
+    mutating func absorb(rendered paths: [String], differing other: [String: String]) {
+        rendered.formUnion(paths)
+        differing.merge(other) { first, _ in first }
     }
 
     /// Every file that differs, sorted by path, with how: missing, different, or committed but no longer generated.

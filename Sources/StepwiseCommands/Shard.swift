@@ -3,6 +3,7 @@ import DocFXDialect
 import Foundation
 import Localization
 import StepwiseDiagnostics
+import StepwiseWorkspace
 
 /// `--shard i/n`: one of n deterministic parts of a repository's documents, for CI matrices.
 ///
@@ -47,7 +48,20 @@ struct ReportPart: Codable {
 
     var schema = ReportPart.schema
     var shard: Shard?
+    /// What the run was set up with (see `setup(configuration:loader:paths:root:)`): parts that differ do not merge.
+    var setup: String?
     var report: CheckReport
+    /// The shard's part of the comparison with the committed `generated/` (a check of the whole
+    /// content of a project that has one).
+    var generated: GeneratedPart?
+
+    /// A hash of the tool's version, `stepwise.yml`, the source locale and edition and the paths checked.
+    static func setup(configuration: URL, loader: WorkspaceLoader, paths: [String], root: URL) -> String {
+        let relative = paths.map { path in path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : path }
+        let parts = ["stepwise \(Stepwise.configuration.version)", loader.sourceLocale, loader.sourceEdition,
+                     (try? Data(contentsOf: configuration)).map(ContentHash.hex) ?? "no configuration"] + relative
+        return ContentHash.hex(Data(parts.joined(separator: "\n").utf8))
+    }
 
     func write(to path: String) throws {
         let encoder = JSONEncoder()

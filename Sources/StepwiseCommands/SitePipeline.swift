@@ -3,6 +3,7 @@ import Foundation
 import Localization
 import Site
 import StepwiseWorkspace
+import TutorialModel
 
 /// Workspace → drift checks' results → site files: what the site stage writes and what
 /// `stepwise check` compares with the committed `generated/site`.
@@ -14,25 +15,46 @@ struct SitePipeline {
     var previousPages: [String: PreviousPage] = [:]
 
     var configuration: SiteConfiguration {
-        let project = workspace.configuration
-        return SiteConfiguration(
-            defaultLocale: workspace.sourceLocale, sourceEdition: workspace.sourceEdition,
-            siteURL: project.siteURL, docsBaseURL: project.docsBaseURL)
+        Self.configuration(workspace.configuration, sourceLocale: workspace.sourceLocale, sourceEdition: workspace.sourceEdition)
     }
+
+    /// The documents other shards model, known by their place only: a shard of the site plans its
+    /// pages' links and language switchers with them (see `SiteOutline`).
+    var outline: [Tutorial] = []
+    /// The documents whose pages this run writes (a shard: no assets or site pages); nil: the whole site.
+    var shard: Set<String>?
 
     /// Renders the site into `sink`, page by page, and returns the build summary.
     func render(into sink: inout some SiteSink, progress: @escaping (SiteProgress) -> Void = { _ in }) throws -> SiteSummary {
         let tutorials = workspace.reported.compactMap(\.tutorial)
         let drift = DriftVerifications(
             report: report, tutorials: tutorials, defaultLocale: workspace.sourceLocale, sourceEdition: workspace.sourceEdition)
-        var driftReport = drift.driftReport()
-        driftReport.unreadable = workspace.failedDocuments.flatMap(\.diagnostics).filter { $0.severity == .error }.map {
-            DriftReport.Finding(severity: $0.severity.rawValue, message: $0.summary + " [\($0.id)]", location: $0.location?.description ?? "")
+        var input: SiteInput
+        if let shard {
+            // Planned in the order of the whole build, so that documents sharing a page key keep theirs.
+            input = SiteInput(tutorials: (tutorials + outline).sorted { $0.source < $1.source }, verifications: drift.verifications())
+            input.tutorialPages = shard
+            input.sitePages = false
+        } else {
+            var driftReport = drift.driftReport()
+            driftReport.unreadable = Self.unreadable(workspace.failedDocuments.flatMap(\.diagnostics))
+            input = SiteInput(tutorials: tutorials, verifications: drift.verifications(), driftReport: driftReport)
         }
-        var input = SiteInput(tutorials: tutorials, verifications: drift.verifications(), driftReport: driftReport)
         input.previousPages = previousPages
+        return try render(input, into: &sink, progress: progress)
+    }
+
+    /// Renders `input` with the project's templates and configuration.
+    func render(_ input: SiteInput, into sink: inout some SiteSink, progress: @escaping (SiteProgress) -> Void = { _ in }) throws -> SiteSummary {
         let builder = SiteBuilder(templates: workspace.root.appendingPathComponent("templates"), configuration: configuration)
         return try SitePipeline.reporting(at: "templates") { try builder.render(input, into: &sink, progress: progress) }
+    }
+
+    /// The drift report's list of documents that could not be read, from their problems.
+    static func unreadable(_ diagnostics: [Diagnostic]) -> [DriftReport.Finding] {
+        diagnostics.filter { $0.severity == .error }.map {
+            DriftReport.Finding(severity: $0.severity.rawValue, message: $0.summary + " [\($0.id)]", location: $0.location?.description ?? "")
+        }
     }
 
     /// Reports a failure as `path:1:1: error: site: …` (the templates or the output folder) and exits with status 1.

@@ -67,4 +67,69 @@ import Testing
             #expect(runStepwise(["check", project.content.path, "--shard", bad]).status == 2, "\(bad)")
         }
     }
+
+    /// `check --shard i/n --part` of every shard of `count` in the project at `root`.
+    private func parts(root: URL, count: Int, paths: [String] = ["content"]) -> [String] {
+        (1...count).map { index in
+            let part = root.appendingPathComponent("part-\(index).json").path
+            let result = runStepwise(["check", "--root", root.path] + paths + ["--no-cache", "--shard", "\(index)/\(count)", "--part", part])
+            #expect(result.status == 0 && result.output.isEmpty, "\(result.error)")
+            return part
+        }
+    }
+
+    private func expectMerged(root: URL, count: Int, formats: [String] = ["json", "sarif", "text", "github"]) {
+        let parts = parts(root: root, count: count)
+        for format in formats {
+            let whole = runStepwise(["check", "--root", root.path, "content", "--no-cache", "--no-baseline", "--format", format])
+            let merged = runStepwise(["merge", "--root", root.path, "--no-baseline", "--format", format] + parts.reversed())
+            #expect(!whole.output.isEmpty)
+            #expect(merged.output == whole.output, "\(count) shards, \(format)")
+            #expect(merged.status == whole.status, "\(count) shards, \(format): \(merged.error)")
+        }
+    }
+
+    @Test("the corpus sample (documents paired by asset id across paths, shared includes, unreadable documents): merging 1–4 shards prints the unsharded report", arguments: [1, 2, 3, 4])
+    func corpusSample(count: Int) throws {
+        let project = try ShardProject()
+        expectMerged(root: project.root, count: count)
+    }
+
+    @Test("the corpus sample's translations paired by asset id across paths fall into other shards than their sources")
+    func crossShardPairs() throws {
+        let project = try ShardProject()
+        var split = 0
+        for count in 2...4 {
+            var shardOf: [String: Int] = [:]
+            for (index, part) in parts(root: project.root, count: count).enumerated() {
+                let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: part))) as? [String: Any])
+                let report = try #require(object["report"] as? [String: Any])
+                for document in try #require(report["checkedDocuments"] as? [String]) { shardOf[document] = index }
+            }
+            #expect(Set(shardOf.keys) == Set(try project.documents().map { "content/" + $0 }), "every document in a shard")
+            split += ShardProject.crossPairs.filter { shardOf["content/" + $0.0] != shardOf["content/" + $0.1] }.count
+        }
+        #expect(split > 0, "the equality tests cover a translation checked in another shard than its source")
+    }
+
+    @Test("with a committed generated/ (fresh, then stale): the merged report has exactly the unsharded generated-stale findings", arguments: [1, 2, 3])
+    func generated(count: Int) throws {
+        for root in [try SiteProject().folder, try ShardProject().folder] {
+            #expect(runStepwise(["build", "--root", root.url.path, "--no-cache"]).status <= 1)
+            expectMerged(root: root.url, count: count, formats: ["json"])
+            let site = root.url.appendingPathComponent("generated/site")
+            let template = root.url.appendingPathComponent("templates/tutorial.mustache")
+            try (try String(contentsOf: template, encoding: .utf8) + "\n").write(to: template, atomically: true, encoding: .utf8)
+            try FileManager.default.removeItem(at: site.appendingPathComponent("sitemap.xml"))
+            try root.write("generated/site/fr-fr/articles/retired.html", "<p>old</p>\n")
+            if let swift = try? FileManager.default.contentsOfDirectory(atPath: root.url.appendingPathComponent("generated/swift").path).sorted().first {
+                try root.write("generated/swift/" + swift, "// changed by hand\n")
+            }
+            let stale = runStepwise(["check", "--root", root.url.path, "content", "--no-cache", "--no-baseline"])
+            #expect(stale.output.contains("sitemap.xml:1:1: error: generated file is missing"), "\(stale.output)")
+            #expect(stale.output.contains("retired.html:1:1: error: generated file is no longer generated"))
+            #expect(stale.output.contains(".html:1:1: error: generated file differs from a fresh build"))
+            expectMerged(root: root.url, count: count, formats: ["json", "text"])
+        }
+    }
 }
