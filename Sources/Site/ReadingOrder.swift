@@ -41,7 +41,8 @@ struct OrderedBlock {
     }
 
     /// The blocks in reading order (stable for equal positions), with consecutive steps joined
-    /// into one numbered list and consecutive bullet items into one list.
+    /// into one numbered list and consecutive blocks of list items into one list (nested as the
+    /// document nests them).
     static func arranged(_ blocks: [OrderedBlock]) -> [BlockView] {
         let sorted = blocks.enumerated().sorted { left, right in
             left.element.position == right.element.position
@@ -52,8 +53,11 @@ struct OrderedBlock {
         for block in sorted {
             if let steps = block.stepList, let last = result.last?.stepList {
                 result[result.count - 1].stepList = StepListView(steps: last.steps + steps.steps)
-            } else if let prose = block.prose, prose.isList, let last = result.last?.prose, last.isList {
-                result[result.count - 1].prose?.items += prose.items
+            } else if let entry = block.listEntry {
+                if let last = result.indices.last, result[last].prose?.isList == true, result[last].prose!.insert(entry, depth: 0) {
+                    continue
+                }
+                result.append(BlockView(prose: ProseBlock(list: entry, depth: 0)))
             } else {
                 result.append(block)
             }

@@ -14,6 +14,10 @@ struct SampleView: Encodable {
     var code: String
     var badge: BadgeView
     var lang: String?
+    /// When the page shows other code than the document's (code the model repaired, or a
+    /// translation's sample restored from its source): the document's lines it stands for, `path:first-last`, so a reader of the HTML
+    /// (or a fidelity check) can tell a replaced block from a lost one.
+    var replaces: String?
 }
 
 extension SampleView {

@@ -12,7 +12,8 @@ extension TutorialPageBuilder {
             action: sample.action.flatMap { strings["action" + $0.capitalized] },
             code: SampleView.html(highlighter.tokens(verification.replacementText ?? sample.text, language: sample.language)),
             badge: badge(verification),
-            lang: fallback ? plan.configuration.defaultLocale : nil)
+            lang: fallback ? plan.configuration.defaultLocale : nil,
+            replaces: verification.replacementText == nil && sample.damage == nil ? nil : "\(sample.origin.path):\(sample.line)-\(max(sample.line, sample.endLine))")
     }
 
     func badge(_ verification: SampleVerification) -> BadgeView {

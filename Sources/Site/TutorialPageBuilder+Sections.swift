@@ -48,8 +48,8 @@ extension TutorialPageBuilder {
         return spans(step.inlines, links: links)
     }
 
-    /// Paragraphs, each placed in reading order (bullet items next to each other are grouped into
-    /// one list when the blocks are arranged).
+    /// Paragraphs, each placed in reading order (blocks of list items next to each other are
+    /// grouped into one list, nested as in the document, when the blocks are arranged).
     func prose(_ paragraphs: [Paragraph], links: LinkResolver, order: ReadingOrder) -> [OrderedBlock] {
         paragraphs.map { paragraph in
             let block: ProseBlock
@@ -57,12 +57,13 @@ extension TutorialPageBuilder {
                 block = ProseBlock(isList: false, spans: "", items: [], html: sanitizer.sanitize(html))
             } else if let table = paragraph.table {
                 block = ProseBlock(isList: false, spans: "", items: [], table: self.table(table, links: links))
-            } else if paragraph.listItem {
-                block = ProseBlock(isList: true, spans: "", items: [ProseItem(spans: spans(paragraph.inlines, links: links))])
             } else {
                 block = ProseBlock(isList: false, spans: spans(paragraph.inlines, links: links), items: [])
             }
-            return OrderedBlock(at: paragraph.origin, order: order, BlockView(prose: block))
+            guard paragraph.listItem else { return OrderedBlock(at: paragraph.origin, order: order, BlockView(prose: block)) }
+            let list = paragraph.list ?? ListPlacement(depth: 0, ordered: false, number: 1, continuation: false)
+            let entry = ListEntry(depth: list.depth, ordered: list.ordered, number: list.number, continuation: list.continuation, content: block)
+            return OrderedBlock(at: paragraph.origin, order: order, BlockView(listEntry: entry))
         }
     }
 

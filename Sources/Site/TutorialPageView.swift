@@ -80,18 +80,22 @@ struct SectionView: Encodable {
 /// One block of a section or step, in the order the document has it; exactly one field is set.
 struct BlockView: Encodable {
     var prose: ProseBlock?
+    /// Before arranging: a block of a list item, placed in its list by `OrderedBlock.arranged`.
+    var listEntry: ListEntry?
     var alert: AlertView?
     var figure: FigureView?
     var sample: SampleView?
     /// Consecutive steps, shown as one numbered list.
     var stepList: StepListView?
+
+    private enum CodingKeys: String, CodingKey { case prose, alert, figure, sample, stepList }
 }
 
 struct StepListView: Encodable {
     var steps: [StepView]
 }
 
-/// A paragraph, a run of bullet items shown as one list, or a table.
+/// A paragraph, a list (items holding paragraphs and nested lists), a table or an HTML block.
 struct ProseBlock: Encodable {
     var isList: Bool
     /// Inline HTML (see `SpanView`).
@@ -100,6 +104,102 @@ struct ProseBlock: Encodable {
     var table: TableView?
     /// A sanitized HTML block.
     var html: String?
+    /// A numbered list (`<ol>`), with the number of its first item when that is not 1.
+    var ordered = false
+    var start: Int?
+
+    private enum CodingKeys: String, CodingKey { case isList, spans, table, html, events }
+
+    /// A list is encoded as a flat run of events (open a list, open an item, its text, a block,
+    /// close…), so templates render nested lists without a partial that includes itself.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(isList, forKey: .isList)
+        try container.encode(spans, forKey: .spans)
+        try container.encodeIfPresent(table, forKey: .table)
+        try container.encodeIfPresent(html, forKey: .html)
+        if isList { try container.encode(events(), forKey: .events) }
+    }
+
+    private func events() -> [ListEvent] {
+        var events = [ListEvent(openList: true, ordered: ordered, start: start)]
+        for item in items {
+            events.append(ListEvent(openItem: true))
+            if !item.spans.isEmpty { events.append(ListEvent(text: item.spans)) }
+            for block in item.blocks {
+                if block.isList { events += block.events() } else { events.append(ListEvent(block: block)) }
+            }
+            events.append(ListEvent(closeItem: true))
+        }
+        events.append(ListEvent(closeList: true, ordered: ordered))
+        return events
+    }
+
+    init(isList: Bool, spans: String, items: [ProseItem], table: TableView? = nil, html: String? = nil) {
+        self.isList = isList
+        self.spans = spans
+        self.items = items
+        self.table = table
+        self.html = html
+    }
+
+    /// A list made of one entry (nested to the entry's depth from `depth`).
+    init(list entry: ListEntry, depth: Int) {
+        self.init(isList: true, spans: "", items: [])
+        ordered = entry.depth == depth && entry.ordered
+        if ordered, entry.number != 1 { start = entry.number }
+        _ = insert(entry, depth: depth)
+    }
+
+    /// Places a list entry in this list (whose depth is `depth`): a new item, a later block of the
+    /// last item, or a block of a nested list. False when the entry starts another list here (a
+    /// numbered list after a bulleted one, or the reverse).
+    mutating func insert(_ entry: ListEntry, depth: Int) -> Bool {
+        if entry.depth <= depth {
+            if entry.continuation {
+                if items.isEmpty { items.append(ProseItem(spans: "")) }
+                items[items.count - 1].blocks.append(entry.content)
+                return true
+            }
+            guard entry.ordered == ordered || items.isEmpty else { return false }
+            items.append(ProseItem(entry.content))
+            return true
+        }
+        if items.isEmpty { items.append(ProseItem(spans: "")) }
+        let last = items.count - 1
+        if let nested = items[last].blocks.indices.last, items[last].blocks[nested].isList,
+            items[last].blocks[nested].insert(entry, depth: depth + 1) {
+            return true
+        }
+        items[last].blocks.append(ProseBlock(list: entry, depth: depth + 1))
+        return true
+    }
+}
+
+/// One step of rendering a list: every key is present in each event so that a template never
+/// reads an outer list's value by mistake.
+struct ListEvent: Encodable {
+    var openList = false
+    var closeList = false
+    var openItem = false
+    var closeItem = false
+    var ordered = false
+    /// The number of an ordered list's first item when it is not 1.
+    var start: Int?
+    /// An item's first paragraph, as inline HTML.
+    var text: String?
+    /// A later block of an item: a paragraph, a table or an HTML block.
+    var block: ProseBlock?
+}
+
+/// A block of a list item before it is placed in its list.
+struct ListEntry {
+    var depth: Int
+    var ordered: Bool
+    var number: Int
+    var continuation: Bool
+    /// The block itself: a paragraph, a table or an HTML block.
+    var content: ProseBlock
 }
 
 /// A pipe table: a header row and body rows of cells, each cell aligned as its column.
@@ -118,8 +218,25 @@ struct TableView: Encodable {
     var rows: [Row]
 }
 
+/// An item of a list: its first paragraph's inline HTML, then its other blocks (paragraphs, tables,
+/// nested lists).
 struct ProseItem: Encodable {
     var spans: String
+    var blocks: [ProseBlock] = []
+
+    init(spans: String) {
+        self.spans = spans
+    }
+
+    /// An item opened by `content`: a paragraph's inlines, or a table or HTML block as its first block.
+    init(_ content: ProseBlock) {
+        if content.table == nil, content.html == nil, !content.isList {
+            self.init(spans: content.spans)
+        } else {
+            self.init(spans: "")
+            blocks = [content]
+        }
+    }
 }
 
 struct StepView: Encodable {

@@ -3,20 +3,46 @@ import CommonMark
 extension FragmentExtractor {
     /// The prose among `blocks`: paragraphs and list items that hold no code and are not directives.
     /// A list right after an `[AZURE.SELECTOR]` quote is the selector's, shown once as the platform
-    /// selector, not again as prose.
-    func prose(in blocks: [MarkdownNode], excluding code: [ClosedRange<Int>]) -> [Paragraph] {
+    /// selector, not again as prose. Where `stepLists` is set (a section's own blocks), procedure
+    /// lists are the section's steps, not prose; elsewhere (in a step, an alert) every list is prose.
+    func prose(in blocks: [MarkdownNode], excluding code: [ClosedRange<Int>], stepLists: Bool = false) -> [Paragraph] {
         blocks.enumerated().flatMap { index, block -> [Paragraph] in
             if index > 0, AlertReader.isSelectorList(block, after: blocks[index - 1]) { return [] }
-            return switch block.kind {
-            case .paragraph: paragraph(block, listItem: false, excluding: code).map { [$0] } ?? []
-            case .table: table(block, excluding: code).map { [$0] } ?? []
-            case .htmlBlock: htmlBlock(block, excluding: code).map { [$0] } ?? []
-            case .list(let info) where !info.ordered || !ProcedureRule.isProcedure(block):
-                block.children.compactMap { item in
-                    item.children.first { $0.kind == .paragraph }.flatMap { paragraph($0, listItem: true, excluding: code) }
-                }
-            default: []
+            if case .list(let info) = block.kind, !stepLists || !info.ordered || !ProcedureRule.isProcedure(block) {
+                return listBlocks(block, info: info, depth: 0, excluding: code)
             }
+            return single(block, excluding: code).map { [$0] } ?? []
+        }
+    }
+
+    /// A paragraph, a table or an HTML block with visible text, as prose.
+    private func single(_ block: MarkdownNode, excluding code: [ClosedRange<Int>]) -> Paragraph? {
+        switch block.kind {
+        case .paragraph: paragraph(block, listItem: false, excluding: code)
+        case .table: table(block, excluding: code)
+        case .htmlBlock: htmlBlock(block, excluding: code)
+        default: nil
+        }
+    }
+
+    /// Every block of every item of a prose list, nested lists included, each placed in the list.
+    /// Code in an item is a sample (not prose); quotes in an item are alerts.
+    private func listBlocks(_ list: MarkdownNode, info: MarkdownNode.ListInfo, depth: Int, excluding code: [ClosedRange<Int>]) -> [Paragraph] {
+        list.children.enumerated().flatMap { index, item -> [Paragraph] in
+            var blocks: [Paragraph] = []
+            var opened = false
+            for child in item.children {
+                if case .list(let nested) = child.kind {
+                    blocks += listBlocks(child, info: nested, depth: depth + 1, excluding: code)
+                    continue
+                }
+                guard var paragraph = single(child, excluding: code) else { continue }
+                paragraph.listItem = true
+                paragraph.list = ListPlacement(depth: depth, ordered: info.ordered, number: info.start + index, continuation: opened)
+                opened = true
+                blocks.append(paragraph)
+            }
+            return blocks
         }
     }
 

@@ -60,7 +60,7 @@ extension FragmentExtractor {
         }
         section.alerts = alerts(in: blocks)
         distributeAlerts(&section)
-        section.paragraphs = prose(in: blocks, excluding: codeLines(section.code + section.steps.flatMap(\.code)))
+        section.paragraphs = prose(in: blocks, excluding: codeLines(section.code + section.steps.flatMap(\.code)), stepLists: true)
     }
 
     private func lastNonBlank(upTo line: Int) -> Int {

@@ -1,11 +1,13 @@
 import CommonMark
 
-/// A paragraph of prose, or one item of a bullet list, with its inline markup as displayed.
+/// A paragraph of prose, or a block of a list item, with its inline markup as displayed.
 public struct Paragraph: Hashable, Sendable, Codable {
     public var line: Int
     public var origin: Origin
-    /// True for an item of a bullet list (or of a numbered list that is not a procedure).
+    /// True for a block of an item of a bullet list (or of a numbered list that is not a procedure).
     public var listItem: Bool
+    /// Where a list block stands in its list: nesting, numbering, and whether it opens an item.
+    public var list: ListPlacement?
     /// The inlines as displayed; for a table, its cells' text row by row (what checks read).
     public var inlines: [InlineSpan]
     /// Set when the block is a pipe table: it is displayed as a table, not as `inlines`.
@@ -19,6 +21,25 @@ public struct Paragraph: Hashable, Sendable, Codable {
         self.listItem = listItem
         self.inlines = inlines
         self.table = table
+    }
+}
+
+/// A block of a prose list: lists nest, an item holds several blocks (its first opens the item,
+/// the others continue it), and a numbered list that is not a procedure keeps its numbers.
+public struct ListPlacement: Hashable, Sendable, Codable {
+    /// 0 for the outermost list, 1 for a list inside one of its items, …
+    public var depth: Int
+    public var ordered: Bool
+    /// The item's number in an ordered list (its list's start plus its index).
+    public var number: Int
+    /// False for the first block of an item; true for a later paragraph, table or HTML block of it.
+    public var continuation: Bool
+
+    public init(depth: Int, ordered: Bool, number: Int, continuation: Bool) {
+        self.depth = depth
+        self.ordered = ordered
+        self.number = number
+        self.continuation = continuation
     }
 }
 
