@@ -38,7 +38,7 @@ extension FragmentExtractor {
                 }
                 guard var paragraph = single(child, excluding: code) else { continue }
                 paragraph.listItem = true
-                paragraph.list = ListPlacement(depth: depth, ordered: info.ordered, number: info.start + index, continuation: opened)
+                paragraph.list = ListPlacement(depth: depth, ordered: info.ordered, number: (info.ordered ? info.start : 1) + index, continuation: opened)
                 opened = true
                 blocks.append(paragraph)
             }

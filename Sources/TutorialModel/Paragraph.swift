@@ -30,7 +30,8 @@ public struct ListPlacement: Hashable, Sendable, Codable {
     /// 0 for the outermost list, 1 for a list inside one of its items, …
     public var depth: Int
     public var ordered: Bool
-    /// The item's number in an ordered list (its list's start plus its index).
+    /// The item's number: its list's start plus its index in an ordered list, its position from 1
+    /// in a bullet list.
     public var number: Int
     /// False for the first block of an item; true for a later paragraph, table or HTML block of it.
     public var continuation: Bool
