@@ -1,0 +1,100 @@
+public import Foundation
+public import StepwiseDiagnostics
+
+/// Finds and cuts the code a reference names, with the path rules of includes (`IncludePath`:
+/// relative to the document, `~/` from the docset root, backslashes as separators, percent-encoding
+/// decoded, the query and fragment not part of the file). A file outside the content root and the
+/// configured code roots, also through a symbolic link, is refused and never read.
+public struct CodeReferenceResolver: Sendable {
+    public var layout: ContentLayout
+    /// Folders outside the content root that code may also come from (`codeRoots` in `stepwise.yml`).
+    public var codeRoots: [URL]
+    public var cache: CodeFileCache
+
+    public init(layout: ContentLayout, codeRoots: [URL] = [], cache: CodeFileCache = CodeFileCache()) {
+        self.layout = layout
+        self.codeRoots = codeRoots.map(\.standardizedFileURL)
+        self.cache = cache
+    }
+
+    /// The code `reference`, written in `file` at `location`; `displayPath` names files in messages.
+    public func resolve(
+        _ reference: CodeReference, from file: URL, at location: SourceLocation, displayPath: (URL) -> String
+    ) -> ResolvedCodeReference {
+        let written = IncludePath(reference.path)
+        let base = written.fromDocsetRoot ? docsetRoot(of: file) : file.deletingLastPathComponent()
+        let url = URL(fileURLWithPath: written.path, relativeTo: base).standardizedFileURL
+        let described = reference.name.isEmpty ? "" : " '\(reference.name)'"
+        guard !written.path.isEmpty, let root = root(containing: url) else {
+            return ResolvedCodeReference(reference: reference, problems: [.error(
+                "code-ref-missing", at: location,
+                "code reference\(described) path '\(reference.path)' leaves the content root \(layout.root.path); refused",
+                fix: "reference code inside the content tree or a configured code root")])
+        }
+        let shown = displayPath(url)
+        switch cache.lines(url, root: root) {
+        case .failure(let failure):
+            return ResolvedCodeReference(reference: reference, path: shown, url: url, problems: [.error(
+                "code-ref-missing", at: location, "code reference\(described) not found: '\(shown)': \(failure.reason)",
+                fix: "add the file or correct the path")])
+        case .success(let lines):
+            let (snippet, problems) = CodeSnippetExtractor(query: reference.query, language: reference.language).extract(lines)
+            let regionMissing = problems.contains { if case .regionMissing = $0 { true } else { false } }
+            return ResolvedCodeReference(
+                reference: reference, path: shown, url: url, snippet: regionMissing ? nil : snippet,
+                problems: problems.map { Self.diagnostic($0, file: shown, at: location) })
+        }
+    }
+
+    private static func diagnostic(_ problem: CodeSnippetExtractor.Problem, file: String, at location: SourceLocation) -> Diagnostic {
+        switch problem {
+        case .regionMissing(let name):
+            .error("code-ref-region", at: location, "region or snippet '\(name)' not found in '\(file)'",
+                   fix: "mark it with '#region \(name)' or '<\(name)>' … '</\(name)>' comments, or correct the name")
+        case .rangePastEnd(let ranges, let count):
+            .error("code-ref-range", at: location,
+                   "line range \(ranges.map(\.description).joined(separator: ",")) reaches past the end of '\(file)' (\(count) line\(count == 1 ? "" : "s"))",
+                   fix: "correct the range")
+        }
+    }
+
+    /// The root `url` lies in (lexically and once symbolic links are followed), or nil.
+    private func root(containing url: URL) -> URL? {
+        for root in [layout.root] + codeRoots where ContentLayout(root: root, defaultLocale: layout.defaultLocale).contains(url) {
+            if FileManager.default.fileExists(atPath: url.path) {
+                do {
+                    _ = try ContainedFiles(root: root).resolve(url)
+                } catch {
+                    if case .outsideRoot = error { continue }
+                }
+            }
+            return root
+        }
+        return nil
+    }
+
+    /// The docset root of `file` (`~/`): its locale folder, or the content root without one.
+    private func docsetRoot(of file: URL) -> URL {
+        guard let first = layout.relativeComponents(of: file)?.first, ContentLayout.isLocale(first) else { return layout.root }
+        return layout.root.appendingPathComponent(first, isDirectory: true)
+    }
+}
+
+/// A code reference with the file it names and the code cut from it, or why there is none.
+public struct ResolvedCodeReference: Hashable, Sendable {
+    public var reference: CodeReference
+    /// The code file as shown in messages; nil when the path was refused.
+    public var path: String?
+    public var url: URL?
+    /// The code; nil when the file could not be read or the region was not found.
+    public var snippet: CodeSnippet?
+    public var problems: [Diagnostic]
+
+    public init(reference: CodeReference, path: String? = nil, url: URL? = nil, snippet: CodeSnippet? = nil, problems: [Diagnostic] = []) {
+        self.reference = reference
+        self.path = path
+        self.url = url
+        self.snippet = snippet
+        self.problems = problems
+    }
+}
