@@ -10,9 +10,12 @@ extension TutorialPageBuilder {
             file: sample.file ?? sample.inferredFile, fileInferred: sample.file == nil && sample.inferredFile != nil,
             target: terms.first { $0.hasPrefix("@") && $0.count > 1 && !$0.contains(" ") },
             action: sample.action.flatMap { strings["action" + $0.capitalized] },
-            code: SampleView.html(highlighter.tokens(verification.replacementText ?? sample.text, language: sample.language)),
+            code: SampleView.html(
+                highlighter.tokens(verification.replacementText ?? sample.text, language: sample.language),
+                marking: verification.replacementText == nil ? sample.reference?.highlight ?? [] : []),
             badge: badge(verification),
-            lang: fallback ? plan.configuration.defaultLocale : nil)
+            lang: fallback ? plan.configuration.defaultLocale : nil,
+            source: sample.reference.map(SourceFileView.init))
     }
 
     func badge(_ verification: SampleVerification) -> BadgeView {
