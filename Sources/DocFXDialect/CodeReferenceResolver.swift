@@ -3,8 +3,10 @@ public import StepwiseDiagnostics
 
 /// Finds and cuts the code a reference names, with the path rules of includes (`IncludePath`:
 /// relative to the document, `~/` from the docset root, backslashes as separators, percent-encoding
-/// decoded, the query and fragment not part of the file). A file outside the content root and the
-/// configured code roots, also through a symbolic link, is refused and never read.
+/// decoded, the query and fragment not part of the file). A file that is not in a translation's
+/// locale folder is taken from the same place in the default locale's (code is rarely translated).
+/// A file outside the content root and the configured code roots, also through a symbolic link, is
+/// refused and never read.
 public struct CodeReferenceResolver: Sendable {
     public var layout: ContentLayout
     /// Folders outside the content root that code may also come from (`codeRoots` in `stepwise.yml`).
@@ -23,7 +25,7 @@ public struct CodeReferenceResolver: Sendable {
     ) -> ResolvedCodeReference {
         let written = IncludePath(reference.path)
         let base = written.fromDocsetRoot ? docsetRoot(of: file) : file.deletingLastPathComponent()
-        let url = URL(fileURLWithPath: written.path, relativeTo: base).standardizedFileURL
+        let url = fallback(for: URL(fileURLWithPath: written.path, relativeTo: base).standardizedFileURL)
         let described = reference.name.isEmpty ? "" : " '\(reference.name)'"
         guard !written.path.isEmpty, let root = root(containing: url) else {
             return ResolvedCodeReference(reference: reference, problems: [.error(
@@ -56,6 +58,15 @@ public struct CodeReferenceResolver: Sendable {
                    "line range \(ranges.map(\.description).joined(separator: ",")) reaches past the end of '\(file)' (\(count) line\(count == 1 ? "" : "s"))",
                    fix: "correct the range")
         }
+    }
+
+    /// `url`, or the same path in the default locale's folder when only that exists.
+    private func fallback(for url: URL) -> URL {
+        guard !FileManager.default.fileExists(atPath: url.path), var parts = layout.relativeComponents(of: url),
+              let first = parts.first, ContentLayout.isLocale(first), first.lowercased() != layout.defaultLocale else { return url }
+        parts[0] = layout.defaultLocale
+        let candidate = parts.reduce(layout.root) { $0.appendingPathComponent($1) }.standardizedFileURL
+        return FileManager.default.fileExists(atPath: candidate.path) ? candidate : url
     }
 
     /// The root `url` lies in (lexically and once symbolic links are followed), or nil.
