@@ -36,7 +36,8 @@ extension CodeReference {
     }
 
     /// The code references on a line: a link form anywhere on it (after leading spaces and `>`, or
-    /// run into a sentence by a translation), or a `:::code` block form starting it.
+    /// run into a sentence by a translation; its path may hold spaces), or a `:::code` block form
+    /// starting it.
     public static func scan(_ line: String, number: Int) -> [Match] {
         guard line.contains("code") else { return [] }
         if let match = line.wholeMatch(of: blockFormRegex) {
@@ -74,6 +75,6 @@ extension CodeReference {
 
 // Regexes built once: a regex literal in a function body is parsed on every call.
 nonisolated(unsafe) private let linkFormRegex =
-    /\[!code-(?<language>[A-Za-z0-9_+#.-]+)\[(?<name>[^\]]*)\]\((?<path>[^)\s"]+)\s*(?:"[^"]*")?\s*\)\]/.ignoresCase()
+    /\[!code-(?<language>[A-Za-z0-9_+#.-]+)\[(?<name>[^\]]*)\]\((?<path>[^)"]*[^)"\s])\s*(?:"[^"]*")?\s*\)\]/.ignoresCase()
 nonisolated(unsafe) private let blockFormRegex = /(?<lead>[ \t>]*):::\s*code\s+(?<attributes>.*?)\s*:::\s*/.ignoresCase()
 nonisolated(unsafe) private let attributeRegex = /(?<key>[A-Za-z-]+)\s*=\s*"(?<value>[^"]*)"/
