@@ -52,7 +52,7 @@ import Testing
     @Test("a range list with an open end cuts those lines in order")
     func rangeList() throws {
         let result = try cut("Program.cs", "Program.cs?range=1,16-")
-        #expect(result.text == "using System;\n}\n}")
+        #expect(result.text == "using System;\n    }\n}")
         #expect(result.lines == [1, 16, 17] && result.problems.isEmpty)
     }
 

@@ -1,3 +1,5 @@
+import DocFXDialect
+import Foundation
 import Site
 import Testing
 import TutorialModel
@@ -19,7 +21,7 @@ import TutorialModel
     func rendered() throws {
         let fixture = try SiteFixture()
         try fixture.folder.write("content/en-us/code/deploy.py", Self.code)
-        let tutorial = try fixture.tutorial("en-us/articles/deploy.md", """
+        let url = try fixture.folder.write("content/en-us/articles/deploy.md", """
             # Deploy
 
             First:
@@ -34,6 +36,8 @@ import TutorialModel
 
             [!code-python[main](../code/none.py)]
             """)
+        let loader = DocumentLoader(workingDirectory: fixture.folder.url, defaultLocale: "en-us", contentRoot: fixture.folder.url.appendingPathComponent("content"))
+        let tutorial = TutorialExtractor(loader: loader).extract(try #require(loader.loadReportingProblems(url).document))
         let html = try #require(try fixture.render([tutorial])["en-us/articles/deploy.html"])
         #expect(html.contains(#"<span class="sample-source">from <code class="sample-source-file" title="content/en-us/code/deploy.py">deploy.py</code> <span class="sample-source-lines">lines 4–6</span></span>"#))
         #expect(html.contains(#"<span class="t-keyword">def</span> connect():"#))
