@@ -60,6 +60,16 @@ import Testing
         #expect(message.contains("Program.cs:11-13") && message.contains("Program.cs:11"))
     }
 
+    @Test("a folder outside the content root is read only when stepwise.yml names it in codeRoots")
+    func codeRoots() throws {
+        let project = try Project()
+        try project.folder.write("samples/Outside.cs", "class Outside {}\n")
+        try project.folder.write("docs/en-us/articles/demo/outside.md", "# Outside\n\n[!code-csharp[main](../../../../samples/Outside.cs)]\n")
+        #expect(try project.findings(project.check(["--no-cache"]), in: "outside.md") == ["code-ref-missing:3"])
+        try project.folder.write("project/stepwise.yml", "defaultLocale: en-us\ncodeRoots: [../samples]\n")
+        #expect(try project.findings(project.check(["--no-cache"]), in: "outside.md") == [])
+    }
+
     @Test("editing a referenced code file re-checks the documents that reference it; the report equals a run without the cache")
     func codeFileEdited() throws {
         let project = try Project()
