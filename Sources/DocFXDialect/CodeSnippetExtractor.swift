@@ -19,6 +19,9 @@ public struct CodeSnippetExtractor: Sendable {
         case rangePastEnd([LineRange], lineCount: Int)
     }
 
+    /// At most this many lines are shown (a range list can repeat lines without end).
+    public static let maximumLines = 100_000
+
     /// The extracted code, the file lines it came from and the problems met (lines that exist are
     /// still shown when a range reaches past the end).
     public func extract(_ lines: [String]) -> (snippet: CodeSnippet, problems: [Problem]) {
@@ -31,16 +34,24 @@ public struct CodeSnippetExtractor: Sendable {
             numbered = body
         }
         if !query.ranges.isEmpty {
-            let count = numbered.count
-            let past = query.ranges.filter { $0.start > count || ($0.end ?? 0) > count }
-            if !past.isEmpty { problems.append(.rangePastEnd(past, lineCount: count)) }
-            numbered = query.ranges.flatMap { range in
-                numbered.enumerated().filter { range.contains($0.offset + 1) }.map(\.element)
-            }
+            let past = query.ranges.filter { $0.start < 1 || $0.start > numbered.count || ($0.end ?? 0) > numbered.count }
+            if !past.isEmpty { problems.append(.rangePastEnd(past, lineCount: numbered.count)) }
+            numbered = Self.select(query.ranges, from: numbered)
         }
         let text = dedented(numbered.map(\.text))
-        let highlight = (1...max(1, text.count)).filter { line in query.highlight.contains { $0.contains(line) } && line <= text.count }
+        let highlight = text.indices.map { $0 + 1 }.filter { line in query.highlight.contains { $0.contains(line) } }
         return (CodeSnippet(text: text.joined(separator: "\n"), lines: numbered.map(\.line), highlight: highlight), problems)
+    }
+
+    /// The lines of each range in turn (counted from 1 in `lines`), up to `maximumLines`.
+    static func select(_ ranges: [LineRange], from lines: [(line: Int, text: String)]) -> [(line: Int, text: String)] {
+        var selected: [(line: Int, text: String)] = []
+        for range in ranges where range.start >= 1 && range.start <= lines.count {
+            let end = max(range.start - 1, min(range.end ?? lines.count, lines.count))
+            selected += lines[(range.start - 1)..<end].prefix(maximumLines - selected.count)
+            if selected.count >= maximumLines { break }
+        }
+        return selected
     }
 
     /// The lines between the start and end tags of `name` (case ignored), without tag lines; nil when
@@ -49,33 +60,36 @@ public struct CodeSnippetExtractor: Sendable {
         let tags = CodeRegionTags(language: language)
         let found = lines.map { tags.tag(in: $0.text) }
         let wanted = name.lowercased()
-        guard let start = found.firstIndex(where: { $0 == .start(name) || $0 == .regionStart(name) || Self.named($0, wanted) }) else {
+        guard let start = found.firstIndex(where: { Self.starts($0, wanted) }), let end = Self.end(of: start, in: found, name: wanted) else {
             return nil
         }
-        var depth = 0
-        var end: Int?
-        for index in (start + 1)..<lines.count {
-            switch found[index] {
-            case .end(let other) where other.lowercased() == wanted:
-                if case .regionStart = found[start] { continue }
-                end = index
-            case .regionStart: depth += 1
-            case .regionEnd:
-                guard case .regionStart = found[start] else { continue }
-                if depth == 0 { end = index } else { depth -= 1 }
-            default: continue
-            }
-            if end != nil { break }
-        }
-        guard let end else { return nil }
         return (start + 1..<end).filter { found[$0] == nil }.map { lines[$0] }
     }
 
-    private static func named(_ tag: CodeRegionTags.Tag?, _ name: String) -> Bool {
+    /// Whether `tag` starts the region or snippet `name` (lower-cased).
+    private static func starts(_ tag: CodeRegionTags.Tag?, _ name: String) -> Bool {
         switch tag {
         case .start(let other), .regionStart(let other): other.lowercased() == name
         default: false
         }
+    }
+
+    /// The index of the tag ending the region started at `start`: the snippet's `</name>`, or the
+    /// `#endregion` matching a `#region` (nested regions counted).
+    private static func end(of start: Int, in tags: [CodeRegionTags.Tag?], name: String) -> Int? {
+        let isRegion = if case .regionStart = tags[start] { true } else { false }
+        var depth = 0
+        for index in (start + 1)..<tags.count {
+            switch tags[index] {
+            case .end(let other) where !isRegion && other.lowercased() == name: return index
+            case .regionStart where isRegion: depth += 1
+            case .regionEnd where isRegion:
+                if depth == 0 { return index }
+                depth -= 1
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// `lines` with `dedent` leading columns taken off, or their common indentation.

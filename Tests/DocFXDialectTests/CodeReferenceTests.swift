@@ -97,6 +97,11 @@ import Testing
         let past = try cut("Program.cs", "Program.cs?range=16-30")
         #expect(past.problems == [.rangePastEnd([LineRange(start: 16, end: 30)], lineCount: 17)])
         #expect(past.lines == [16, 17])
+        for hostile in ["Program.cs#L0", "Program.cs#L9-L3", "Program.cs?start=0&end=0", "Program.cs?range=99999999999999999999", "Program.cs#L99999999"] {
+            _ = try cut("Program.cs", hostile)
+        }
+        let repeated = try cut("Program.cs", "Program.cs?range=" + Array(repeating: "1-", count: 20_000).joined(separator: ","))
+        #expect(repeated.lines.count == CodeSnippetExtractor.maximumLines)
     }
 
     private func load(_ markdown: String, files: [String: String] = [:]) throws -> DocumentLoad {
