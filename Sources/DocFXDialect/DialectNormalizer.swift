@@ -57,7 +57,8 @@ public enum DialectNormalizer {
         }
 
         /// `line` with its code references recorded and blanked (as many spaces as they had bytes, so
-        /// columns stay); a line left with only spaces and `>` keeps just those.
+        /// columns stay) and trailing blanks dropped (never a hard line break); a line left with only
+        /// spaces and `>` keeps just those.
         mutating func removingCodeReferences(_ line: String, number: Int) -> String {
             let matches = CodeReference.scan(line, number: number).filter { match in
                 line.utf8.prefix(match.start).filter { $0 == UInt8(ascii: "`") }.count.isMultiple(of: 2)
@@ -68,6 +69,7 @@ public enum DialectNormalizer {
             for match in matches { bytes.replaceSubrange(match.start..<match.end, with: repeatElement(UInt8(ascii: " "), count: match.end - match.start)) }
             let lead = bytes.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">") }
             if lead.count == bytes.count { bytes = Array(lead.reversed().drop { $0 != UInt8(ascii: ">") }.reversed()) }
+            while let last = bytes.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { bytes.removeLast() }
             return String(decoding: bytes, as: UTF8.self)
         }
 
