@@ -25,7 +25,8 @@ public struct CodeReferenceResolver: Sendable {
     ) -> ResolvedCodeReference {
         let written = IncludePath(reference.path)
         let base = written.fromDocsetRoot ? docsetRoot(of: file) : file.deletingLastPathComponent()
-        let url = fallback(for: URL(fileURLWithPath: written.path, relativeTo: base).standardizedFileURL)
+        let writtenURL = URL(fileURLWithPath: written.path, relativeTo: base).standardizedFileURL
+        let url = fallback(for: writtenURL)
         let described = reference.name.isEmpty ? "" : " '\(reference.name)'"
         guard !written.path.isEmpty, let root = root(containing: url) else {
             return ResolvedCodeReference(reference: reference, problems: [.error(
@@ -36,9 +37,11 @@ public struct CodeReferenceResolver: Sendable {
         let shown = displayPath(url)
         switch cache.lines(url, root: root) {
         case .failure(let failure):
-            return ResolvedCodeReference(reference: reference, path: shown, url: url, problems: [.error(
+            var missing = ResolvedCodeReference(reference: reference, path: shown, url: url, problems: [.error(
                 "code-ref-missing", at: location, "code reference\(described) not found: '\(shown)': \(failure.reason)",
                 fix: "add the file or correct the path")])
+            missing.alsoSearched = defaultLocaleCandidate(for: writtenURL).map { [$0] } ?? []
+            return missing
         case .success(let lines):
             let (snippet, problems) = CodeSnippetExtractor(query: reference.query, language: reference.language).extract(lines)
             let regionMissing = problems.contains { if case .regionMissing = $0 { true } else { false } }
@@ -62,11 +65,16 @@ public struct CodeReferenceResolver: Sendable {
 
     /// `url`, or the same path in the default locale's folder when only that exists.
     private func fallback(for url: URL) -> URL {
-        guard !FileManager.default.fileExists(atPath: url.path), var parts = layout.relativeComponents(of: url),
-              let first = parts.first, ContentLayout.isLocale(first), first.lowercased() != layout.defaultLocale else { return url }
-        parts[0] = layout.defaultLocale
-        let candidate = parts.reduce(layout.root) { $0.appendingPathComponent($1) }.standardizedFileURL
+        guard !FileManager.default.fileExists(atPath: url.path), let candidate = defaultLocaleCandidate(for: url) else { return url }
         return FileManager.default.fileExists(atPath: candidate.path) ? candidate : url
+    }
+
+    /// The same path in the default locale's folder, for a file in another locale's.
+    private func defaultLocaleCandidate(for url: URL) -> URL? {
+        guard var parts = layout.relativeComponents(of: url), let first = parts.first, ContentLayout.isLocale(first),
+              first.lowercased() != layout.defaultLocale else { return nil }
+        parts[0] = layout.defaultLocale
+        return parts.reduce(layout.root) { $0.appendingPathComponent($1) }.standardizedFileURL
     }
 
     /// The root `url` lies in (lexically and once symbolic links are followed), or nil.
@@ -97,6 +105,9 @@ public struct ResolvedCodeReference: Hashable, Sendable {
     /// The code file as shown in messages; nil when the path was refused.
     public var path: String?
     public var url: URL?
+    /// Other places the file was looked for when it was not found (the default locale's), so that
+    /// adding it there is noticed.
+    public var alsoSearched: [URL] = []
     /// The code; nil when the file could not be read or the region was not found.
     public var snippet: CodeSnippet?
     public var problems: [Diagnostic]

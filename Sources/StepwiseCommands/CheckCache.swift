@@ -301,6 +301,7 @@ extension WorkspaceDocument {
             for include in document.includes { visit(include.document) }
             for reference in document.codeReferences {
                 if let url = reference.url, let path = reference.path, seen.insert(path).inserted { result.append((path, url)) }
+                for url in reference.alsoSearched where seen.insert(url.path).inserted { result.append((url.path, url)) }
             }
         }
         if let loaded { visit(loaded) }

@@ -96,4 +96,14 @@ import Testing
         #expect(try !project.findings(warm, in: "broken.md").contains("code-ref-missing:6"))
         #expect(try project.messages(warm, in: "de-de/articles/demo/app.md").allSatisfy { $0 == "FROM-CACHE" }, "an unrelated document is reused")
     }
+
+    @Test("a translation's missing code file is re-checked once the default locale gets it")
+    func fallbackFileAdded() throws {
+        let project = try Project()
+        try project.folder.write("docs/de-de/articles/demo/late.md", "# Spät\n\n[!code-csharp[main](../../code/Late.cs)]\n")
+        _ = project.check()
+        #expect(try project.findings(project.check(), in: "late.md").filter { $0.hasPrefix("code-ref") } == ["code-ref-missing:3"])
+        try project.folder.write("docs/en-us/code/Late.cs", "class Late {}\n")
+        #expect(try project.findings(project.check(), in: "late.md").filter { $0.hasPrefix("code-ref") } == [])
+    }
 }
