@@ -60,6 +60,7 @@ struct CodeRegionTags {
 }
 
 // Regexes built once: a regex literal in a function body is parsed on every call.
-nonisolated(unsafe) private let snippetTagRegex = /<(?<slash>\/?)(?<name>[^<>\/\s][^<>\/]*?)\s*>/
+// DocFX's tag names: word characters, dots and dashes (`// <param name="x">` is no tag).
+nonisolated(unsafe) private let snippetTagRegex = /<\s*(?<slash>\/?)\s*(?<name>[\w.\-]+)\s*>/
 nonisolated(unsafe) private let regionStartRegex = /#(?:pragma\s+)?region\s+(?<name>.+)/.ignoresCase()
 nonisolated(unsafe) private let regionEndRegex = /#(?:pragma\s+)?end\s?region\b.*/.ignoresCase()

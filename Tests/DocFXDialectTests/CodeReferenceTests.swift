@@ -84,6 +84,14 @@ import Testing
             == "def connect():\n    host = os.environ[\"HOST\"]\n    return host")
     }
 
+    @Test("a comment holding markup that is not a tag name stays code")
+    func notATag() {
+        let tags = CodeRegionTags(language: "csharp")
+        #expect(tags.tag(in: "    // <param name=\"x\">the x</param>") == nil)
+        #expect(tags.tag(in: "    // < Snippet.One >") == .start("Snippet.One"))
+        #expect(tags.tag(in: "#endregion") == .regionEnd)
+    }
+
     @Test("dedent takes off the given columns; highlight marks lines of the shown code")
     func dedentAndHighlight() throws {
         let result = try cut("Program.cs", "Program.cs?range=10-13&dedent=8&highlight=2,4-")
