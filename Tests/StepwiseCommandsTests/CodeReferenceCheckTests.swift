@@ -70,6 +70,22 @@ import Testing
         #expect(try project.findings(project.check(["--no-cache"]), in: "outside.md") == [])
     }
 
+    @Test("on the page, a translated reference showing other lines than the source's has a drift badge")
+    func driftBadge() throws {
+        let project = try SiteProject()
+        let fixture = RepositoryFiles.root.appendingPathComponent("Tests/StepwiseCommandsTests/Fixtures/code-references/content")
+        for path in ["en-us/articles/demo/app.md", "de-de/articles/demo/app.md", "en-us/code/Program.cs"] {
+            let target = project.folder.url.appendingPathComponent("content/" + path)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: fixture.appendingPathComponent(path), to: target)
+        }
+        #expect(project.build().status == 0)
+        let page = try String(contentsOf: project.site.appendingPathComponent("de-de/articles/demo/app.html"), encoding: .utf8)
+        let badges = page.matches(of: /<div class="badge badge-([a-z-]+)">/).map { String($0.output.1) }
+        #expect(badges == ["matches-source", "drift", "matches-source"])
+        #expect(page.contains("Shows code from content/en-us/code/Program.cs:11-13; the en-us source shows code from content/en-us/code/Program.cs:11"))
+    }
+
     @Test("editing a referenced code file re-checks the documents that reference it; the report equals a run without the cache")
     func codeFileEdited() throws {
         let project = try Project()
