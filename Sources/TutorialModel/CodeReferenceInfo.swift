@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where a code sample's code comes from when a code reference (`[!code-…]`, `:::code:::`) pulls it
 /// from a file of the repository: the file, the lines shown and the lines marked.
 public struct CodeReferenceInfo: Hashable, Sendable, Codable {
@@ -23,13 +21,6 @@ public struct CodeReferenceInfo: Hashable, Sendable, Codable {
         self.lines = lines
         self.region = region
         self.highlight = highlight
-    }
-
-    /// The file name and its lines, for a caption or a message (`Program.cs, lines 3–5`).
-    public var caption: String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard !lines.isEmpty else { return name }
-        return "\(name), line\(lines.contains { $0 == "-" || $0 == "," } ? "s" : "") \(lines.replacingOccurrences(of: "-", with: "–"))"
     }
 
     /// `numbers` (ascending file lines) written as ranges: `[3, 4, 5, 9]` → `3-5,9`.
