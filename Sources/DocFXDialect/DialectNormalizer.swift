@@ -53,7 +53,24 @@ public enum DialectNormalizer {
                 document.definitions.append(definition)
             }
             document.imageReferences.append(contentsOf: ImageReference.scan(line, number: number))
-            document.lines.append(rewrite(line, number: number))
+            document.lines.append(rewrite(removingCodeReferences(line, number: number), number: number))
+        }
+
+        /// `line` with its code references recorded and blanked (as many spaces as they had bytes, so
+        /// columns stay) and trailing blanks dropped (never a hard line break); a line left with only
+        /// spaces and `>` keeps just those.
+        mutating func removingCodeReferences(_ line: String, number: Int) -> String {
+            let matches = CodeReference.scan(line, number: number).filter { match in
+                line.utf8.prefix(match.start).filter { $0 == UInt8(ascii: "`") }.count.isMultiple(of: 2)
+            }
+            guard !matches.isEmpty else { return line }
+            document.codeReferences += matches.map(\.reference)
+            var bytes = Array(line.utf8)
+            for match in matches { bytes.replaceSubrange(match.start..<match.end, with: repeatElement(UInt8(ascii: " "), count: match.end - match.start)) }
+            let lead = bytes.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">") }
+            if lead.count == bytes.count { bytes = Array(lead.reversed().drop { $0 != UInt8(ascii: ">") }.reversed()) }
+            while let last = bytes.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { bytes.removeLast() }
+            return String(decoding: bytes, as: UTF8.self)
         }
 
         /// Tracks fenced code blocks; returns true for lines inside or delimiting a fence.

@@ -16,6 +16,8 @@ public struct DocumentLoader: Sendable {
     public var contentRoot: URL?
     /// Parsed files shared between the documents of a run.
     public var cache: ParsedFileCache
+    /// Folders outside the content root that code references may read from.
+    public var codeRoots: [URL] = []
 
     public init(
         parser: CommonMarkParser = CommonMarkParser(),
@@ -83,7 +85,7 @@ public struct DocumentLoader: Sendable {
         case .success(let file):
             parsed = file
         }
-        diagnostics += parsed.problems
+        diagnostics += parsed.problems + parsed.codeReferences.flatMap(\.problems)
         if !chain.isEmpty { budget.bytes -= parsed.normalized.text.utf8.count }
         var includes: [LoadedInclude] = [], missing: [MissingInclude] = []
         for outcome in parsed.includes {
@@ -105,7 +107,9 @@ public struct DocumentLoader: Sendable {
                 }
             }
         }
-        return LoadedDocument(normalized: parsed.normalized, tree: parsed.tree, includes: includes, layout: layout, missingIncludes: missing)
+        var document = LoadedDocument(normalized: parsed.normalized, tree: parsed.tree, includes: includes, layout: layout, missingIncludes: missing)
+        document.codeReferences = parsed.codeReferences
+        return document
     }
 
     /// An `include-limit` error for the first include past the budget (in count or in included text);
@@ -155,7 +159,12 @@ public struct DocumentLoader: Sendable {
                     return .failed(directive, error.diagnostic)
                 }
             }
-            return ParsedFile(normalized: normalized, tree: tree, includes: includes, problems: problem.map { [$0] } ?? [])
+            let code = CodeReferenceResolver(layout: layout, codeRoots: codeRoots, cache: cache.codeFiles)
+            let references = normalized.codeReferences.map { reference in
+                code.resolve(reference, from: file.url, at: file.location(line: reference.line, column: reference.column), displayPath: displayPath(of:))
+            }
+            return ParsedFile(
+                normalized: normalized, tree: tree, includes: includes, codeReferences: references, problems: problem.map { [$0] } ?? [])
         }
     }
 

@@ -9,6 +9,8 @@ public struct LoadedDocument: Hashable, Sendable {
     public var layout: ContentLayout
     /// Include directives that could not be followed, shown as placeholders.
     public var missingIncludes: [MissingInclude]
+    /// The document's own code references (not its includes'), in order, resolved or not.
+    public var codeReferences: [ResolvedCodeReference] = []
 
     public var file: SourceFile { normalized.file }
     public var metadata: DocumentMetadata { normalized.metadata }
@@ -30,6 +32,11 @@ extension LoadedDocument {
     /// them: what later stages read (lines, spans, includes, metadata) stays, memory per document shrinks.
     public func releasingTrees() -> LoadedDocument {
         var document = self
+        document.codeReferences = codeReferences.map { resolved in
+            var resolved = resolved
+            resolved.snippet = nil
+            return resolved
+        }
         document.tree = MarkdownNode(kind: .document, range: nil)
         document.includes = includes.map { included in
             LoadedInclude(

@@ -13,6 +13,8 @@ public struct NormalizedDocument: Hashable, Sendable {
     /// HTML comment blocks, blanked in the text.
     public var comments: [HTMLComment]
     public var includes: [IncludeDirective]
+    /// Code references (`[!code-…]`, `:::code:::`), taken out of the text cmark reads.
+    public var codeReferences: [CodeReference] = []
     public var definitions: [ReferenceDefinition]
     public var imageReferences: [ImageReference]
     /// Lines whose ATX heading had no space after the `#` characters.

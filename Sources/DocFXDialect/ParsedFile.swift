@@ -9,6 +9,8 @@ public struct ParsedFile: Sendable {
     public var tree: MarkdownNode
     /// Each include directive of the file, in order, with its resolution or the reason it failed.
     public var includes: [IncludeOutcome]
+    /// Each code reference of the file, in order, with its code or the reason it has none.
+    public var codeReferences: [ResolvedCodeReference] = []
     /// Problems of the file that did not stop it (a malformed header, an include path's case).
     public var problems: [Diagnostic]
 

@@ -11,6 +11,8 @@ public final class ParsedFileCache: Sendable {
     }
 
     private let entries = Mutex<[Key: Result<ParsedFile, StepwiseError>]>([:])
+    /// Code files read for code references.
+    public let codeFiles = CodeFileCache()
 
     public init() {}
 

@@ -32,6 +32,7 @@ struct AlignmentFindings {
     }
 
     private func paired(_ verdict: SampleVerdict, _ source: SampleReference, _ target: SampleReference) -> [Finding] {
+        if let referenced = referenceDrift(verdict, source, target) { return [referenced] }
         switch verdict.classification {
         case .identical, .missing, .extra:
             return []
@@ -58,6 +59,25 @@ struct AlignmentFindings {
                         fix: verdict.repair, diff: [change])
             }
         }
+    }
+
+    /// A `code-ref-drift` finding when either sample is pulled from a code file and the code the
+    /// translation shows differs from the source's in anything but layout: the reference itself
+    /// (file, range, region) is what to fix, at its line, not the lines of a file it only points to.
+    private func referenceDrift(_ verdict: SampleVerdict, _ source: SampleReference, _ target: SampleReference) -> Finding? {
+        guard source.codeReference != nil || target.codeReference != nil else { return nil }
+        switch verdict.classification {
+        case .identical, .whitespace, .missing, .extra: return nil
+        case .comments, .damaged, .drift: break
+        }
+        let shown = { (sample: SampleReference) in sample.codeReference.map { "code from \($0)" } ?? "an inline sample" }
+        let difference = verdict.changes.first.map {
+            "the code differs in \(verdict.changes.count) place(s), first \(show($0.source)) became \(show($0.translation))"
+        } ?? "the comments differ"
+        return Finding(
+            rule: .codeReferenceDrift, path: target.path, line: target.line,
+            message: "code reference shows \(shown(target)), the source shows \(shown(source)); \(difference)",
+            locale: locale, source: pointer(source), fix: "reference the source's code (\(source.codeReference ?? "the source's sample"))")
     }
 
     private func damaged(_ verdict: SampleVerdict, _ source: SampleReference, _ target: SampleReference) -> Finding {

@@ -43,4 +43,6 @@ public struct SampleReference: Hashable, Sendable, Codable {
     public var file: String?
     /// The include the sample comes from, if any.
     public var include: String?
+    /// The code file and lines a code reference pulled the sample from (`code/app.cs:3-5`), if any.
+    public var codeReference: String?
 }

@@ -16,6 +16,7 @@ public struct FindingRule: Hashable, Sendable, Codable {
 extension FindingRule {
     public static let codeDrift = FindingRule(id: "code-drift", severity: .error, summary: "A translated code sample's code differs from its source.")
     public static let codeDamaged = FindingRule(id: "code-damaged", severity: .error, summary: "The Markdown of a translated code sample broke the code (split, merged into prose, machine-translated).")
+    public static let codeReferenceDrift = FindingRule(id: "code-ref-drift", severity: .error, summary: "A translation's code reference shows other code than the source's (another file, range or region).")
     public static let codeMissing = FindingRule(id: "code-missing", severity: .error, summary: "A source code sample has no counterpart in the translation.")
     public static let codeExtra = FindingRule(id: "code-extra", severity: .warning, summary: "A translation has a code sample the source does not.")
     public static let codeComments = FindingRule(id: "code-comments", severity: .note, summary: "A translated code sample differs from its source in comments only.")
@@ -49,12 +50,15 @@ extension FindingRule {
         FindingRule(id: "include-escapes-root", severity: .error, summary: "An include path leaves the content root; it is refused and never read."),
         FindingRule(id: "include-limit", severity: .error, summary: "A document expands more includes, or more included text, than the limit (an include bomb); the rest are not shown."),
         FindingRule(id: "include-case-mismatch", severity: .warning, summary: "An include path matches a file only when letter case is ignored."),
+        FindingRule(id: "code-ref-missing", severity: .error, summary: "A code reference names a file that does not exist, cannot be read or lies outside the content root."),
+        FindingRule(id: "code-ref-range", severity: .error, summary: "A code reference's line range reaches past the end of its file."),
+        FindingRule(id: "code-ref-region", severity: .error, summary: "A code reference names a region or snippet tag its file does not have."),
         FindingRule(id: "cmark-failure", severity: .error, summary: "cmark could not parse a document."),
     ]
 
     /// Every alignment, staleness and parity rule (corruption rules come from their data file).
     public static let alignmentRules: [FindingRule] = [
-        .codeDrift, .codeDamaged, .codeMissing, .codeExtra, .codeComments, .codeWhitespace, .sentenceStale,
+        .codeDrift, .codeReferenceDrift, .codeDamaged, .codeMissing, .codeExtra, .codeComments, .codeWhitespace, .sentenceStale,
         .sentenceUntranslated, .sourceDate, .sourceRevision, .structureParity, .includeFallback, .sourceMissing,
         .suppressionInvalid, .suppressionUnused, .generatedStale,
     ]

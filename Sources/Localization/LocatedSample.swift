@@ -14,7 +14,8 @@ public struct LocatedSample: Sendable {
                 let reference = SampleReference(
                     id: sample.id, section: sectionIndex, step: step, path: sample.origin.path,
                     line: sample.line, endLine: sample.endLine, language: sample.language,
-                    file: sample.file ?? sample.inferredFile, include: sample.origin.include)
+                    file: sample.file ?? sample.inferredFile, include: sample.origin.include,
+                    codeReference: sample.reference.map { "\($0.path):\($0.lines)" })
                 located.append(LocatedSample(sample: sample, reference: reference))
             }
         }

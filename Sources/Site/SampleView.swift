@@ -1,3 +1,5 @@
+import TutorialModel
+
 /// A code sample as `sample.mustache` renders it: caption, highlighted code, badge.
 struct SampleView: Encodable {
     var id: String
@@ -18,9 +20,43 @@ struct SampleView: Encodable {
     /// translation's sample restored from its source): the document's lines it stands for, `path:first-last`, so a reader of the HTML
     /// (or a fidelity check) can tell a replaced block from a lost one.
     var replaces: String?
+    /// The code file a code reference pulled the code from, and its lines.
+    var source: SourceFileView?
+}
+
+/// The caption's part naming a referenced code file: its name, path and the lines shown.
+struct SourceFileView: Encodable {
+    var name: String
+    var path: String
+    var lines: String?
+
+    init(_ reference: CodeReferenceInfo) {
+        name = reference.path.split(separator: "/").last.map(String.init) ?? reference.path
+        path = reference.path
+        lines = reference.lines.isEmpty ? nil : reference.lines.replacingOccurrences(of: "-", with: "–").replacingOccurrences(of: ",", with: ", ")
+    }
 }
 
 extension SampleView {
+    /// The highlighted code with the lines in `marked` (1-based) each wrapped in a
+    /// `<span class="line-mark">`; a token running over several lines is closed and reopened at each
+    /// line end, so every element stays within its line.
+    static func html(_ tokens: [HighlightToken], marking marked: [Int]) -> String {
+        guard !marked.isEmpty else { return html(tokens) }
+        var lines: [[HighlightToken]] = [[]]
+        for token in tokens {
+            let parts = token.text.split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, part) in parts.enumerated() {
+                if index > 0 { lines.append([]) }
+                if !part.isEmpty { lines[lines.count - 1].append(HighlightToken(token.kind, String(part))) }
+            }
+        }
+        let set = Set(marked)
+        return lines.enumerated().map { offset, line in
+            set.contains(offset + 1) ? "<span class=\"line-mark\">" + html(line) + "</span>" : html(line)
+        }.joined(separator: "\n")
+    }
+
     static func html(_ tokens: [HighlightToken]) -> String {
         var html = ""
         for token in tokens {

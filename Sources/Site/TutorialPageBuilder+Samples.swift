@@ -10,10 +10,13 @@ extension TutorialPageBuilder {
             file: sample.file ?? sample.inferredFile, fileInferred: sample.file == nil && sample.inferredFile != nil,
             target: terms.first { $0.hasPrefix("@") && $0.count > 1 && !$0.contains(" ") },
             action: sample.action.flatMap { strings["action" + $0.capitalized] },
-            code: SampleView.html(highlighter.tokens(verification.replacementText ?? sample.text, language: sample.language)),
+            code: SampleView.html(
+                highlighter.tokens(verification.replacementText ?? sample.text, language: sample.language),
+                marking: verification.replacementText == nil ? sample.reference?.highlight ?? [] : []),
             badge: badge(verification),
             lang: fallback ? plan.configuration.defaultLocale : nil,
-            replaces: verification.replacementText == nil && sample.damage == nil ? nil : "\(sample.origin.path):\(sample.line)-\(max(sample.line, sample.endLine))")
+            replaces: verification.replacementText == nil && sample.damage == nil ? nil : "\(sample.origin.path):\(sample.line)-\(max(sample.line, sample.endLine))",
+            source: sample.reference.map(SourceFileView.init))
     }
 
     func badge(_ verification: SampleVerification) -> BadgeView {

@@ -3,7 +3,8 @@ import Foundation
 import Localization
 import StepwiseDiagnostics
 
-/// The documents a change touched since a git revision: those whose file or includes changed, and
+/// The documents a change touched since a git revision: those whose file, includes or referenced
+/// code files changed, and
 /// every translation and edition of a source that changed. Their sources are read too, but only to
 /// compare against.
 struct ChangeScope {
@@ -40,7 +41,7 @@ struct ChangeScope {
     }
 
     private func isTouched(_ document: DocumentFacts) -> Bool {
-        changed.contains(document.url.standardizedFileURL.path)
+        changed.contains(document.url.standardizedFileURL.path) || !changed.isDisjoint(with: document.codeFiles)
             || changed.contains { path in
                 path.contains("/includes/") && document.includes.contains(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
             }

@@ -227,7 +227,8 @@ struct CheckCache {
             guard let stored, stored.index.key == key, stored.index.documents == documents, stored.index.assets == assets else { return found }
             let unchanged = found.concurrentMap { url -> Bool in
                 guard let entry = stored.entries[url.path] else { return false }
-                return entry.dependencies.allSatisfy { path, hash in self.stamps.stamp(URL(fileURLWithPath: path))?.hash == hash }
+                // A file still missing (a code file not written yet) matches its recorded empty hash.
+                return entry.dependencies.allSatisfy { path, hash in (self.stamps.stamp(URL(fileURLWithPath: path))?.hash ?? "") == hash }
             }
             for (url, same) in zip(found, unchanged) where same { kept[url.path] = stored.entries[url.path] }
             return zip(found, unchanged).filter { !$0.1 }.map(\.0)
@@ -288,8 +289,9 @@ struct FileStamp: Codable, Hashable {
 }
 
 extension WorkspaceDocument {
-    /// The files the document reads: its own and every include, each once (display path and file), plus
-    /// the files its problems are about (display path only).
+    /// The files the document reads: its own, every include and every code file its code references
+    /// name (also one not found, so that adding it invalidates the document), each once (display path
+    /// and file), plus the files its problems are about (display path only).
     var filePaths: [(path: String, url: URL?)] {
         var result: [(path: String, url: URL?)] = []
         var seen = Set<String>()
@@ -297,6 +299,10 @@ extension WorkspaceDocument {
             guard seen.insert(document.file.path).inserted else { return }
             result.append((document.file.path, document.file.url))
             for include in document.includes { visit(include.document) }
+            for reference in document.codeReferences {
+                if let url = reference.url, let path = reference.path, seen.insert(path).inserted { result.append((path, url)) }
+                for url in reference.alsoSearched where seen.insert(url.path).inserted { result.append((url.path, url)) }
+            }
         }
         if let loaded { visit(loaded) }
         for diagnostic in diagnostics {

@@ -10,6 +10,8 @@ struct DocumentFacts {
     var tutorialPath: String
     var assetID: String?
     var includes: Set<String>
+    /// The code files its code references name, as standardized paths.
+    var codeFiles: Set<String>
 
     init(url: URL) {
         self.url = url
@@ -19,6 +21,12 @@ struct DocumentFacts {
         tutorialPath = layout.tutorialPath(of: url)
         let lines = ((try? String(contentsOf: url, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
         includes = Set(lines.enumerated().compactMap { IncludeDirective.parse($1, number: $0 + 1)?.name })
+        let docset = layout.relativeComponents(of: url)?.first.flatMap { ContentLayout.isLocale($0) ? layout.root.appendingPathComponent($0) : nil } ?? layout.root
+        codeFiles = Set(lines.enumerated().flatMap { CodeReference.scan($1, number: $0 + 1) }.map { match in
+            let written = IncludePath(match.reference.path)
+            let base = written.fromDocsetRoot ? docset : url.deletingLastPathComponent()
+            return URL(fileURLWithPath: written.path, relativeTo: base).standardizedFileURL.path
+        })
         assetID = lines.lazy.compactMap { $0.firstMatch(of: assetIDRegex)?.output.1 }.first.map(String.init)
     }
 

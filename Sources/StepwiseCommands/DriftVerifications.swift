@@ -46,6 +46,7 @@ struct DriftVerifications {
         let verdict = pair.verdict
         let reference = edition ? "the current edition" : "the \(defaultLocale) source"
         let place = pair.source.map { ", line \($0.line)" } ?? ""
+        if let referenced = referenceDrift(pair, reference: reference) { return referenced }
         switch verdict.classification {
         case .identical, .whitespace:
             return SampleVerification(status: .matchesSource, note: "Same code as \(reference)\(place)")
@@ -66,6 +67,16 @@ struct DriftVerifications {
         case .missing:
             return SampleVerification(status: .unverified)
         }
+    }
+
+    /// Drift for code pulled from a code file that is not the source's code (comments count: the
+    /// reference shows other lines), as `code-ref-drift` reports it.
+    private func referenceDrift(_ pair: TutorialAlignment.SamplePair, reference: String) -> SampleVerification? {
+        guard let source = pair.source, let target = pair.target, source.codeReference != nil || target.codeReference != nil,
+              [.comments, .drift].contains(pair.verdict.classification) else { return nil }
+        let shown = { (sample: SampleReference) in sample.codeReference.map { "code from \($0)" } ?? "an inline sample" }
+        return SampleVerification(
+            status: .drift, note: "Shows \(shown(target)); \(reference) shows \(shown(source))", diff: Self.diffLines(pair.verdict.changes))
     }
 
     static func describe(_ kind: Damage.Kind) -> String {

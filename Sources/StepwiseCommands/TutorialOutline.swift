@@ -24,6 +24,7 @@ enum TutorialOutline {
         if let file = sample.file ?? sample.inferredFile.map({ "(\($0))" }) { parts.append(file) }
         if let action = sample.action { parts.append(action) }
         parts.append("\(sample.origin.path):\(sample.line)-\(sample.endLine) (\(sample.nonBlankLines) lines)")
+        if let reference = sample.reference { parts.append("from \(reference.path):\(reference.lines)") }
         if let damage = sample.damage { parts.append("DAMAGED \(damage.kind.rawValue)\(damage.recovered ? ", repaired" : "")") }
         return parts.joined(separator: " ")
     }

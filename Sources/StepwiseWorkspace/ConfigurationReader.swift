@@ -6,7 +6,7 @@ struct ConfigurationReader {
     /// The configuration's path, for messages.
     var path: String
 
-    static let topKeys = ["defaultLocale", "sourceEdition", "siteURL", "docsBaseURL", "contract", "check"]
+    static let topKeys = ["defaultLocale", "sourceEdition", "siteURL", "docsBaseURL", "contract", "check", "codeRoots"]
 
     func read(_ text: String) throws -> ProjectConfiguration {
         var configuration = ProjectConfiguration()
@@ -22,6 +22,10 @@ struct ConfigurationReader {
         if let contract = top["contract"] {
             let keys = try mapping(contract, named: "contract", keys: ["tutorial"])
             configuration.contractTutorial = try keys["tutorial"].map { try scalar($0, "contract.tutorial") }
+        }
+        if let roots = top["codeRoots"] {
+            guard let items = roots.sequence else { throw problem(roots, "codeRoots must be a list of folders") }
+            configuration.codeRoots = try items.map { try scalar($0, "codeRoots") }
         }
         if let check = top["check"] {
             let keys = try mapping(check, named: "check", keys: ["rules"])

@@ -12,6 +12,7 @@ import Yams
 /// docsBaseURL: https://docs.example.org/{locale}/{name}/
 /// contract:
 ///   tutorial: en-us/articles/…/notify-users.md   # without it, the contract stage is skipped
+/// codeRoots: [samples]         # folders outside the content root code references may read
 /// check:
 ///   rules:
 ///     code-comments: { severity: off, reason: Translated comments are welcome. }
@@ -29,6 +30,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var docsBaseURL = "https://azure.microsoft.com/{locale}/documentation/articles/{name}/"
     /// The tutorial the Swift contract is generated from, relative to the content root; nil: no contract.
     public var contractTutorial: String?
+    /// Folders besides the content root that code references may read from, relative to the project root.
+    public var codeRoots: [String] = []
     /// Severity overrides of check rules, each with its reason.
     public var ruleSettings: [RuleSetting] = []
     /// Where the configuration was read from, for messages; nil when there is no file.

@@ -62,7 +62,9 @@ public struct WorkspaceLoader: Sendable {
     }
 
     func documentLoader(contentRoot: URL?) -> DocumentLoader {
-        DocumentLoader(workingDirectory: root, defaultLocale: sourceLocale, contentRoot: contentRoot)
+        var loader = DocumentLoader(workingDirectory: root, defaultLocale: sourceLocale, contentRoot: contentRoot)
+        loader.codeRoots = configuration.codeRoots.map { url($0) }
+        return loader
     }
 
     /// Reads and models `urls` on all cores; the result keeps their order.

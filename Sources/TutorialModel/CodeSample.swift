@@ -19,9 +19,12 @@ public struct CodeSample: Hashable, Sendable, Codable {
     public var text: String
     public var origin: Origin
     public var damage: Damage?
+    /// The code file and lines when a code reference pulled the code in; `line` is then the
+    /// reference's line in the Markdown.
+    public var reference: CodeReferenceInfo?
 
     enum CodingKeys: String, CodingKey {
-        case id, language, file, inferredFile, action, line, endLine, nonBlankLines, text, origin, damage
+        case id, language, file, inferredFile, action, line, endLine, nonBlankLines, text, origin, damage, reference
     }
 
     /// Encodes absent values as `null`, so every key is always present.
@@ -38,6 +41,7 @@ public struct CodeSample: Hashable, Sendable, Codable {
         try container.encode(text, forKey: .text)
         try container.encode(origin, forKey: .origin)
         try container.encode(damage, forKey: .damage)
+        try container.encodeIfPresent(reference, forKey: .reference)
     }
 }
 

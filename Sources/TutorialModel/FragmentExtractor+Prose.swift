@@ -48,7 +48,7 @@ extension FragmentExtractor {
 
     /// The lines of every code sample, to keep code that CommonMark read as prose out of the prose.
     func codeLines(_ samples: [CodeSample]) -> [ClosedRange<Int>] {
-        samples.filter { $0.origin.path == document.file.path }.map { $0.line...max($0.line, $0.endLine) }
+        samples.filter { $0.origin.path == document.file.path && $0.reference == nil }.map { $0.line...max($0.line, $0.endLine) }
     }
 
     private func paragraph(_ node: MarkdownNode, listItem: Bool, excluding code: [ClosedRange<Int>]) -> Paragraph? {

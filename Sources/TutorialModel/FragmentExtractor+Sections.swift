@@ -59,6 +59,7 @@ extension FragmentExtractor {
             section.steps.append(makeStep(item.node, line: item.line, region: region, assembler: assembler))
         }
         section.alerts = alerts(in: blocks)
+        placeCodeReferences(&section, lines: lines)
         distributeAlerts(&section)
         section.paragraphs = prose(in: blocks, excluding: codeLines(section.code + section.steps.flatMap(\.code)), stepLists: true)
     }

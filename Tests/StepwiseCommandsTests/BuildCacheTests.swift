@@ -52,6 +52,20 @@ import Testing
             .contains("Ein neuer Absatz am Ende."))
     }
 
+    @Test("an edited code file re-renders the pages whose code references read it; the other pages are kept")
+    func codeFileEdited() throws {
+        let project = try SiteProject()
+        try project.folder.write("content/de-de/code/Sample.cs", "var before = 1;\n")
+        try append(project, Self.german, "\n[!code-csharp[main](../../code/Sample.cs)]\n")
+        _ = try build(project)
+        try project.folder.write("content/de-de/code/Sample.cs", "var changed = 2;\n")
+        let after = try build(project)
+        #expect(after.summary.contains("; 4 pages kept from the last build"), "\(after.summary)")
+        #expect(after.site == (try uncached(project)))
+        #expect(String(decoding: after.site["de-de/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html"] ?? Data(), as: UTF8.self)
+            .contains("changed"))
+    }
+
     @Test("an edited include re-renders the pages that read it")
     func includeEdited() throws {
         let project = try SiteProject()

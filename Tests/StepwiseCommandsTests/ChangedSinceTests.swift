@@ -74,6 +74,24 @@ import Testing
         #expect(scoped.documents == 4, "de-de, sv-se, fr-fr and the 2014 edition include it by name")
     }
 
+    @Test("a changed code file re-checks the documents whose code references name it")
+    func changedCodeFile() throws {
+        let directory = try repository()
+        try directory.write("content/sv-se/code/Sample.cs", "var before = 1;\n")
+        try append("\n[!code-csharp[main](../../code/Sample.cs)]\n", to: swedish, in: directory)
+        for arguments in [["add", "-A"], ["-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "code"]] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git"] + arguments
+            process.currentDirectoryURL = directory.url
+            try process.run()
+            process.waitUntilExit()
+        }
+        #expect(try findings(["--changed-since", "HEAD"], in: directory).documents == 0)
+        try directory.write("content/sv-se/code/Sample.cs", "var after = 2;\n")
+        #expect(try findings(["--changed-since", "HEAD"], in: directory).documents == 1)
+    }
+
     @Test("an unknown revision is a usage error")
     func unknownRevision() throws {
         let directory = try repository()

@@ -1,0 +1,9 @@
+import os
+
+# <Connect>
+def connect():
+    # <Inner>
+    host = os.environ["HOST"]
+    # </Inner>
+    return host
+# </Connect>
