@@ -68,14 +68,24 @@ struct GFMTables {
     }
 
     /// The inlines cmark reads in `text` as one paragraph; text that cmark would read as another
-    /// block (`# x`, `- x`) stays literal text.
+    /// block (`# x`, `- x`) stays literal text. A cell that starts with an HTML tag (`<ul><li>…`,
+    /// `<br>`) is inline HTML, as in cmark-gfm: it is read after a zero-width space that keeps cmark
+    /// from starting an HTML block, and the space is dropped again.
     private func inlines(_ text: String, line: Int) -> [MarkdownNode] {
         guard !text.isEmpty else { return [] }
-        let document = parse(text)
-        if document.children.count == 1, let paragraph = document.children.first, paragraph.kind == .paragraph {
-            return paragraph.children
+        if let inlines = paragraphInlines(parse(text)) { return inlines }
+        if text.hasPrefix("<"), var inlines = paragraphInlines(parse("&#8203;" + text)),
+            let first = inlines.first, first.kind == .text, first.literal.hasPrefix("\u{200B}") {
+            inlines[0].literal.removeFirst()
+            if inlines[0].literal.isEmpty { inlines.removeFirst() }
+            return inlines
         }
         return [MarkdownNode(kind: .text, range: nil, literal: text)]
+    }
+
+    private func paragraphInlines(_ document: MarkdownNode) -> [MarkdownNode]? {
+        guard document.children.count == 1, let paragraph = document.children.first, paragraph.kind == .paragraph else { return nil }
+        return paragraph.children
     }
 
     /// A line without the block-quote markers (`>`) of `quoteDepth` levels and surrounding spaces.

@@ -65,6 +65,21 @@ import Testing
         #expect(table.range?.start.line == 9 && table.range?.end.line == 11, "the table keeps its source lines")
     }
 
+    @Test("a cell that starts with an HTML tag holds inline HTML, not an HTML block read as text")
+    func cellStartingWithHTML() throws {
+        let markdown = """
+            | Use | Notes |
+            |---|---|
+            | <ul><li>One</li><li>Two</li></ul> | <br>after a break |
+            | # not a heading | - not a list |
+            """
+        let document = try CommonMarkParser().parse(markdown)
+        let html = Self.normalized(SpecHTML.render(document))
+        #expect(html.contains("<td><ul><li>One</li><li>Two</li></ul></td><td><br>after a break</td>"), "\(html)")
+        #expect(html.contains("<td># not a heading</td><td>- not a list</td>"), "\(html)")
+        #expect(!html.contains("\u{200B}"), "the zero-width space that keeps cmark inline is dropped")
+    }
+
     @Test("rows with escaped pipes, a missing outer pipe, and no table when the delimiter row does not match", arguments: [
         ("a | b\n--|--\nc \\| d | e\n", "<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>c | d</td><td>e</td></tr></tbody></table>"),
         ("Just | a pipe in prose.\nAnd another line.\n", "<p>Just | a pipe in prose.\nAnd another line.</p>"),
