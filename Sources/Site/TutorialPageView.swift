@@ -57,6 +57,9 @@ struct LinkView: Encodable {
     var href: String
     var text: String
     var external: Bool
+    /// The tutorial path a broken link names (no document of the site, not named as external): the
+    /// link is shown as marked text, never sent elsewhere.
+    var broken: String?
 }
 
 struct SectionView: Encodable {
@@ -148,6 +151,9 @@ struct SpanView {
     var rendered: String {
         if let html { return html }
         let text = HTMLEscaping.escape(self.text)
+        if let link, let broken = link.broken {
+            return "<span class=\"link-broken\" title=\"\(HTMLEscaping.escape(broken))\">\(text)</span>"
+        }
         if let link {
             let href = HTMLEscaping.escape(link.href)
             return link.external ? "<a href=\"\(href)\" class=\"external\" rel=\"external\">\(text)</a>" : "<a href=\"\(href)\">\(text)</a>"

@@ -50,6 +50,7 @@ struct Build: ParsableCommand {
         let engine = DiagnosticEngine()
         engine.emit(contentsOf: workspace.diagnostics)
         let (report, incremental) = noCache ? (try WorkspaceCheck(workspace: workspace).run(), nil) : try incrementalCheck(workspace, content: content, loader: loader)
+        engine.emit(contentsOf: LinkCheck(loader: loader, contentRoot: URL(fileURLWithPath: content)).diagnostics(report.links))
         let context = BuildContext(
             workspace: workspace, report: report, diagnostics: engine, rootPath: project.rootPath,
             contractTutorial: tutorial ?? configuration.contractTutorial, incremental: incremental)
@@ -72,6 +73,7 @@ struct Build: ParsableCommand {
         let engine = DiagnosticEngine()
         engine.emit(contentsOf: workspace.diagnostics)
         let report = try WorkspaceCheck(workspace: workspace).run()
+        engine.emit(contentsOf: LinkCheck(loader: loader, contentRoot: URL(fileURLWithPath: content)).diagnostics(report.links))
         var context = BuildContext(
             workspace: workspace, report: report, diagnostics: engine, rootPath: project.rootPath,
             contractTutorial: tutorial ?? configuration.contractTutorial, incremental: nil)

@@ -74,6 +74,8 @@ struct Merge: ParsableCommand {
                 generated, names: order.map { parts[$0] }, report: report, root: project.rootURL, project: configuration,
                 configuration: URL(fileURLWithPath: project.resolve(project.config))))
         }
+        let loader = try sources.loader()
+        report.add(LinkCheck(loader: loader, contentRoot: loader.contentRoot ?? project.rootURL.appendingPathComponent("content")).findings(report.links))
         try ReportOutput(format: format ?? .text, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
             .finish(report, configuration: configuration)
     }

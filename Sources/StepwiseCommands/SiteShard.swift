@@ -223,6 +223,7 @@ struct GeneratedPart: Codable {
 extension SitePipeline {
     /// The site's configuration from the project's and the source locale and edition.
     static func configuration(_ project: ProjectConfiguration, sourceLocale: String, sourceEdition: String) -> SiteConfiguration {
-        SiteConfiguration(defaultLocale: sourceLocale, sourceEdition: sourceEdition, siteURL: project.siteURL, docsBaseURL: project.docsBaseURL)
+        SiteConfiguration(defaultLocale: sourceLocale, sourceEdition: sourceEdition, siteURL: project.siteURL, docsBaseURL: project.docsBaseURL,
+                          externalDocuments: project.externalDocuments)
     }
 }

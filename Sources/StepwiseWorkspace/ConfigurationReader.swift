@@ -6,7 +6,7 @@ struct ConfigurationReader {
     /// The configuration's path, for messages.
     var path: String
 
-    static let topKeys = ["defaultLocale", "sourceEdition", "siteURL", "docsBaseURL", "contract", "check"]
+    static let topKeys = ["defaultLocale", "sourceEdition", "siteURL", "docsBaseURL", "externalDocuments", "contract", "check"]
 
     func read(_ text: String) throws -> ProjectConfiguration {
         var configuration = ProjectConfiguration()
@@ -19,6 +19,7 @@ struct ConfigurationReader {
             configuration.siteURL = url.hasSuffix("/") ? url : url + "/"
         }
         if let value = top["docsBaseURL"] { configuration.docsBaseURL = try scalar(value, "docsBaseURL") }
+        if let value = top["externalDocuments"] { configuration.externalDocuments = try list(value, "externalDocuments") }
         if let contract = top["contract"] {
             let keys = try mapping(contract, named: "contract", keys: ["tutorial"])
             configuration.contractTutorial = try keys["tutorial"].map { try scalar($0, "contract.tutorial") }
@@ -67,6 +68,13 @@ struct ConfigurationReader {
     private func scalar(_ node: Node, _ name: String) throws -> String {
         guard let text = node.scalar?.string else { throw problem(node, "\(name) must be a single value") }
         return text
+    }
+
+    /// A list of single values (a single value counts as a list of one).
+    private func list(_ node: Node, _ name: String) throws -> [String] {
+        if let scalar = node.scalar { return [scalar.string] }
+        guard let sequence = node.sequence else { throw problem(node, "\(name) must be a list of values") }
+        return try sequence.map { try scalar($0, name) }
     }
 
     private func location(_ node: Node) -> SourceLocation {

@@ -10,6 +10,7 @@ import Yams
 /// sourceEdition: current        # the edition shown as current; others are archived
 /// siteURL: https://docs.example.org/
 /// docsBaseURL: https://docs.example.org/{locale}/{name}/
+/// externalDocuments: [articles/storage/]   # documents published elsewhere, linked through docsBaseURL
 /// contract:
 ///   tutorial: en-us/articles/…/notify-users.md   # without it, the contract stage is skipped
 /// check:
@@ -27,6 +28,9 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var siteURL = "https://stepwise.example.org/"
     /// The URL pattern of documents named in `externalDocuments`: `{locale}` and `{name}` are replaced.
     public var docsBaseURL = "https://azure.microsoft.com/{locale}/documentation/articles/{name}/"
+    /// Path prefixes, below the locale folder, of documents published elsewhere: links to them go to
+    /// `docsBaseURL`; a link to any other document that is not in `content/` is broken.
+    public var externalDocuments: [String] = []
     /// The tutorial the Swift contract is generated from, relative to the content root; nil: no contract.
     public var contractTutorial: String?
     /// Severity overrides of check rules, each with its reason.

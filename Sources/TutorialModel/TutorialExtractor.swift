@@ -43,6 +43,7 @@ public struct TutorialExtractor: Sendable {
             images: fragment.images,
             nonStepLists: fragment.nonStepLists,
             diagnostics: [])
+        tutorial.links = fragment.links
         tutorial.diagnostics = TutorialDiagnostics.collect(tutorial).map(DiagnosticInfo.init)
         return tutorial
     }
@@ -67,6 +68,7 @@ public struct TutorialExtractor: Sendable {
             list += child.sections
             fragment.selectors += child.selectors
             fragment.images += child.images
+            fragment.links += child.links
             fragment.nonStepLists += child.nonStepLists
         }
         // The preamble is spliced into a copy: `splice` also writes `fragment`, and one access may not overlap another.

@@ -1,0 +1,50 @@
+import DocFXDialect
+import Foundation
+import Localization
+import Site
+import StepwiseDiagnostics
+import StepwiseWorkspace
+import TutorialModel
+
+/// The link check of a run: every link of the checked documents resolved the way the site resolves
+/// it, against every document of the content (found by listing the content root, so a partial check
+/// knows the documents it did not read) and the anchors of every checked document. Made once the
+/// report's parts are merged, since a document's links depend on other documents.
+struct LinkCheck {
+    var configuration: SiteConfiguration
+    /// The folder holding one folder per locale; nil: only the checked documents are known.
+    var contentRoot: URL?
+
+    init(loader: WorkspaceLoader, contentRoot: URL?) {
+        configuration = SitePipeline.configuration(loader.configuration, sourceLocale: loader.sourceLocale, sourceEdition: loader.sourceEdition)
+        self.contentRoot = contentRoot
+    }
+
+    /// The findings of the links in `links`.
+    func findings(_ links: [DocumentLinks]) -> [Finding] {
+        LinkChecker(documents: links, others: listedDocuments(), configuration: configuration).problems().map { problem in
+            var finding = Finding(
+                rule: problem.kind == .brokenLink ? .linkBroken : .anchorMissing, path: problem.link.origin.path,
+                line: problem.link.origin.line, column: problem.link.column, message: problem.message, locale: problem.locale)
+            finding.document = problem.document
+            return finding
+        }
+    }
+
+    /// The findings as diagnostics, for `stepwise build`'s diagnostics engine.
+    func diagnostics(_ links: [DocumentLinks]) -> [Diagnostic] {
+        findings(links).map { finding in
+            Diagnostic(id: finding.rule, severity: finding.severity, location: SourceLocation(path: finding.path, line: finding.line, column: finding.column), summary: finding.message)
+        }
+    }
+
+    /// Every Markdown document below the content root, known by its place only.
+    private func listedDocuments() -> [Tutorial] {
+        guard let contentRoot else { return [] }
+        let layout = ContentLayout(root: contentRoot, defaultLocale: configuration.defaultLocale)
+        return DocumentDiscovery().markdownFiles(under: contentRoot).compactMap { url in
+            guard let locale = layout.locale(of: url) else { return nil }
+            return Tutorial(outline: url.path, locale: locale, edition: layout.edition(of: url), tutorialPath: layout.tutorialPath(of: url), title: "", description: nil)
+        }
+    }
+}
