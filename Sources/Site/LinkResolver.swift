@@ -65,8 +65,10 @@ struct LinkResolver {
         if Self.isExternal(trimmed) { return .external(trimmed) }
         let (path, fragment) = (Self.path(of: trimmed), Self.fragment(of: trimmed))
         if path.isEmpty { return .samePage(fragment: fragment) }
-        // A path from the web site's root (`/azure/…`) or a file that is not a document (`.zip`, `.png`) is not checked here.
-        if path.hasPrefix("/") || !Self.isDocumentPath(path) { return .other(trimmed) }
+        // A path from the web site's root (`/azure/…`) is on the site `docsBaseURL` names; a file that is
+        // not a document (`.zip`, `.png`) is kept as written. Neither is checked here.
+        if path.hasPrefix("/") { return .external(plan.configuration.docsOrigin + trimmed) }
+        if !Self.isDocumentPath(path) { return .other(trimmed) }
         // A link in an include is relative to the include's folder, as DocFX reads it; then to the document's.
         let candidates = [includeFolders.flatMap { resolved(path, from: $0) }, resolved(path, from: documentPath.split(separator: "/").dropLast())]
         let tutorialPath = candidates.compactMap { $0 }.first(where: plan.contains) ?? plan.tutorialPath(named: SitePlan.pageName(path))

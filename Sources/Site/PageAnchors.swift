@@ -5,7 +5,9 @@ public import TutorialModel
 public struct PageAnchors: Hashable, Sendable {
     /// Each section's id, in section order.
     public let sectionIDs: [String]
-    /// Every id a link may name: sections and steps.
+    /// Each section's anchors written among its blocks (`<a name="…">`), as element ids.
+    public let extraIDs: [[String]]
+    /// Every id a link may name: sections, steps and anchors.
     public let ids: Set<String>
 
     /// Ids given out before any section (the page's own landmarks).
@@ -21,8 +23,19 @@ public struct PageAnchors: Hashable, Sendable {
             ids.insert(id)
             for step in section.steps { ids.insert(Self.stepID(step, section: id)) }
         }
+        // Anchors written among the blocks come after every heading's id, so they never change one;
+        // an anchor that names an id the page already has is not repeated.
+        used.formUnion(ids)
+        extraIDs = tutorial.sections.map { section in
+            section.anchors.compactMap { anchor in
+                let id = HTMLIdentifier.make(anchor, fallback: "")
+                guard !id.isEmpty, !used.contains(id) else { return nil }
+                used.insert(id)
+                return id
+            }
+        }
         sectionIDs = sections
-        self.ids = ids
+        self.ids = ids.union(extraIDs.joined())
     }
 
     /// The id of a step of the section with id `section`.

@@ -29,6 +29,15 @@ public struct SiteConfiguration: Hashable, Sendable, Codable {
         self.externalDocuments = externalDocuments
     }
 
+    /// The scheme and host of `docsBaseURL` (`https://azure.microsoft.com`): where a link written from
+    /// the web site's root (`/azure/…`) goes.
+    public var docsOrigin: String {
+        guard let url = URL(string: docsBaseURL.replacingOccurrences(of: "{", with: "").replacingOccurrences(of: "}", with: "")),
+            let scheme = url.scheme, let host = url.host
+        else { return "" }
+        return "\(scheme)://\(host)" + (url.port.map { ":\($0)" } ?? "")
+    }
+
     /// Whether the configuration names the document at `tutorialPath` (below the locale) as external.
     public func isExternalDocument(_ tutorialPath: String) -> Bool {
         externalDocuments.contains { tutorialPath.hasPrefix($0) }

@@ -24,7 +24,7 @@ extension TutorialPageBuilder {
             entries.append(OrderedBlock(at: step.origin, order: context.order, BlockView(stepList: StepListView(steps: [view]))))
         }
         return SectionView(
-            id: id, title: section.title, isHeading: isHeading, level: level, headingLevel: rendered, isTab: section.tab != nil,
+            id: id, anchors: context.anchors.extraIDs[number], title: section.title, isHeading: isHeading, level: level, headingLevel: rendered, isTab: section.tab != nil,
             lang: fallback ? plan.configuration.defaultLocale : nil,
             fallbackNote: fallback ? strings["notTranslated"] : nil,
             blocks: OrderedBlock.arranged(entries))

@@ -64,6 +64,8 @@ struct LinkView: Encodable {
 
 struct SectionView: Encodable {
     var id: String
+    /// Ids of the anchors written among the section's blocks (`<a name="…">`), rendered as empty targets.
+    var anchors: [String] = []
     var title: String
     var isHeading: Bool
     /// The source heading level (2–6).

@@ -64,6 +64,7 @@ public struct TutorialExtractor: Sendable {
             target.steps += child.preamble.steps
             target.code += child.preamble.code
             target.alerts += child.preamble.alerts
+            target.anchors += child.preamble.anchors
             target.paragraphs += child.preamble.paragraphs
             list += child.sections
             fragment.selectors += child.selectors
