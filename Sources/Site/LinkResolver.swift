@@ -45,7 +45,7 @@ struct LinkResolver {
     }
 
     /// What a destination names, as the site resolves it.
-    enum Target: Equatable {
+    enum Target: Equatable, Sendable {
         case unsafe
         case samePage(fragment: String?)
         case external(String)

@@ -6,6 +6,8 @@ struct TutorialPageBuilder {
     var interface: InterfaceStrings
     var strings: [String: String]
     var verifications: any SampleVerificationProvider
+    /// The site's tables of contents resolved against the plan; nil: no navigation.
+    var navigationIndex: NavigationIndex?
     var highlighter = Highlighter()
     var sanitizer = HTMLSanitizer()
 
@@ -25,7 +27,8 @@ struct TutorialPageBuilder {
             },
             toc: Self.contents(sections),
             sections: sections,
-            hasFallback: sections.contains { $0.lang != nil })
+            hasFallback: sections.contains { $0.lang != nil },
+            navigation: navigation(for: tutorial, path: path))
     }
 
     /// The table of contents: the sections of the page's top heading level (H2 where there are any).

@@ -10,6 +10,7 @@ struct TutorialPageView: Encodable {
     var toc: [TocEntry]
     var sections: [SectionView]
     var hasFallback: Bool
+    var navigation: NavigationView?
 }
 
 /// The parts every page shares: language, title, paths, strings, alternates.

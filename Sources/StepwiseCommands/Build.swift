@@ -98,7 +98,9 @@ struct Build: ParsableCommand {
     private func incrementalCheck(_ workspace: Workspace, content: String, loader: WorkspaceLoader) throws -> (CheckReport, IncrementalSite) {
         let options = [loader.sourceLocale, loader.sourceEdition, loader.contentRoot?.path ?? "", loader.root.path, content]
         let checkKey = CheckCache.key(configuration: URL(fileURLWithPath: project.resolve(project.config)), options: options)
-        let siteKey = SiteCache.key(checkKey: checkKey, templates: workspace.root.appendingPathComponent("templates"), tutorials: workspace.reported.compactMap(\.tutorial))
+        let siteKey = SiteCache.key(
+            checkKey: checkKey + "\n" + SitePipeline.navigation(workspace).fingerprint, templates: workspace.root.appendingPathComponent("templates"),
+            tutorials: workspace.reported.compactMap(\.tutorial))
         let site = SiteCache(root: workspace.root, key: siteKey)
         let stored = site.previousPages()
         let names = Dictionary(workspace.documents.map { ($0.url.path, $0.tutorial?.source ?? $0.id.path) }, uniquingKeysWith: { first, _ in first })
