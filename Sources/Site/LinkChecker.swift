@@ -68,6 +68,39 @@ public struct LinkChecker: Sendable {
         }
     }
 
+    /// An entry of a table of contents that points nowhere.
+    public struct TableProblem: Hashable, Sendable {
+        public var file: String
+        public var locale: String
+        public var line: Int
+        public var column: Int
+        public var message: String
+    }
+
+    /// The entries of `tables` whose link names no document (or no anchor of a checked document).
+    public func problems(in tables: [SiteNavigation.Table]) -> [TableProblem] {
+        tables.flatMap { table in
+            let resolver = LinkResolver(plan: plan, pagePath: "", locale: table.locale, documentPath: table.documentPath)
+            var found: [TableProblem] = []
+            var stack = Array(table.contents.entries.reversed())
+            while let entry = stack.popLast() {
+                stack += entry.children.reversed()
+                guard let href = entry.href else { continue }
+                let message: String?
+                switch resolver.target(href) {
+                case .missing(let path):
+                    message = "entry “\(entry.title)” links to “\(href)”: \(table.locale)/\(path) is not a document of the content, nor named in externalDocuments"
+                case .page(let target, let fragment?):
+                    message = anchors[target.source].flatMap { PageAnchors.contains(fragment, in: $0) ? nil : "entry “\(entry.title)”: “#\(fragment)” names no heading or anchor of \(target.source)" }
+                default:
+                    message = nil
+                }
+                if let message { found.append(TableProblem(file: table.file, locale: table.locale, line: entry.line, column: entry.column, message: message)) }
+            }
+            return found
+        }
+    }
+
     /// `; did you mean “#id”?` when one id of the page is close to the fragment.
     private static func suggestion(_ fragment: String, _ ids: Set<String>) -> String {
         let wanted = PageAnchors.id(for: fragment)

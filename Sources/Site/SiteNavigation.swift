@@ -13,12 +13,15 @@ public struct SiteNavigation: Hashable, Sendable {
         /// The file as shown in messages.
         public var file: String
         public var contents: TableOfContents
+        /// Where the file is, when it was read from disk.
+        public var url: URL?
 
-        public init(locale: String, folder: String, file: String, contents: TableOfContents) {
+        public init(locale: String, folder: String, file: String, contents: TableOfContents, url: URL? = nil) {
             self.locale = locale
             self.folder = folder
             self.file = file
             self.contents = contents
+            self.url = url
         }
 
         /// The path of a document in `folder`, as a link resolver takes it.
@@ -48,7 +51,7 @@ public struct SiteNavigation: Hashable, Sendable {
             guard parts.count >= 2, let text = try? ContainedFiles(root: root).read(url, maximumBytes: 4 << 20) else { continue }
             tables.append(Table(
                 locale: parts.first!.lowercased(), folder: parts.dropFirst().dropLast().joined(separator: "/"), file: display(url),
-                contents: TableOfContents.read(String(decoding: text, as: UTF8.self), fileName: name)))
+                contents: TableOfContents.read(String(decoding: text, as: UTF8.self), fileName: name), url: url.standardizedFileURL))
         }
         return SiteNavigation(tables: tables.sorted { $0.file < $1.file })
     }

@@ -56,7 +56,7 @@ extension TutorialPageBuilder {
         switch entry.target {
         case .page(let target, let fragment):
             let href = SitePlan.href(from: path, to: plan.path(of: target)) + (fragment.map(LinkResolver.fragmentHref) ?? "")
-            return NavLine(title: entry.title, href: href, current: target.tutorialPath == tutorial.tutorialPath && fragment == nil)
+            return NavLine(title: entry.title, href: href, current: target.tutorialPath == tutorial.tutorialPath)
         case .external(let url): return NavLine(title: entry.title, href: url, external: true)
         case .externalDocument(let name, let fragment):
             return NavLine(title: entry.title, href: plan.configuration.docsURL(name: name, locale: tutorial.locale) + (fragment.map { "#" + $0 } ?? ""), external: true)

@@ -50,7 +50,8 @@ struct Build: ParsableCommand {
         let engine = DiagnosticEngine()
         engine.emit(contentsOf: workspace.diagnostics)
         let (report, incremental) = noCache ? (try WorkspaceCheck(workspace: workspace).run(), nil) : try incrementalCheck(workspace, content: content, loader: loader)
-        engine.emit(contentsOf: LinkCheck(loader: loader, contentRoot: URL(fileURLWithPath: content)).diagnostics(report.links))
+        let links = LinkCheck(loader: loader, contentRoot: URL(fileURLWithPath: content))
+        engine.emit(contentsOf: links.diagnostics(report.links, tables: links.tables(below: [URL(fileURLWithPath: content)])))
         let context = BuildContext(
             workspace: workspace, report: report, diagnostics: engine, rootPath: project.rootPath,
             contractTutorial: tutorial ?? configuration.contractTutorial, incremental: incremental)

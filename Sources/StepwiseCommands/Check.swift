@@ -101,7 +101,8 @@ struct Check: ParsableCommand {
             return
         }
         let contentRoot = loader.effectiveContentRoot(for: resolved.map { URL(fileURLWithPath: $0) })
-        report.add(LinkCheck(loader: loader, contentRoot: contentRoot).findings(report.links))
+        let links = LinkCheck(loader: loader, contentRoot: contentRoot)
+        report.add(links.findings(report.links, tables: links.tables(below: resolved.map { URL(fileURLWithPath: $0) })))
         try ReportOutput(format: format, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
             .finish(report, configuration: loader.configuration, updateBaseline: updateBaseline)
     }

@@ -15,25 +15,45 @@ struct LinkCheck {
     /// The folder holding one folder per locale; nil: only the checked documents are known.
     var contentRoot: URL?
 
+    /// The project root: files are named relative to it.
+    var root: URL
+
     init(loader: WorkspaceLoader, contentRoot: URL?) {
+        root = loader.root
         configuration = SitePipeline.configuration(loader.configuration, sourceLocale: loader.sourceLocale, sourceEdition: loader.sourceEdition)
         self.contentRoot = contentRoot
     }
 
-    /// The findings of the links in `links`.
-    func findings(_ links: [DocumentLinks]) -> [Finding] {
-        LinkChecker(documents: links, others: listedDocuments(), configuration: configuration).problems().map { problem in
+    /// The findings of the links in `links`, and of the entries of the tables of contents in `tables`.
+    func findings(_ links: [DocumentLinks], tables: [SiteNavigation.Table] = []) -> [Finding] {
+        let checker = LinkChecker(documents: links, others: listedDocuments(), configuration: configuration)
+        let linkFindings = checker.problems().map { problem in
             var finding = Finding(
                 rule: problem.kind == .brokenLink ? .linkBroken : .anchorMissing, path: problem.link.origin.path,
                 line: problem.link.origin.line, column: problem.link.column, message: problem.message, locale: problem.locale)
             finding.document = problem.document
             return finding
         }
+        let tableFindings = checker.problems(in: tables).map { problem in
+            Finding(rule: .tocBroken, path: problem.file, line: problem.line, column: problem.column, message: problem.message, locale: problem.locale)
+        }
+        return linkFindings + tableFindings
+    }
+
+    /// The tables of contents of the content root that lie below one of `paths` (all of them for the whole content).
+    func tables(below paths: [URL]) -> [SiteNavigation.Table] {
+        guard let contentRoot else { return [] }
+        let folders = paths.map { $0.standardizedFileURL.path }
+        let base = DocumentLoader(workingDirectory: root, defaultLocale: configuration.defaultLocale, contentRoot: contentRoot)
+        return SiteNavigation.read(contentRoot: contentRoot, display: base.displayPath(of:)).tables.filter { table in
+            guard let path = table.url?.path else { return false }
+            return folders.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        }
     }
 
     /// The findings as diagnostics, for `stepwise build`'s diagnostics engine.
-    func diagnostics(_ links: [DocumentLinks]) -> [Diagnostic] {
-        findings(links).map { finding in
+    func diagnostics(_ links: [DocumentLinks], tables: [SiteNavigation.Table] = []) -> [Diagnostic] {
+        findings(links, tables: tables).map { finding in
             Diagnostic(id: finding.rule, severity: finding.severity, location: SourceLocation(path: finding.path, line: finding.line, column: finding.column), summary: finding.message)
         }
     }

@@ -75,7 +75,9 @@ struct Merge: ParsableCommand {
                 configuration: URL(fileURLWithPath: project.resolve(project.config))))
         }
         let loader = try sources.loader()
-        report.add(LinkCheck(loader: loader, contentRoot: loader.contentRoot ?? project.rootURL.appendingPathComponent("content")).findings(report.links))
+        let contentRoot = loader.contentRoot ?? project.rootURL.appendingPathComponent("content")
+        let links = LinkCheck(loader: loader, contentRoot: contentRoot)
+        report.add(links.findings(report.links, tables: links.tables(below: [contentRoot])))
         try ReportOutput(format: format ?? .text, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
             .finish(report, configuration: configuration)
     }

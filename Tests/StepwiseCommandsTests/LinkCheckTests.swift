@@ -76,3 +76,50 @@ import Testing
         #expect(Self.linkFindings(merged.output) == Self.expected)
     }
 }
+
+/// `Fixtures/link-project`'s `TOC.md` (guide/) and `toc.yml` (more/), with an orphan page in more/.
+@Suite struct NavigationTests {
+    @Test("TOC.md and toc.yml entries that point nowhere are toc-broken at the entry's line")
+    func brokenEntries() throws {
+        let directory = try LinkCheckTests().project()
+        let result = runStepwise(in: directory, ["check", "content", "--no-cache"])
+        let entries = result.output.split(separator: "\n").filter { $0.hasSuffix("[toc-broken]") }
+        #expect(entries == [
+            "content/en-us/articles/guide/TOC.md:4:4: warning: entry “Gone” links to “gone.md”: en-us/articles/guide/gone.md is not a document of the content, nor named in externalDocuments [toc-broken]",
+            "content/en-us/articles/more/toc.yml:5:5: warning: entry “Missing page” links to “missing.md”: en-us/articles/more/missing.md is not a document of the content, nor named in externalDocuments [toc-broken]",
+        ])
+        #expect(!result.output.contains("in 7 documents"), "a table of contents is not a document")
+    }
+
+    @Test("pages get their table's sidebar (current page marked, its section open), breadcrumbs and previous/next; an unlisted page its folder with a note")
+    func sidebarBreadcrumbsPager() throws {
+        let directory = try LinkCheckTests().project()
+        _ = runStepwise(in: directory, ["build"])
+        let site = directory.url.appendingPathComponent("generated/site/en-us/articles")
+        func page(_ path: String) throws -> String { try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8) }
+        let start = try page("guide/start.html"), next = try page("guide/next.html")
+        #expect(start.contains(#"<li><details open><summary><span>Guide</span></summary><ul>"#))
+        #expect(start.contains(#"<a href="../../../en-us/articles/guide/start.html" aria-current="page">Start here</a>"#))
+        #expect(start.contains(#"<span class="link-broken" title="articles/guide/gone.md">Gone</span>"#))
+        #expect(start.contains(#"<ol><li><span>Guide</span></li><li><span>Start here</span></li></ol>"#))
+        #expect(start.contains(#"<a class="pager-next" rel="next" href="../../../en-us/articles/guide/next.html">"#))
+        #expect(next.contains(#"<a class="pager-previous" rel="prev" href="../../../en-us/articles/guide/start.html">"#))
+        let other = try page("more/other.html"), orphan = try page("more/orphan.html")
+        #expect(other.contains(#"<ol><li><span>More</span></li><li><span>Other page</span></li></ol>"#))
+        #expect(!other.contains("site-nav-note"))
+        #expect(orphan.contains(#"<p class="site-nav-note">This page is not in the table of contents; the pages of its folder are shown.</p>"#))
+        #expect(orphan.contains(#"<a href="../../../en-us/articles/more/orphan.html" aria-current="page">Orphan</a>"#))
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("guide/TOC.html").path))
+    }
+
+    @Test("tidy finds no error on pages with navigation", .enabled(if: FileManager.default.isExecutableFile(atPath: BuildCommandTests.tidy)))
+    func tidyClean() throws {
+        let directory = try LinkCheckTests().project()
+        _ = runStepwise(in: directory, ["build"])
+        let site = directory.url.appendingPathComponent("generated/site/en-us/articles")
+        for page in ["guide/start.html", "guide/next.html", "more/other.html", "more/orphan.html"] {
+            let result = try SiteProject.run(BuildCommandTests.tidy, ["-errors", "-quiet", site.appendingPathComponent(page).path])
+            #expect(result.status < 2 && !result.output.contains("Error:"), "\(page): \(result.output)")
+        }
+    }
+}
