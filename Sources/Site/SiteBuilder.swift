@@ -45,7 +45,7 @@ struct SiteRun<Sink: SiteSink> {
     let pages: [Tutorial]
     /// The tables of contents, resolved once for every page.
     let navigation: NavigationIndex
-    var total: Int { pages.count + (input.sitePages ? 3 : 0) }
+    var total: Int { pages.count + (input.sitePages ? 4 : 0) }
 
     init(input: SiteInput, builder: SiteBuilder, sink: Sink, progress: @escaping (SiteProgress) -> Void) throws {
         self.input = input
@@ -112,6 +112,7 @@ struct SiteRun<Sink: SiteSink> {
         let report = DriftReportPageBuilder(plan: plan, interface: interface, strings: strings, chrome: chrome)
         try emit("drift-report.html", report.page(for: input.driftReport), template: "drift-report")
         try emit("sitemap.xml", landing.sitemap(), template: "sitemap")
+        try emit("404.html", NotFoundPageView(chrome: landing.chrome(title: strings["notFoundTitle"] ?? "Page not found", path: "404.html"), home: plan.configuration.siteURL), template: "404")
     }
 
     private mutating func emit<View: Encodable>(_ path: String, _ view: View, template: String) throws {

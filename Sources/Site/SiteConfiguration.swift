@@ -15,18 +15,27 @@ public struct SiteConfiguration: Hashable, Sendable, Codable {
     /// a link to one that is not in `content/` goes to `docsBaseURL`; a link to any other missing
     /// document is broken.
     public var externalDocuments: [String]
+    /// The URL pattern of a document's source for writers (`https://github.com/org/repo/edit/main/{path}`,
+    /// `{path}` the document's path from the project root); nil: pages have no "edit this page" link.
+    public var editURL: String?
 
     public init(
         defaultLocale: String, sourceEdition: String = "current",
         siteURL: String = "https://stepwise.example.org/",
         docsBaseURL: String = "https://azure.microsoft.com/{locale}/documentation/articles/{name}/",
-        externalDocuments: [String] = []
+        externalDocuments: [String] = [], editURL: String? = nil
     ) {
         self.defaultLocale = defaultLocale
         self.sourceEdition = sourceEdition
         self.siteURL = siteURL.hasSuffix("/") ? siteURL : siteURL + "/"
         self.docsBaseURL = docsBaseURL
         self.externalDocuments = externalDocuments
+        self.editURL = editURL
+    }
+
+    /// The "edit this page" URL of the document at `source` (its path from the project root).
+    public func editURL(of source: String) -> String? {
+        editURL.map { $0.replacingOccurrences(of: "{path}", with: source.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? source) }
     }
 
     /// The scheme and host of `docsBaseURL` (`https://azure.microsoft.com`): where a link written from

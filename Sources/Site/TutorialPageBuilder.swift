@@ -28,7 +28,8 @@ struct TutorialPageBuilder {
             toc: Self.contents(sections),
             sections: sections,
             hasFallback: sections.contains { $0.lang != nil },
-            navigation: navigation(for: tutorial, path: path))
+            navigation: navigation(for: tutorial, path: path),
+            editURL: plan.configuration.editURL(of: tutorial.source))
     }
 
     /// The table of contents: the sections of the page's top heading level (H2 where there are any).

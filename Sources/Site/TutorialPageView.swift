@@ -11,6 +11,8 @@ struct TutorialPageView: Encodable {
     var sections: [SectionView]
     var hasFallback: Bool
     var navigation: NavigationView?
+    /// Where writers edit the document ("edit this page"); nil when the configuration has no `editURL`.
+    var editURL: String?
 }
 
 /// The parts every page shares: language, title, paths, strings, alternates.

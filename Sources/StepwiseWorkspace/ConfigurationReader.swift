@@ -6,7 +6,7 @@ struct ConfigurationReader {
     /// The configuration's path, for messages.
     var path: String
 
-    static let topKeys = ["defaultLocale", "sourceEdition", "siteURL", "docsBaseURL", "externalDocuments", "contract", "check"]
+    static let topKeys = ["defaultLocale", "sourceEdition", "siteURL", "docsBaseURL", "externalDocuments", "editURL", "contract", "check"]
 
     func read(_ text: String) throws -> ProjectConfiguration {
         var configuration = ProjectConfiguration()
@@ -19,6 +19,7 @@ struct ConfigurationReader {
             configuration.siteURL = url.hasSuffix("/") ? url : url + "/"
         }
         if let value = top["docsBaseURL"] { configuration.docsBaseURL = try scalar(value, "docsBaseURL") }
+        if let value = top["editURL"] { configuration.editURL = try scalar(value, "editURL") }
         if let value = top["externalDocuments"] { configuration.externalDocuments = try list(value, "externalDocuments") }
         if let contract = top["contract"] {
             let keys = try mapping(contract, named: "contract", keys: ["tutorial"])

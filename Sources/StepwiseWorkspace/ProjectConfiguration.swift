@@ -11,6 +11,7 @@ import Yams
 /// siteURL: https://docs.example.org/
 /// docsBaseURL: https://docs.example.org/{locale}/{name}/
 /// externalDocuments: [articles/storage/]   # documents published elsewhere, linked through docsBaseURL
+/// editURL: https://github.com/org/repo/edit/main/{path}   # "edit this page"
 /// contract:
 ///   tutorial: en-us/articles/…/notify-users.md   # without it, the contract stage is skipped
 /// check:
@@ -31,6 +32,9 @@ public struct ProjectConfiguration: Hashable, Sendable {
     /// Path prefixes, below the locale folder, of documents published elsewhere: links to them go to
     /// `docsBaseURL`; a link to any other document that is not in `content/` is broken.
     public var externalDocuments: [String] = []
+    /// The URL pattern of a document's source for writers, `{path}` its path from the project root
+    /// (`https://github.com/org/repo/edit/main/{path}`); nil: no "edit this page" link.
+    public var editURL: String?
     /// The tutorial the Swift contract is generated from, relative to the content root; nil: no contract.
     public var contractTutorial: String?
     /// Severity overrides of check rules, each with its reason.
