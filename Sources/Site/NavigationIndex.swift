@@ -1,4 +1,5 @@
 import DocFXDialect
+import Foundation
 import TutorialModel
 
 /// The site's tables of contents resolved once against the plan: each entry's target, and for every
@@ -48,7 +49,7 @@ struct NavigationIndex: Sendable {
         localesWithTables = Set(tables.map(\.locale))
         let current = plan.tutorials.filter(plan.isCurrent)
         folders = Dictionary(grouping: current, by: { $0.locale + "/" + Self.folder(of: $0.tutorialPath) })
-            .mapValues { $0.sorted { ($0.title, $0.tutorialPath) < ($1.title, $1.tutorialPath) } }
+            .mapValues { $0.sorted { (Self.title(of: $0), $0.tutorialPath) < (Self.title(of: $1), $1.tutorialPath) } }
     }
 
     /// The table that lists `tutorial`'s page, if any.
@@ -59,6 +60,13 @@ struct NavigationIndex: Sendable {
     /// The current-edition pages in `tutorial`'s folder and locale.
     func folderPages(of tutorial: Tutorial) -> [Tutorial] {
         folders[tutorial.locale + "/" + Self.folder(of: tutorial.tutorialPath)] ?? []
+    }
+
+    /// A page's title in navigation: its header's title (which a shard knows of every document without
+    /// modelling it), else its file name.
+    static func title(of tutorial: Tutorial) -> String {
+        if let title = tutorial.metadata.title?.trimmingCharacters(in: .whitespaces), !title.isEmpty { return title }
+        return SitePlan.pageName(tutorial.tutorialPath)
     }
 
     static func folder(of tutorialPath: String) -> String {

@@ -11,26 +11,26 @@ extension TutorialPageBuilder {
             view.items = lines(table.entries, tutorial: tutorial, path: path, depth: 0)
             view.breadcrumbs = trail(table.entries, to: tutorial, path: path) ?? []
             let order = pages(table.entries)
-            if let position = order.firstIndex(where: { $0.tutorialPath == tutorial.tutorialPath && $0.locale == tutorial.locale }) {
-                view.previous = position > 0 ? crumb(order[position - 1], from: path) : nil
-                view.next = position + 1 < order.count ? crumb(order[position + 1], from: path) : nil
+            if let position = order.firstIndex(where: { $0.page.tutorialPath == tutorial.tutorialPath }) {
+                view.previous = position > 0 ? crumb(order[position - 1].page, title: order[position - 1].title, from: path) : nil
+                view.next = position + 1 < order.count ? crumb(order[position + 1].page, title: order[position + 1].title, from: path) : nil
             }
             return view
         }
         let pages = index.folderPages(of: tutorial)
         var view = NavigationView()
-        view.items = pages.map { NavLine(title: $0.title, href: SitePlan.href(from: path, to: plan.path(of: $0)), current: $0.tutorialPath == tutorial.tutorialPath) }
+        view.items = pages.map { NavLine(title: NavigationIndex.title(of: $0), href: SitePlan.href(from: path, to: plan.path(of: $0)), current: $0.tutorialPath == tutorial.tutorialPath) }
         view.breadcrumbs = NavigationIndex.folder(of: tutorial.tutorialPath).split(separator: "/").map { Crumb(title: String($0), href: nil) }
         if let position = pages.firstIndex(where: { $0.tutorialPath == tutorial.tutorialPath }) {
-            view.previous = position > 0 ? crumb(pages[position - 1], from: path) : nil
-            view.next = position + 1 < pages.count ? crumb(pages[position + 1], from: path) : nil
+            view.previous = position > 0 ? crumb(pages[position - 1], title: NavigationIndex.title(of: pages[position - 1]), from: path) : nil
+            view.next = position + 1 < pages.count ? crumb(pages[position + 1], title: NavigationIndex.title(of: pages[position + 1]), from: path) : nil
         }
         view.note = index.localesWithTables.contains(tutorial.locale) ? strings["navigationNotListed"] : nil
         return view
     }
 
-    private func crumb(_ tutorial: Tutorial, from path: String) -> Crumb {
-        Crumb(title: tutorial.title, href: SitePlan.href(from: path, to: plan.path(of: tutorial)))
+    private func crumb(_ tutorial: Tutorial, title: String, from path: String) -> Crumb {
+        Crumb(title: title, href: SitePlan.href(from: path, to: plan.path(of: tutorial)))
     }
 
     /// The sidebar lines of a tree: a group opens a `<details>` (open when it holds the page) that the
@@ -82,13 +82,13 @@ extension TutorialPageBuilder {
         return nil
     }
 
-    /// The pages a tree lists, in order, each once.
-    private func pages(_ entries: [NavigationIndex.Entry]) -> [Tutorial] {
+    /// The pages a tree lists, in order, each once, with the title of its first entry.
+    private func pages(_ entries: [NavigationIndex.Entry]) -> [(page: Tutorial, title: String)] {
         var seen = Set<String>()
-        var result: [Tutorial] = []
+        var result: [(page: Tutorial, title: String)] = []
         func walk(_ entries: [NavigationIndex.Entry]) {
             for entry in entries {
-                if case .page(let target, _) = entry.target, seen.insert(target.tutorialPath).inserted { result.append(target) }
+                if case .page(let target, _) = entry.target, seen.insert(target.tutorialPath).inserted { result.append((target, entry.title)) }
                 walk(entry.children)
             }
         }

@@ -32,10 +32,14 @@ struct LinkCheck {
                 rule: problem.kind == .brokenLink ? .linkBroken : .anchorMissing, path: problem.link.origin.path,
                 line: problem.link.origin.line, column: problem.link.column, message: problem.message, locale: problem.locale)
             finding.document = problem.document
+            // The link's destination stands for its line: the finding keeps its identity when lines move.
+            finding.fingerprint = FindingFingerprint.make(rule: finding.rule, path: finding.path, lineText: problem.link.destination, message: finding.message)
             return finding
         }
         let tableFindings = checker.problems(in: tables).map { problem in
-            Finding(rule: .tocBroken, path: problem.file, line: problem.line, column: problem.column, message: problem.message, locale: problem.locale)
+            var finding = Finding(rule: .tocBroken, path: problem.file, line: problem.line, column: problem.column, message: problem.message, locale: problem.locale)
+            finding.fingerprint = FindingFingerprint.make(rule: finding.rule, path: finding.path, lineText: "", message: finding.message)
+            return finding
         }
         return linkFindings + tableFindings
     }

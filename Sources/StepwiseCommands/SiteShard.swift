@@ -20,7 +20,7 @@ enum SiteOutline {
             let metadata = MetadataReader.readLeniently(file).metadata
             return Tutorial(
                 outline: file.path, locale: layout.locale(of: file.url) ?? metadata.contentLocale?.lowercased() ?? layout.defaultLocale,
-                edition: layout.edition(of: file.url), tutorialPath: layout.tutorialPath(of: file.url), title: "", description: nil)
+                edition: layout.edition(of: file.url), tutorialPath: layout.tutorialPath(of: file.url), title: metadata.title ?? "", description: nil)
         }.compactMap { $0 }
     }
 

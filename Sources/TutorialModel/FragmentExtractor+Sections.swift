@@ -142,5 +142,5 @@ extension FragmentExtractor {
 
 // Regexes built once: a regex literal in a function body is parsed on every call.
 nonisolated(unsafe) private let anchorPatternRegex = /<a\s+(?:name|id)="(?<id>[^"]+)"/
-nonisolated(unsafe) private let standaloneAnchorRegex = /<a\s+(?:[^>]*\s)?(?:name|id)\s*=\s*["'](?<id>[^"']+)["']/.ignoresCase()
+nonisolated(unsafe) private let standaloneAnchorRegex = /<a\s+(?:[^>]{0,200}\s)?(?:name|id)\s*=\s*["'](?<id>[^"']+)["']/.ignoresCase()
 nonisolated(unsafe) private let shownNumberPatternRegex = /\s*(\d+)[.)]/

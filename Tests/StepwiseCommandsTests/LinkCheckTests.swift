@@ -102,7 +102,7 @@ import Testing
         #expect(start.contains(#"<a href="../../../en-us/articles/guide/start.html" aria-current="page">Start here</a>"#))
         #expect(start.contains(#"<span class="link-broken" title="articles/guide/gone.md">Gone</span>"#))
         #expect(start.contains(#"<ol><li><span>Guide</span></li><li><span>Start here</span></li></ol>"#))
-        #expect(start.contains(#"<a class="pager-next" rel="next" href="../../../en-us/articles/guide/next.html">"#))
+        #expect(start.contains(#"<a class="pager-next" rel="next" href="../../../en-us/articles/guide/next.html"><span class="pager-label">Next</span> Next steps</a>"#))
         #expect(next.contains(#"<a class="pager-previous" rel="prev" href="../../../en-us/articles/guide/start.html">"#))
         let other = try page("more/other.html"), orphan = try page("more/orphan.html")
         #expect(other.contains(#"<ol><li><span>More</span></li><li><span>Other page</span></li></ol>"#))
