@@ -40,14 +40,24 @@ public struct LinkChecker: Sendable {
 
     /// Every broken link and missing anchor, in document order.
     public func problems() -> [Problem] {
-        checked.flatMap(problems(of:))
-    }
-
-    private func problems(of document: DocumentLinks) -> [Problem] {
-        let resolver = LinkResolver(plan: plan, pagePath: plan.path(of: Self.place(document)), locale: document.locale, documentPath: document.tutorialPath)
-        return document.links.compactMap { link in
-            problem(resolver.writtenIn(link.origin).target(link.destination), link: link, in: document)
+        // Shared includes put the same links on thousands of pages: each (locale, folders, destination) is resolved once.
+        var resolved: [String: LinkResolver.Target] = [:]
+        var found: [Problem] = []
+        for document in checked {
+            let resolver = LinkResolver(plan: plan, pagePath: "", locale: document.locale, documentPath: document.tutorialPath)
+            let folder = NavigationIndex.folder(of: document.tutorialPath)
+            var byFile: [String: LinkResolver] = [:]
+            for link in document.links {
+                let fileKey = link.origin.include == nil ? "" : link.origin.path
+                let written = byFile[fileKey] ?? resolver.writtenIn(link.origin)
+                byFile[fileKey] = written
+                let key = [document.locale, folder, written.includeFolders?.joined(separator: "/") ?? "\u{0}", link.destination].joined(separator: "\u{1}")
+                let target = resolved[key] ?? written.target(link.destination)
+                resolved[key] = target
+                if let problem = problem(target, link: link, in: document) { found.append(problem) }
+            }
         }
+        return found
     }
 
     private func problem(_ target: LinkResolver.Target, link: LinkReference, in document: DocumentLinks) -> Problem? {

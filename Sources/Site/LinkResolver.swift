@@ -59,7 +59,7 @@ struct LinkResolver {
     }
 
     func target(_ destination: String) -> Target {
-        let trimmed = destination.trimmingCharacters(in: .whitespaces)
+        let trimmed = Self.trimmed(destination)
         guard !trimmed.isEmpty, HTMLSanitizer.isSafeURL(trimmed) else { return .unsafe }
         if trimmed.hasPrefix("#") { return .samePage(fragment: Self.fragment(of: trimmed)) }
         if Self.isExternal(trimmed) { return .external(trimmed) }
@@ -78,6 +78,13 @@ struct LinkResolver {
         let written = candidates.compactMap { $0 }.first ?? path
         if plan.configuration.isExternalDocument(written) { return .externalDocument(name: SitePlan.pageName(path), fragment: fragment) }
         return .missing(written)
+    }
+
+    /// `text` without leading and trailing spaces and tabs (no Foundation bridging: this runs for every link).
+    static func trimmed(_ text: String) -> String {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard text.first.map(isBlank) == true || text.last.map(isBlank) == true else { return text }
+        return String(text.drop(while: isBlank).reversed().drop(while: isBlank).reversed())
     }
 
     /// A scheme (`https:`, `mailto:`, `ms-settings:`) or a protocol-relative `//host` link.

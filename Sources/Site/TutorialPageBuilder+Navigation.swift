@@ -19,7 +19,11 @@ extension TutorialPageBuilder {
         }
         let pages = index.folderPages(of: tutorial)
         var view = NavigationView()
-        view.items = pages.map { NavLine(title: NavigationIndex.title(of: $0), href: SitePlan.href(from: path, to: plan.path(of: $0)), current: $0.tutorialPath == tutorial.tutorialPath) }
+        // The page's own title from its model; the others' from their headers (what a shard knows of them).
+        view.items = pages.map { page in
+            let current = page.tutorialPath == tutorial.tutorialPath
+            return NavLine(title: current ? tutorial.title : NavigationIndex.title(of: page), href: SitePlan.href(from: path, to: plan.path(of: page)), current: current)
+        }
         view.breadcrumbs = NavigationIndex.folder(of: tutorial.tutorialPath).split(separator: "/").map { Crumb(title: String($0), href: nil) }
         if let position = pages.firstIndex(where: { $0.tutorialPath == tutorial.tutorialPath }) {
             view.previous = position > 0 ? crumb(pages[position - 1], title: NavigationIndex.title(of: pages[position - 1]), from: path) : nil
