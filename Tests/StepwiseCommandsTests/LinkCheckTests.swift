@@ -112,6 +112,17 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("guide/TOC.html").path))
     }
 
+    @Test("an edited table of contents is a new sidebar on the next incremental build")
+    func tableEditRebuildsPages() throws {
+        let directory = try LinkCheckTests().project()
+        #expect(runStepwise(in: directory, ["build"]).status != 2)
+        let toc = directory.url.appendingPathComponent("content/en-us/articles/guide/TOC.md")
+        try String(contentsOf: toc, encoding: .utf8).replacingOccurrences(of: "Start here", with: "Begin here").write(to: toc, atomically: true, encoding: .utf8)
+        #expect(runStepwise(in: directory, ["build"]).status != 2)
+        let start = try String(contentsOf: directory.url.appendingPathComponent("generated/site/en-us/articles/guide/start.html"), encoding: .utf8)
+        #expect(start.contains(#"aria-current="page">Begin here</a>"#))
+    }
+
     @Test("tidy finds no error on pages with navigation", .enabled(if: FileManager.default.isExecutableFile(atPath: BuildCommandTests.tidy)))
     func tidyClean() throws {
         let directory = try LinkCheckTests().project()
