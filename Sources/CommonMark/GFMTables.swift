@@ -63,8 +63,26 @@ struct GFMTables {
         let range = SourceRange(start: SourcePosition(line: line, column: 1), end: SourcePosition(line: line, column: 1))
         let padded = Array(cells.prefix(columns)) + Array(repeating: "", count: max(0, columns - cells.count))
         return MarkdownNode(kind: .tableRow(isHeader: isHeader), range: range, children: padded.map { cell in
-            MarkdownNode(kind: .tableCell, range: range, children: inlines(cell, line: line))
+            MarkdownNode(kind: .tableCell, range: range, children: inlines(cell, line: line).map { rebased($0, line: line, in: cell) })
         })
+    }
+
+    /// A cell's inline parsed on its own (line 1), placed on the row's line and, where the cell's text
+    /// is found on that line as written, at its column: links in cells keep their place.
+    private func rebased(_ node: MarkdownNode, line: Int, in cell: String) -> MarkdownNode {
+        let written = line <= lines.count ? lines[line - 1] : ""
+        let offset = written.utf8.count >= cell.utf8.count ? (written.range(of: cell).map { written.utf8.distance(from: written.startIndex, to: $0.lowerBound) } ?? 0) : 0
+        func move(_ node: MarkdownNode) -> MarkdownNode {
+            var moved = node
+            if let range = node.range {
+                moved.range = SourceRange(
+                    start: SourcePosition(line: line + range.start.line - 1, column: range.start.column + offset),
+                    end: SourcePosition(line: line + range.end.line - 1, column: range.end.column + offset))
+            }
+            moved.children = node.children.map(move)
+            return moved
+        }
+        return move(node)
     }
 
     /// The inlines cmark reads in `text` as one paragraph; text that cmark would read as another

@@ -23,6 +23,7 @@ extension CheckReport {
         let byDocument = Dictionary(grouping: findings.filter { $0.document != nil }, by: { $0.document ?? "" })
         let byFile = Dictionary(grouping: findings.filter { $0.document == nil }, by: \.path)
         let aligned = Dictionary(grouping: alignments, by: \.target.path)
+        let linked = Dictionary(links.map { ($0.document, $0) }, uniquingKeysWith: { first, _ in first })
         return shares.map { share in
             let files = share.files
             let owned = (byDocument[share.document] ?? []) + files.sorted().flatMap { byFile[$0] ?? [] }
@@ -37,6 +38,7 @@ extension CheckReport {
             part.suppressions.byDocument = suppressions.byDocument[share.document].map { [share.document: $0] } ?? [:]
             part.suppressions.byFile = suppressions.byFile.filter { files.contains($0.key) }
             part.summary.suppressed = part.suppressions.total
+            part.links = linked[share.document].map { [$0] } ?? []
             return part
         }
     }
@@ -75,6 +77,7 @@ extension CheckReport {
         report.checkedDocuments = parts.reduce(into: Set<String>()) { $0.formUnion($1.checkedDocuments) }
         report.suppressions = suppressions
         report.summary.suppressed = suppressions.total
+        report.links = parts.flatMap(\.links).sorted { $0.document < $1.document }
         return report
     }
 }

@@ -1,4 +1,5 @@
 public import StepwiseDiagnostics
+public import TutorialModel
 
 /// Everything `stepwise check` found: findings in report order, the alignments and staleness counts.
 public struct CheckReport: Sendable, Codable {
@@ -20,6 +21,9 @@ public struct CheckReport: Sendable, Codable {
     public var lintedFiles: Set<String> = []
     /// Findings removed by inline suppressions, counted where they belong, so that parts merge exactly.
     public var suppressions = Suppressed()
+    /// The links and page anchors of every checked document, sorted by document: link findings depend
+    /// on other documents, so they are made once every part is merged (`stepwise check` adds them).
+    public var links: [DocumentLinks] = []
 
     /// Counts of suppressed findings: per document for a document's findings, per file for findings
     /// about a file alone (a file shared by several documents is counted once).
@@ -66,6 +70,7 @@ public struct CheckReport: Sendable, Codable {
     public mutating func add(_ extra: [Finding]) {
         guard !extra.isEmpty else { return }
         let suppressed = summary.suppressed, files = checkedFiles, documents = checkedDocuments, linted = lintedFiles, counts = suppressions
+        let links = self.links
         self = CheckReport(findings: findings + extra, alignments: alignments, sampleCounts: sampleCounts, staleness: staleness,
                            documents: summary.documents, files: summary.files)
         summary.suppressed = suppressed
@@ -73,6 +78,7 @@ public struct CheckReport: Sendable, Codable {
         checkedDocuments = documents
         lintedFiles = linted
         suppressions = counts
+        self.links = links
     }
 
     /// Rules whose findings a baseline never accepts (generated output must simply be regenerated).

@@ -32,6 +32,13 @@ extension FindingRule {
     public static let suppressionInvalid = FindingRule(id: "suppression-invalid", severity: .error, summary: "A stepwise-ignore comment without a reason.")
     public static let suppressionUnused = FindingRule(id: "suppression-unused", severity: .warning, summary: "A stepwise-ignore comment that matches no finding.")
 
+    public static let linkBroken = FindingRule(id: "link-broken", severity: .error, summary: "A link names a document that is not in the content and not named as external.")
+    public static let anchorMissing = FindingRule(id: "anchor-missing", severity: .warning, summary: "A link's #fragment names no heading, anchor or step of the page it points to.")
+    public static let tocBroken = FindingRule(id: "toc-broken", severity: .warning, summary: "A table of contents entry (TOC.md, toc.yml) points to no document.")
+
+    /// The rules of links and tables of contents, checked against every document of the content.
+    public static let linkRules: [FindingRule] = [.linkBroken, .anchorMissing, .tocBroken]
+
     public static let generatedStale = FindingRule(id: "generated-stale", severity: .error, summary: "Committed generated output differs from a fresh `stepwise build`.")
 
     /// Problems reading a document or its includes: the document is still checked as far as it can be read.

@@ -31,7 +31,7 @@ enum InlineHTMLRun {
         case .strong: return "<strong>\(text)</strong>"
         case .emphasis: return "<em>\(text)</em>"
         case .link:
-            guard let link = links.resolve(inline.destination ?? "", text: inline.text) else { return text }
+            guard let link = links.resolve(inline.destination ?? "", text: inline.text), link.broken == nil else { return text }
             return "<a href=\"\(HTMLEscaping.escape(link.href))\">\(text)</a>"
         }
     }

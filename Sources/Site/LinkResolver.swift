@@ -1,12 +1,16 @@
 import DocFXDialect
 import Foundation
+public import TutorialModel
+
 /// Turns links written in documents into site links: other tutorials in `content/` become page
-/// links, everything else goes to the configured documentation base URL and counts as external.
+/// links, documents the configuration names as external go to its documentation base URL, and a
+/// link to a document that is neither is broken (shown as text, never sent to another site).
 ///
 /// A link resolves by path first, relative to the document's folder (`../other/page.md`, with a
 /// `?query` dropped and a `#fragment` kept), or from the locale's root (`~/articles/…`); a link
-/// that does not (one written in an include, relative to the include's folder) resolves by file
-/// name when only one tutorial has that name.
+/// written in an include resolves relative to the include's folder too; a link that resolves by
+/// neither resolves by file name when only one tutorial has that name. A `#fragment` is written as
+/// the page's element id for it (`#Create_App` → `#create-app`, see `PageAnchors`).
 struct LinkResolver {
     var plan: SitePlan
     /// The page the link appears on, relative to the site root.
@@ -14,38 +18,124 @@ struct LinkResolver {
     var locale: String
     /// The tutorial path of the document the link appears in.
     var documentPath: String
+    /// The folders, below the locale, of the include file the link is written in; nil for the document's own.
+    var includeFolders: [Substring]?
+
+    /// Where a link written in the file of `origin` points.
+    func writtenIn(_ origin: Origin) -> LinkResolver {
+        var resolver = self
+        resolver.includeFolders = origin.include == nil ? nil : Self.folders(of: origin.path, below: [locale, plan.configuration.defaultLocale])
+        return resolver
+    }
 
     func resolve(_ destination: String, text: String) -> LinkView? {
-        let trimmed = destination.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty, HTMLSanitizer.isSafeURL(trimmed) else { return nil }
-        if trimmed.hasPrefix("#") { return LinkView(href: trimmed, text: text, external: false) }
-        if trimmed.contains("://") || trimmed.hasPrefix("mailto:") { return LinkView(href: trimmed, text: text, external: true) }
-        let (path, fragment) = split(trimmed)
-        let name = SitePlan.pageName(path)
-        let tutorialPath = resolved(path).flatMap { plan.contains($0) ? $0 : nil } ?? plan.tutorialPath(named: name)
-        if let target = plan.variants(of: tutorialPath ?? "").first(where: { $0.locale == locale }) {
-            return LinkView(href: SitePlan.href(from: pagePath, to: plan.path(of: target)) + fragment, text: text, external: false)
+        switch target(destination) {
+        case .unsafe: return nil
+        case .samePage(let fragment): return LinkView(href: fragment.map(Self.fragmentHref) ?? "#", text: text, external: false)
+        case .external(let url): return LinkView(href: url, text: text, external: true)
+        case .page(let tutorial, let fragment):
+            return LinkView(href: SitePlan.href(from: pagePath, to: plan.path(of: tutorial)) + (fragment.map(Self.fragmentHref) ?? ""), text: text, external: false)
+        case .externalDocument(let name, let fragment):
+            return LinkView(href: plan.configuration.docsURL(name: name, locale: locale) + (fragment.map { "#" + $0 } ?? ""), text: text, external: true)
+        case .missing(let path):
+            return LinkView(href: "", text: text, external: false, broken: path)
+        case .other(let written):
+            return LinkView(href: written, text: text, external: false)
         }
-        let url = plan.configuration.docsURL(name: name, locale: locale) + fragment
-        return LinkView(href: url, text: text, external: true)
     }
 
-    /// The path and the `#fragment` of a destination; a `?query` is dropped.
-    private func split(_ destination: String) -> (String, String) {
-        let hash = destination.firstIndex(of: "#")
-        let fragment = hash.map { String(destination[$0...]) } ?? ""
-        let beforeHash = destination[..<(hash ?? destination.endIndex)]
-        let path = beforeHash.firstIndex(of: "?").map { beforeHash[..<$0] } ?? beforeHash
-        return (String(path), fragment)
+    /// What a destination names, as the site resolves it.
+    enum Target: Equatable, Sendable {
+        case unsafe
+        case samePage(fragment: String?)
+        case external(String)
+        case page(Tutorial, fragment: String?)
+        /// A document the configuration names as external (`externalDocuments`).
+        case externalDocument(name: String, fragment: String?)
+        /// A document that is neither in the site nor named as external: the tutorial path it names.
+        case missing(String)
+        /// Not a document: a file of another kind or a path from the web site's root, kept as written.
+        case other(String)
     }
 
-    /// The tutorial path a relative (or `~/`) link names, `..` and `.` resolved; nil when it climbs
-    /// above the locale.
-    private func resolved(_ path: String) -> String? {
+    func target(_ destination: String) -> Target {
+        let trimmed = Self.trimmed(destination)
+        guard !trimmed.isEmpty, HTMLSanitizer.isSafeURL(trimmed) else { return .unsafe }
+        if trimmed.hasPrefix("#") { return .samePage(fragment: Self.fragment(of: trimmed)) }
+        if Self.isExternal(trimmed) { return .external(trimmed) }
+        let (path, fragment) = (Self.path(of: trimmed), Self.fragment(of: trimmed))
+        if path.isEmpty { return .samePage(fragment: fragment) }
+        // A path from the web site's root (`/azure/…`) is on the site `docsBaseURL` names; a file that is
+        // not a document (`.zip`, `.png`) is kept as written. Neither is checked here.
+        if path.hasPrefix("/") { return .external(plan.configuration.docsOrigin + trimmed) }
+        if !Self.isDocumentPath(path) { return .other(trimmed) }
+        // A link in an include is relative to the include's folder, as DocFX reads it; then to the document's.
+        let candidates = [includeFolders.flatMap { resolved(path, from: $0) }, resolved(path, from: documentPath.split(separator: "/").dropLast())]
+        let tutorialPath = candidates.compactMap { $0 }.first(where: plan.contains) ?? plan.tutorialPath(named: SitePlan.pageName(path))
+        if let tutorialPath, let target = plan.variants(of: tutorialPath).first(where: { $0.locale == locale }) {
+            return .page(target, fragment: fragment)
+        }
+        let written = candidates.compactMap { $0 }.first ?? path
+        if plan.configuration.isExternalDocument(written) { return .externalDocument(name: SitePlan.pageName(path), fragment: fragment) }
+        return .missing(written)
+    }
+
+    /// `text` without leading and trailing spaces and tabs (no Foundation bridging: this runs for every link).
+    static func trimmed(_ text: String) -> String {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard text.first.map(isBlank) == true || text.last.map(isBlank) == true else { return text }
+        return String(text.drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+    }
+
+    /// A scheme (`https:`, `mailto:`, `ms-settings:`) or a protocol-relative `//host` link.
+    static func isExternal(_ destination: String) -> Bool {
+        if destination.hasPrefix("//") { return true }
+        guard let colon = destination.firstIndex(of: ":"), colon != destination.startIndex else { return false }
+        let scheme = destination[..<colon]
+        return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) } && scheme.first?.isLetter == true
+            && !destination[..<colon].contains("/")
+    }
+
+    /// Whether a relative path names a document: `.md`, no extension, or a folder (its `index.md`).
+    static func isDocumentPath(_ path: String) -> Bool {
+        let name = path.replacingOccurrences(of: "\\", with: "/").split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: "."), name != "..", name != "." else { return true }
+        return name[name.index(after: dot)...].lowercased() == "md"
+    }
+
+    /// The `#fragment` of a destination, percent-decoded, without the `#`; nil when there is none.
+    static func fragment(of destination: String) -> String? {
+        guard let hash = destination.firstIndex(of: "#") else { return nil }
+        let raw = String(destination[destination.index(after: hash)...])
+        guard !raw.isEmpty else { return nil }
+        return raw.removingPercentEncoding ?? raw
+    }
+
+    /// The path of a destination: before any `?query` or `#fragment`.
+    static func path(of destination: String) -> String {
+        let end = destination.firstIndex { $0 == "#" || $0 == "?" } ?? destination.endIndex
+        return String(destination[..<end])
+    }
+
+    /// `#` and the page's element id that a written fragment names.
+    static func fragmentHref(_ fragment: String) -> String {
+        "#" + PageAnchors.id(for: fragment)
+    }
+
+    /// The folders of `path` below the last folder named one of `locales` (nil when there is none).
+    static func folders(of path: String, below locales: [String]) -> [Substring]? {
+        let parts = path.split(separator: "/")
+        guard let index = parts.dropLast().lastIndex(where: { locales.contains(String($0)) }) else { return nil }
+        return Array(parts[(index + 1)..<(parts.count - 1)])
+    }
+
+    /// The tutorial path a relative (or `~/`) link names from `folders`, `..` and `.` resolved; nil
+    /// when it climbs above the locale.
+    private func resolved(_ path: String, from folders: some Sequence<Substring>) -> String? {
         // The same reading of a written path as for includes (separators, percent-encoding, `~/`).
         let written = IncludePath(path)
         guard !written.path.isEmpty, !written.path.hasPrefix("/") else { return nil }
-        var parts: [Substring] = written.fromDocsetRoot ? [] : documentPath.split(separator: "/").dropLast()
+        var parts: [Substring] = written.fromDocsetRoot ? [] : Array(folders)
         for segment in written.path.split(separator: "/", omittingEmptySubsequences: true) {
             switch segment {
             case ".": continue
@@ -55,7 +145,8 @@ struct LinkResolver {
             default: parts.append(segment)
             }
         }
+        if written.path.hasSuffix("/") || written.path.hasSuffix("..") || written.path.hasSuffix("/.") { parts.append("index.md") }
         let joined = parts.joined(separator: "/")
-        return joined.hasSuffix(".md") ? joined : joined + ".md"
+        return joined.lowercased().hasSuffix(".md") ? joined : joined + ".md"
     }
 }

@@ -43,7 +43,9 @@ struct SiteRun<Sink: SiteSink> {
     var done = 0
     /// The tutorials whose pages this build writes, in plan order.
     let pages: [Tutorial]
-    var total: Int { pages.count + (input.sitePages ? 3 : 0) }
+    /// The tables of contents, resolved once for every page.
+    let navigation: NavigationIndex
+    var total: Int { pages.count + (input.sitePages ? 4 : 0) }
 
     init(input: SiteInput, builder: SiteBuilder, sink: Sink, progress: @escaping (SiteProgress) -> Void) throws {
         self.input = input
@@ -51,6 +53,7 @@ struct SiteRun<Sink: SiteSink> {
         self.sink = sink
         let plan = SitePlan(tutorials: input.tutorials, configuration: builder.configuration)
         self.plan = plan
+        navigation = NavigationIndex(navigation: input.navigation, plan: plan)
         pages = input.tutorialPages.map { only in plan.tutorials.filter { only.contains($0.source) } } ?? plan.tutorials
         renderer = try SiteRenderer(directory: builder.templates)
         interface = try InterfaceStrings.load(
@@ -68,7 +71,7 @@ struct SiteRun<Sink: SiteSink> {
     /// Renders the tutorial pages on all cores, a batch at a time (memory stays bounded by the batch);
     /// pages are stored and reported in plan order, so the output is the same whatever the thread count.
     mutating func renderTutorials() throws {
-        let (plan, interface, renderer, verifications) = (plan, interface, renderer, input.verifications)
+        let (plan, interface, renderer, verifications, navigation) = (plan, interface, renderer, input.verifications, navigation)
         let previous = input.previousPages
         for start in stride(from: 0, to: pages.count, by: Self.batch) {
             let batch = Array(pages[start..<min(start + Self.batch, pages.count)])
@@ -76,7 +79,7 @@ struct SiteRun<Sink: SiteSink> {
                 Result { () throws -> (data: Data?, warnings: [String]) in
                     let (strings, warnings) = interface.table(for: tutorial.locale)
                     if previous[tutorial.source]?.page == plan.path(of: tutorial) { return (nil, warnings) }
-                    let builder = TutorialPageBuilder(plan: plan, interface: interface, strings: strings, verifications: verifications)
+                    let builder = TutorialPageBuilder(plan: plan, interface: interface, strings: strings, verifications: verifications, navigationIndex: navigation)
                     return (try renderer.render(builder.page(for: tutorial), template: "tutorial"), warnings)
                 }
             }
@@ -109,6 +112,7 @@ struct SiteRun<Sink: SiteSink> {
         let report = DriftReportPageBuilder(plan: plan, interface: interface, strings: strings, chrome: chrome)
         try emit("drift-report.html", report.page(for: input.driftReport), template: "drift-report")
         try emit("sitemap.xml", landing.sitemap(), template: "sitemap")
+        try emit("404.html", NotFoundPageView(chrome: landing.chrome(title: strings["notFoundTitle"] ?? "Page not found", path: "404.html"), home: plan.configuration.siteURL), template: "404")
     }
 
     private mutating func emit<View: Encodable>(_ path: String, _ view: View, template: String) throws {

@@ -9,18 +9,47 @@ public struct SiteConfiguration: Hashable, Sendable, Codable {
     public var sourceEdition: String
     /// The absolute URL the site is published at, ending in `/` (used by `sitemap.xml`).
     public var siteURL: String
-    /// The URL pattern for documents that are not in `content/`: `{locale}` and `{name}` are replaced.
+    /// The URL pattern for documents named in `externalDocuments`: `{locale}` and `{name}` are replaced.
     public var docsBaseURL: String
+    /// Path prefixes, below the locale folder, of documents published elsewhere (`articles/storage/`):
+    /// a link to one that is not in `content/` goes to `docsBaseURL`; a link to any other missing
+    /// document is broken.
+    public var externalDocuments: [String]
+    /// The URL pattern of a document's source for writers (`https://github.com/org/repo/edit/main/{path}`,
+    /// `{path}` the document's path from the project root); nil: pages have no "edit this page" link.
+    public var editURL: String?
 
     public init(
         defaultLocale: String, sourceEdition: String = "current",
         siteURL: String = "https://stepwise.example.org/",
-        docsBaseURL: String = "https://azure.microsoft.com/{locale}/documentation/articles/{name}/"
+        docsBaseURL: String = "https://azure.microsoft.com/{locale}/documentation/articles/{name}/",
+        externalDocuments: [String] = [], editURL: String? = nil
     ) {
         self.defaultLocale = defaultLocale
         self.sourceEdition = sourceEdition
         self.siteURL = siteURL.hasSuffix("/") ? siteURL : siteURL + "/"
         self.docsBaseURL = docsBaseURL
+        self.externalDocuments = externalDocuments
+        self.editURL = editURL
+    }
+
+    /// The "edit this page" URL of the document at `source` (its path from the project root).
+    public func editURL(of source: String) -> String? {
+        editURL.map { $0.replacingOccurrences(of: "{path}", with: source.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? source) }
+    }
+
+    /// The scheme and host of `docsBaseURL` (`https://azure.microsoft.com`): where a link written from
+    /// the web site's root (`/azure/…`) goes.
+    public var docsOrigin: String {
+        guard let url = URL(string: docsBaseURL.replacingOccurrences(of: "{", with: "").replacingOccurrences(of: "}", with: "")),
+            let scheme = url.scheme, let host = url.host
+        else { return "" }
+        return "\(scheme)://\(host)" + (url.port.map { ":\($0)" } ?? "")
+    }
+
+    /// Whether the configuration names the document at `tutorialPath` (below the locale) as external.
+    public func isExternalDocument(_ tutorialPath: String) -> Bool {
+        externalDocuments.contains { tutorialPath.hasPrefix($0) }
     }
 
     /// The external URL of a document named `name` (file name without `.md`) in `locale`.

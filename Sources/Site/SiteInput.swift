@@ -16,6 +16,8 @@ public struct SiteInput: Sendable {
     /// Whether this build writes the assets and the pages about the whole site (index, drift report,
     /// sitemap): a shard does not (its part does not know every title), `stepwise merge` does.
     public var sitePages = true
+    /// The tables of contents the pages' navigation is built from (none: each page's folder).
+    public var navigation = SiteNavigation()
 
     public init(tutorials: [Tutorial], verifications: any SampleVerificationProvider, driftReport: DriftReport = DriftReport()) {
         self.tutorials = tutorials

@@ -13,7 +13,7 @@ extension TutorialPageBuilder {
         let rendered = section.tab != nil ? level : min(level, context.headingLevel + 1)
         defer { if isHeading && section.tab == nil { context.headingLevel = rendered } }
         let fallback = isFallback(section.origin, context: context)
-        let id = HTMLIdentifier.unique(HTMLIdentifier.make(section.id, fallback: "section-\(number + 1)"), in: &context.usedIDs)
+        let id = context.anchors.sectionIDs[number]
         var entries: [OrderedBlock] = []
         entries += section.code.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(sample: sample($0, fallback: fallback, context: &context))) }
         entries += section.alerts.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(alert: alert($0, links: context.links))) }
@@ -24,7 +24,7 @@ extension TutorialPageBuilder {
             entries.append(OrderedBlock(at: step.origin, order: context.order, BlockView(stepList: StepListView(steps: [view]))))
         }
         return SectionView(
-            id: id, title: section.title, isHeading: isHeading, level: level, headingLevel: rendered, isTab: section.tab != nil,
+            id: id, anchors: context.anchors.extraIDs[number], title: section.title, isHeading: isHeading, level: level, headingLevel: rendered, isTab: section.tab != nil,
             lang: fallback ? plan.configuration.defaultLocale : nil,
             fallbackNote: fallback ? strings["notTranslated"] : nil,
             blocks: OrderedBlock.arranged(entries))
@@ -38,8 +38,8 @@ extension TutorialPageBuilder {
         entries += figures(in: slot, context: context)
         entries += prose(step.details, links: context.links, order: context.order)
         return StepView(
-            id: "\(sectionID)-step-\(step.ordinal)", ordinal: step.ordinal,
-            spans: spans(of: step, links: context.links), blocks: OrderedBlock.arranged(entries))
+            id: PageAnchors.stepID(step, section: sectionID), ordinal: step.ordinal,
+            spans: spans(of: step, links: context.links.writtenIn(step.origin)), blocks: OrderedBlock.arranged(entries))
     }
 
     /// The step's instruction as HTML: runs of text, code, emphasis, resolved links and sanitized HTML.
@@ -52,6 +52,7 @@ extension TutorialPageBuilder {
     /// grouped into one list, nested as in the document, when the blocks are arranged).
     func prose(_ paragraphs: [Paragraph], links: LinkResolver, order: ReadingOrder) -> [OrderedBlock] {
         paragraphs.map { paragraph in
+            let links = links.writtenIn(paragraph.origin)
             let block: ProseBlock
             if let html = paragraph.html {
                 block = ProseBlock(isList: false, spans: "", items: [], html: sanitizer.sanitize(html))

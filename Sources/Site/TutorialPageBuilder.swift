@@ -6,6 +6,8 @@ struct TutorialPageBuilder {
     var interface: InterfaceStrings
     var strings: [String: String]
     var verifications: any SampleVerificationProvider
+    /// The site's tables of contents resolved against the plan; nil: no navigation.
+    var navigationIndex: NavigationIndex?
     var highlighter = Highlighter()
     var sanitizer = HTMLSanitizer()
 
@@ -20,10 +22,14 @@ struct TutorialPageBuilder {
             author: tutorial.metadata.author,
             date: date(tutorial.metadata.date),
             archived: archiveBanner(for: tutorial, path: path),
-            selector: tutorial.selectors.flatMap(\.links).compactMap { context.links.resolve($0.url, text: $0.title) },
+            selector: tutorial.selectors.flatMap { selector in
+                selector.links.compactMap { context.links.writtenIn(selector.origin).resolve($0.url, text: $0.title) }
+            },
             toc: Self.contents(sections),
             sections: sections,
-            hasFallback: sections.contains { $0.lang != nil })
+            hasFallback: sections.contains { $0.lang != nil },
+            navigation: navigation(for: tutorial, path: path),
+            editURL: plan.configuration.editURL(of: tutorial.source))
     }
 
     /// The table of contents: the sections of the page's top heading level (H2 where there are any).
@@ -70,8 +76,8 @@ struct PageContext {
     var tutorial: Tutorial
     var path: String
     var links: LinkResolver
-    /// Element ids already given out on the page.
-    var usedIDs: Set<String> = ["main", "toc-title"]
+    /// The ids of the page's sections and steps.
+    var anchors: PageAnchors
     /// The level of the last heading rendered (the page title is 1).
     var headingLevel = 1
     /// Whether the page title (the first H1) has been met.
@@ -84,6 +90,7 @@ struct PageContext {
         self.tutorial = tutorial
         self.path = path
         self.links = links
+        anchors = PageAnchors(tutorial)
         fallbackPaths = Set(tutorial.includes.filter(\.fallback).map(\.resolvedTo))
         figures = FigurePlacement(tutorial: tutorial)
         order = ReadingOrder(tutorial: tutorial)

@@ -10,6 +10,9 @@ struct TutorialPageView: Encodable {
     var toc: [TocEntry]
     var sections: [SectionView]
     var hasFallback: Bool
+    var navigation: NavigationView?
+    /// Where writers edit the document ("edit this page"); nil when the configuration has no `editURL`.
+    var editURL: String?
 }
 
 /// The parts every page shares: language, title, paths, strings, alternates.
@@ -57,10 +60,15 @@ struct LinkView: Encodable {
     var href: String
     var text: String
     var external: Bool
+    /// The tutorial path a broken link names (no document of the site, not named as external): the
+    /// link is shown as marked text, never sent elsewhere.
+    var broken: String?
 }
 
 struct SectionView: Encodable {
     var id: String
+    /// Ids of the anchors written among the section's blocks (`<a name="…">`), rendered as empty targets.
+    var anchors: [String] = []
     var title: String
     var isHeading: Bool
     /// The source heading level (2–6).
@@ -265,6 +273,9 @@ struct SpanView {
     var rendered: String {
         if let html { return html }
         let text = HTMLEscaping.escape(self.text)
+        if let link, let broken = link.broken {
+            return "<span class=\"link-broken\" title=\"\(HTMLEscaping.escape(broken))\">\(text)</span>"
+        }
         if let link {
             let href = HTMLEscaping.escape(link.href)
             return link.external ? "<a href=\"\(href)\" class=\"external\" rel=\"external\">\(text)</a>" : "<a href=\"\(href)\">\(text)</a>"

@@ -50,6 +50,8 @@ struct Build: ParsableCommand {
         let engine = DiagnosticEngine()
         engine.emit(contentsOf: workspace.diagnostics)
         let (report, incremental) = noCache ? (try WorkspaceCheck(workspace: workspace).run(), nil) : try incrementalCheck(workspace, content: content, loader: loader)
+        let links = LinkCheck(loader: loader, contentRoot: URL(fileURLWithPath: content))
+        engine.emit(contentsOf: links.diagnostics(report.links, tables: links.tables(below: [URL(fileURLWithPath: content)])))
         let context = BuildContext(
             workspace: workspace, report: report, diagnostics: engine, rootPath: project.rootPath,
             contractTutorial: tutorial ?? configuration.contractTutorial, incremental: incremental)
@@ -72,6 +74,7 @@ struct Build: ParsableCommand {
         let engine = DiagnosticEngine()
         engine.emit(contentsOf: workspace.diagnostics)
         let report = try WorkspaceCheck(workspace: workspace).run()
+        engine.emit(contentsOf: LinkCheck(loader: loader, contentRoot: URL(fileURLWithPath: content)).diagnostics(report.links))
         var context = BuildContext(
             workspace: workspace, report: report, diagnostics: engine, rootPath: project.rootPath,
             contractTutorial: tutorial ?? configuration.contractTutorial, incremental: nil)
@@ -96,7 +99,9 @@ struct Build: ParsableCommand {
     private func incrementalCheck(_ workspace: Workspace, content: String, loader: WorkspaceLoader) throws -> (CheckReport, IncrementalSite) {
         let options = [loader.sourceLocale, loader.sourceEdition, loader.contentRoot?.path ?? "", loader.root.path, content]
         let checkKey = CheckCache.key(configuration: URL(fileURLWithPath: project.resolve(project.config)), options: options)
-        let siteKey = SiteCache.key(checkKey: checkKey, templates: workspace.root.appendingPathComponent("templates"), tutorials: workspace.reported.compactMap(\.tutorial))
+        let siteKey = SiteCache.key(
+            checkKey: checkKey + "\n" + SitePipeline.navigation(workspace).fingerprint, templates: workspace.root.appendingPathComponent("templates"),
+            tutorials: workspace.reported.compactMap(\.tutorial))
         let site = SiteCache(root: workspace.root, key: siteKey)
         let stored = site.previousPages()
         let names = Dictionary(workspace.documents.map { ($0.url.path, $0.tutorial?.source ?? $0.id.path) }, uniquingKeysWith: { first, _ in first })

@@ -70,7 +70,7 @@ struct Check: ParsableCommand {
         let loader = try sources.loader()
         let selection = SourceSelection(locale: loader.sourceLocale, edition: loader.sourceEdition)
         let resolved = paths.map(project.resolve)
-        let report: CheckReport
+        var report: CheckReport
         var generated: GeneratedPart?
         if let shard {
             let workspace = loader.load(resolved, withSources: true, selecting: { @Sendable urls in urls.filter(shard.contains) })
@@ -95,10 +95,14 @@ struct Check: ParsableCommand {
             report = try cache.check(resolved, loader: loader).report
         }
         if let part {
+            // A shard's links are checked when the parts are merged: they point into other shards.
             let setup = ReportPart.setup(configuration: configurationURL, loader: loader, paths: paths.map(project.resolve), root: project.rootURL)
             try ReportPart(shard: shard, setup: setup, report: report, generated: generated).write(to: project.resolve(part))
             return
         }
+        let contentRoot = loader.effectiveContentRoot(for: resolved.map { URL(fileURLWithPath: $0) })
+        let links = LinkCheck(loader: loader, contentRoot: contentRoot)
+        report.add(links.findings(report.links, tables: links.tables(below: resolved.map { URL(fileURLWithPath: $0) })))
         try ReportOutput(format: format, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
             .finish(report, configuration: loader.configuration, updateBaseline: updateBaseline)
     }

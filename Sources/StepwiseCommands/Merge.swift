@@ -74,6 +74,10 @@ struct Merge: ParsableCommand {
                 generated, names: order.map { parts[$0] }, report: report, root: project.rootURL, project: configuration,
                 configuration: URL(fileURLWithPath: project.resolve(project.config))))
         }
+        let loader = try sources.loader()
+        let contentRoot = loader.contentRoot ?? project.rootURL.appendingPathComponent("content")
+        let links = LinkCheck(loader: loader, contentRoot: contentRoot)
+        report.add(links.findings(report.links, tables: links.tables(below: [contentRoot])))
         try ReportOutput(format: format ?? .text, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
             .finish(report, configuration: configuration)
     }

@@ -41,6 +41,7 @@ struct SitePipeline {
             input = SiteInput(tutorials: tutorials, verifications: drift.verifications(), driftReport: driftReport)
         }
         input.previousPages = previousPages
+        input.navigation = navigation
         return try render(input, into: &sink, progress: progress)
     }
 
@@ -48,6 +49,18 @@ struct SitePipeline {
     func render(_ input: SiteInput, into sink: inout some SiteSink, progress: @escaping (SiteProgress) -> Void = { _ in }) throws -> SiteSummary {
         let builder = SiteBuilder(templates: workspace.root.appendingPathComponent("templates"), configuration: configuration)
         return try SitePipeline.reporting(at: "templates") { try builder.render(input, into: &sink, progress: progress) }
+    }
+
+    /// The tables of contents of the workspace's content root (none without one).
+    var navigation: SiteNavigation { Self.navigation(workspace) }
+
+    static func navigation(_ workspace: Workspace) -> SiteNavigation {
+        guard let contentRoot = workspace.contentRoot else { return SiteNavigation() }
+        let root = workspace.root.standardizedFileURL.path + "/"
+        return SiteNavigation.read(contentRoot: contentRoot) { url in
+            let path = url.standardizedFileURL.path
+            return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+        }
     }
 
     /// The drift report's list of documents that could not be read, from their problems.

@@ -20,7 +20,7 @@ enum SiteOutline {
             let metadata = MetadataReader.readLeniently(file).metadata
             return Tutorial(
                 outline: file.path, locale: layout.locale(of: file.url) ?? metadata.contentLocale?.lowercased() ?? layout.defaultLocale,
-                edition: layout.edition(of: file.url), tutorialPath: layout.tutorialPath(of: file.url), title: "", description: nil)
+                edition: layout.edition(of: file.url), tutorialPath: layout.tutorialPath(of: file.url), title: metadata.title ?? "", description: nil)
         }.compactMap { $0 }
     }
 
@@ -223,6 +223,7 @@ struct GeneratedPart: Codable {
 extension SitePipeline {
     /// The site's configuration from the project's and the source locale and edition.
     static func configuration(_ project: ProjectConfiguration, sourceLocale: String, sourceEdition: String) -> SiteConfiguration {
-        SiteConfiguration(defaultLocale: sourceLocale, sourceEdition: sourceEdition, siteURL: project.siteURL, docsBaseURL: project.docsBaseURL)
+        SiteConfiguration(defaultLocale: sourceLocale, sourceEdition: sourceEdition, siteURL: project.siteURL, docsBaseURL: project.docsBaseURL,
+                          externalDocuments: project.externalDocuments, editURL: project.editURL)
     }
 }

@@ -21,6 +21,6 @@ struct SourceOptions: ParsableArguments {
 
     /// Every rule a report can name, for SARIF.
     func ruleCatalog() throws -> [FindingRule] {
-        FindingRule.documentRules + FindingRule.alignmentRules + (try CorruptionLinter(rules: CorruptionRule.bundled()).ruleDescriptions)
+        FindingRule.documentRules + FindingRule.alignmentRules + FindingRule.linkRules + (try CorruptionLinter(rules: CorruptionRule.bundled()).ruleDescriptions)
     }
 }

@@ -1,4 +1,6 @@
 import DocFXDialect
+import Site
+import TutorialModel
 import Localization
 import StepwiseDiagnostics
 import StepwiseWorkspace
@@ -17,7 +19,9 @@ struct WorkspaceCheck {
         } catch {
             throw InputFailure(.error("rules-unreadable", at: nil, "cannot load the bundled corruption rules: \(error)"))
         }
-        return checker.check(inputs, problems: problems)
+        var report = checker.check(inputs, problems: problems)
+        report.links = workspace.reported.compactMap { $0.tutorial.map(DocumentLinks.init) }.sorted { $0.document < $1.document }
+        return report
     }
 
     /// Every document that could be read, marked reported or read only as a source.

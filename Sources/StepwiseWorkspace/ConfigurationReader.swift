@@ -6,7 +6,7 @@ struct ConfigurationReader {
     /// The configuration's path, for messages.
     var path: String
 
-    static let topKeys = ["defaultLocale", "sourceEdition", "siteURL", "docsBaseURL", "contract", "check", "codeRoots"]
+    static let topKeys = ["defaultLocale", "sourceEdition", "siteURL", "docsBaseURL", "externalDocuments", "editURL", "contract", "check", "codeRoots"]
 
     func read(_ text: String) throws -> ProjectConfiguration {
         var configuration = ProjectConfiguration()
@@ -19,6 +19,8 @@ struct ConfigurationReader {
             configuration.siteURL = url.hasSuffix("/") ? url : url + "/"
         }
         if let value = top["docsBaseURL"] { configuration.docsBaseURL = try scalar(value, "docsBaseURL") }
+        if let value = top["editURL"] { configuration.editURL = try scalar(value, "editURL") }
+        if let value = top["externalDocuments"] { configuration.externalDocuments = try list(value, "externalDocuments") }
         if let contract = top["contract"] {
             let keys = try mapping(contract, named: "contract", keys: ["tutorial"])
             configuration.contractTutorial = try keys["tutorial"].map { try scalar($0, "contract.tutorial") }
@@ -71,6 +73,13 @@ struct ConfigurationReader {
     private func scalar(_ node: Node, _ name: String) throws -> String {
         guard let text = node.scalar?.string else { throw problem(node, "\(name) must be a single value") }
         return text
+    }
+
+    /// A list of single values (a single value counts as a list of one).
+    private func list(_ node: Node, _ name: String) throws -> [String] {
+        if let scalar = node.scalar { return [scalar.string] }
+        guard let sequence = node.sequence else { throw problem(node, "\(name) must be a list of values") }
+        return try sequence.map { try scalar($0, name) }
     }
 
     private func location(_ node: Node) -> SourceLocation {

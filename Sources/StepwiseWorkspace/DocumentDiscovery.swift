@@ -4,7 +4,7 @@ public import StepwiseDiagnostics
 /// Expands command-line paths into the Markdown documents to read, sorted.
 ///
 /// Directories are searched recursively for `*.md`; files inside `includes/` folders are includes,
-/// read through the documents that include them, not on their own. A path that does not exist is
+/// read through the documents that include them, not on their own; `README.md` and `TOC.md` are not documents. A path that does not exist is
 /// a diagnostic, and the other paths are still read.
 public struct DocumentDiscovery {
     public var fileManager = FileManager.default
@@ -35,6 +35,10 @@ public struct DocumentDiscovery {
         return (result.filter { seen.insert($0.path).inserted }, problems)
     }
 
+    /// Markdown files that are not documents: a folder's read-me and a DocFX table of contents
+    /// (read as navigation, see `TableOfContents`).
+    public static let notDocuments: Set<String> = ["readme.md", "toc.md"]
+
     /// Every document below `directory`, sorted by path.
     public func markdownFiles(under directory: URL, unreadable: (URL) -> Void = { _ in }) -> [URL] {
         var failed: [URL] = []
@@ -49,7 +53,7 @@ public struct DocumentDiscovery {
                 enumerator.skipDescendants()
                 continue
             }
-            if url.pathExtension.lowercased() == "md", url.lastPathComponent.lowercased() != "readme.md" {
+            if url.pathExtension.lowercased() == "md", !Self.notDocuments.contains(url.lastPathComponent.lowercased()) {
                 files.append(url.standardizedFileURL)
             }
         }

@@ -10,6 +10,8 @@ import Yams
 /// sourceEdition: current        # the edition shown as current; others are archived
 /// siteURL: https://docs.example.org/
 /// docsBaseURL: https://docs.example.org/{locale}/{name}/
+/// externalDocuments: [articles/storage/]   # documents published elsewhere, linked through docsBaseURL
+/// editURL: https://github.com/org/repo/edit/main/{path}   # "edit this page"
 /// contract:
 ///   tutorial: en-us/articles/…/notify-users.md   # without it, the contract stage is skipped
 /// codeRoots: [samples]         # folders outside the content root code references may read
@@ -28,6 +30,12 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var siteURL = "https://stepwise.example.org/"
     /// The URL pattern of documents named in `externalDocuments`: `{locale}` and `{name}` are replaced.
     public var docsBaseURL = "https://azure.microsoft.com/{locale}/documentation/articles/{name}/"
+    /// Path prefixes, below the locale folder, of documents published elsewhere: links to them go to
+    /// `docsBaseURL`; a link to any other document that is not in `content/` is broken.
+    public var externalDocuments: [String] = []
+    /// The URL pattern of a document's source for writers, `{path}` its path from the project root
+    /// (`https://github.com/org/repo/edit/main/{path}`); nil: no "edit this page" link.
+    public var editURL: String?
     /// The tutorial the Swift contract is generated from, relative to the content root; nil: no contract.
     public var contractTutorial: String?
     /// Folders besides the content root that code references may read from, relative to the project root.

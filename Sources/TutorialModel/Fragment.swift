@@ -6,6 +6,7 @@ struct Fragment {
     var selectors: [PlatformSelector]
     var nonStepLists: [LineSpan]
     var images: [ImageReferenceInfo]
+    var links: [LinkReference] = []
     /// The first level-1 heading's title.
     var title: String?
 }

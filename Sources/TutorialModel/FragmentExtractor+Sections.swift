@@ -23,6 +23,19 @@ extension FragmentExtractor {
         return section
     }
 
+    /// The `<a name>`/`<a id>` anchors of raw HTML among `blocks` and their inlines, in order.
+    func anchors(in blocks: [MarkdownNode]) -> [String] {
+        var found: [String] = []
+        var stack = Array(blocks.reversed())
+        while let node = stack.popLast() {
+            if node.kind == .htmlBlock || node.kind == .htmlInline {
+                found += node.literal.matches(of: standaloneAnchorRegex).map { String($0.output.id) }
+            }
+            stack += node.children.reversed()
+        }
+        return found
+    }
+
     /// A heading's text as displayed, without HTML anchors.
     func displayTitle(of heading: MarkdownNode) -> String {
         heading.children.filter { $0.kind != .htmlInline }.map(\.plainText).joined().trimmingSpaces
@@ -46,6 +59,7 @@ extension FragmentExtractor {
                 nonStepLists.append(LineSpan(path: document.file.path, line: range.start.line, endLine: lastNonBlank(upTo: range.end.line)))
             }
         }
+        section.anchors = anchors(in: blocks)
         let assembler = CodeSampleAssembler(document: document, index: index, origin: origin)
         let firstStepLine = items.first?.line ?? lines.upperBound + 1
         if lines.lowerBound + 1 < firstStepLine {
@@ -129,4 +143,5 @@ extension FragmentExtractor {
 
 // Regexes built once: a regex literal in a function body is parsed on every call.
 nonisolated(unsafe) private let anchorPatternRegex = /<a\s+(?:name|id)="(?<id>[^"]+)"/
+nonisolated(unsafe) private let standaloneAnchorRegex = /<a\s+(?:[^>]{0,200}\s)?(?:name|id)\s*=\s*["'](?<id>[^"']+)["']/.ignoresCase()
 nonisolated(unsafe) private let shownNumberPatternRegex = /\s*(\d+)[.)]/

@@ -20,6 +20,8 @@ public struct Section: Hashable, Sendable, Codable {
     public var alerts: [Alert]
     /// Prose outside steps and alerts: paragraphs and bullet items, in order.
     public var paragraphs: [Paragraph] = []
+    /// `<a name>`/`<a id>` anchors written among the section's blocks (not in its heading), in order.
+    public var anchors: [String] = []
     /// The tab id when the heading is a DocFX tab (`# [C#](#tab/csharp)`): its title is the tab's label.
     public var tab: String?
 }

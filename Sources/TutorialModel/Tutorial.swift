@@ -22,6 +22,8 @@ public struct Tutorial: Hashable, Sendable, Codable {
     /// Numbered lists that are not procedures (not steps).
     public var nonStepLists: [LineSpan]
     public var diagnostics: [DiagnosticInfo]
+    /// Every link the document and its includes write, in the order they are read.
+    public var links: [LinkReference] = []
 
     /// Every step of every section, in order.
     public var allSteps: [Step] { sections.flatMap(\.steps) }

@@ -43,6 +43,7 @@ public struct TutorialExtractor: Sendable {
             images: fragment.images,
             nonStepLists: fragment.nonStepLists,
             diagnostics: [])
+        tutorial.links = fragment.links
         tutorial.diagnostics = TutorialDiagnostics.collect(tutorial).map(DiagnosticInfo.init)
         return tutorial
     }
@@ -63,10 +64,12 @@ public struct TutorialExtractor: Sendable {
             target.steps += child.preamble.steps
             target.code += child.preamble.code
             target.alerts += child.preamble.alerts
+            target.anchors += child.preamble.anchors
             target.paragraphs += child.preamble.paragraphs
             list += child.sections
             fragment.selectors += child.selectors
             fragment.images += child.images
+            fragment.links += child.links
             fragment.nonStepLists += child.nonStepLists
         }
         // The preamble is spliced into a copy: `splice` also writes `fragment`, and one access may not overlap another.

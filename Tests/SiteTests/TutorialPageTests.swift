@@ -20,14 +20,18 @@ import Testing
         #expect(html.components(separatedBy: "<h1").count == 2)
     }
 
-    @Test("links to documents outside content/ go to the configured base URL; tutorials link inside")
+    @Test("links to documents named external go to the configured base URL, others outside content/ are marked broken; tutorials link inside")
     func links() throws {
         var fixture = try SiteFixture()
-        fixture.configuration = SiteConfiguration(defaultLocale: "en-us", docsBaseURL: "https://docs.example/{locale}/{name}")
+        fixture.configuration = SiteConfiguration(defaultLocale: "en-us", docsBaseURL: "https://docs.example/{locale}/{name}", externalDocuments: ["articles/"])
         let tutorial = try fixture.tutorial("en-us/articles/hello.md", sampleTutorial)
         let html = try #require(try fixture.render([tutorial])["en-us/articles/hello.html"])
         #expect(html.contains("href=\"https://docs.example/en-us/other-doc#part\" class=\"external\""))
         #expect(html.contains("<a href=\"../../en-us/articles/hello.html\">this tutorial</a>"))
+        fixture.configuration.externalDocuments = []
+        let broken = try #require(try fixture.render([tutorial])["en-us/articles/hello.html"])
+        #expect(broken.contains("<span class=\"link-broken\" title=\"articles/other-doc.md\">"))
+        #expect(!broken.contains("docs.example/en-us/other-doc"))
     }
 
     @Test("hostile documents are escaped and sanitized on every page")

@@ -1,0 +1,98 @@
+public import Foundation
+import Yams
+
+/// A DocFX table of contents: `TOC.md` (headings, `#` to `######`, each a `[title](href)` link or a
+/// plain title grouping the entries below it) or `toc.yml` (`name`, `href`, `items`), read into one
+/// tree. Entries keep their line and column, for findings about entries that point nowhere.
+public struct TableOfContents: Hashable, Sendable {
+    public struct Entry: Hashable, Sendable {
+        public var title: String
+        /// The link as written, nil for a group without a page.
+        public var href: String?
+        public var line: Int
+        public var column: Int
+        public var children: [Entry]
+
+        public init(title: String, href: String?, line: Int, column: Int, children: [Entry] = []) {
+            self.title = title
+            self.href = href
+            self.line = line
+            self.column = column
+            self.children = children
+        }
+    }
+
+    public var entries: [Entry]
+
+    public init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// Whether a file name is a table of contents DocFX reads (`TOC.md`, `toc.yml`, any letter case).
+    public static func isTableOfContents(_ name: String) -> Bool {
+        ["toc.md", "toc.yml", "toc.yaml"].contains(name.lowercased())
+    }
+
+    /// The table of contents in `text`, read as Markdown or YAML after the file's extension.
+    public static func read(_ text: String, fileName: String) -> TableOfContents {
+        fileName.lowercased().hasSuffix(".md") ? markdown(text) : yaml(text)
+    }
+
+    /// `# [Title](href)` and `# Title` headings, nested by level.
+    public static func markdown(_ text: String) -> TableOfContents {
+        var flat: [(level: Int, entry: Entry)] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let match = line.wholeMatch(of: headingRegex) else { continue }
+            let level = match.output.marks.count
+            let body = match.output.body.trimmingCharacters(in: .whitespaces)
+            let column = line.utf8.count - match.output.body.utf8.count + 1
+            if let link = body.wholeMatch(of: linkRegex) {
+                flat.append((level, Entry(title: String(link.output.title), href: String(link.output.href).trimmingCharacters(in: .whitespaces), line: index + 1, column: column)))
+            } else if !body.isEmpty {
+                flat.append((level, Entry(title: body, href: nil, line: index + 1, column: column)))
+            }
+        }
+        var position = 0
+        return TableOfContents(entries: nest(flat, above: 0, from: &position))
+    }
+
+    /// The entries from `position` on whose level is deeper than `level`, each with its children.
+    private static func nest(_ flat: [(level: Int, entry: Entry)], above level: Int, from position: inout Int) -> [Entry] {
+        var result: [Entry] = []
+        while position < flat.count, flat[position].level > level {
+            var entry = flat[position].entry
+            let own = flat[position].level
+            position += 1
+            entry.children = nest(flat, above: own, from: &position)
+            result.append(entry)
+        }
+        return result
+    }
+
+    /// A `toc.yml` list of `name`/`href`/`items` (a `topicHref` counts as the href of a group).
+    public static func yaml(_ text: String) -> TableOfContents {
+        guard let node = try? Yams.compose(yaml: text) else { return TableOfContents(entries: []) }
+        return TableOfContents(entries: entries(node, depth: 0))
+    }
+
+    /// Nesting deeper than this in a `toc.yml` is not read (no recursion depends on the input's depth).
+    static let maximumDepth = 32
+
+    private static func entries(_ node: Node, depth: Int) -> [Entry] {
+        guard depth < maximumDepth else { return [] }
+        let list = node.sequence.map(Array.init) ?? node.mapping?["items"]?.sequence.map(Array.init) ?? []
+        return list.compactMap { item in
+            guard let mapping = item.mapping else { return nil }
+            let name = mapping["name"]?.string ?? ""
+            let href = mapping["href"]?.string ?? mapping["topicHref"]?.string
+            guard !name.isEmpty || href != nil else { return nil }
+            let mark = item.mark
+            return Entry(title: name.isEmpty ? href ?? "" : name, href: href, line: mark?.line ?? 1, column: mark?.column ?? 1,
+                         children: mapping["items"].map { entries($0, depth: depth + 1) } ?? [])
+        }
+    }
+}
+
+// Regexes built once: a regex literal in a function body is parsed on every call.
+nonisolated(unsafe) private let headingRegex = /(?<marks>#{1,6})[ \t]+(?<body>.*?)[ \t#]*\r?/
+nonisolated(unsafe) private let linkRegex = /\[(?<title>[^\]]*)\]\((?<href>[^)\s]*)(?:\s+"[^"]*")?\)/

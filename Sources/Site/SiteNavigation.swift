@@ -1,0 +1,73 @@
+public import DocFXDialect
+public import Foundation
+import StepwiseDiagnostics
+
+/// The tables of contents of a site (`TOC.md`, `toc.yml` of every locale's current edition), each
+/// with the folder it sits in: read once per build, from the content root.
+public struct SiteNavigation: Hashable, Sendable {
+    /// One table of contents file.
+    public struct Table: Hashable, Sendable {
+        public var locale: String
+        /// The folder below the locale (`articles/notification-hubs`), where its links start.
+        public var folder: String
+        /// The file as shown in messages.
+        public var file: String
+        public var contents: TableOfContents
+        /// Where the file is, when it was read from disk.
+        public var url: URL?
+
+        public init(locale: String, folder: String, file: String, contents: TableOfContents, url: URL? = nil) {
+            self.locale = locale
+            self.folder = folder
+            self.file = file
+            self.contents = contents
+            self.url = url
+        }
+
+        /// The path of a document in `folder`, as a link resolver takes it.
+        var documentPath: String { folder.isEmpty ? "TOC.md" : folder + "/TOC.md" }
+    }
+
+    public var tables: [Table]
+
+    public init(tables: [Table] = []) {
+        self.tables = tables
+    }
+
+    /// Every table of contents below `contentRoot` (`<locale>/…/TOC.md`, `toc.yml`), archived
+    /// editions and include folders aside, sorted by path; `display` names each file.
+    public static func read(contentRoot: URL, display: (URL) -> String) -> SiteNavigation {
+        let root = contentRoot.standardizedFileURL
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return SiteNavigation() }
+        var tables: [Table] = []
+        for case let url as URL in enumerator {
+            let name = url.lastPathComponent
+            if name == "includes" || name == "editions" || name.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
+            guard TableOfContents.isTableOfContents(name) else { continue }
+            let parts = url.standardizedFileURL.pathComponents.dropFirst(root.pathComponents.count)
+            guard parts.count >= 2, let text = try? ContainedFiles(root: root).read(url, maximumBytes: 4 << 20) else { continue }
+            tables.append(Table(
+                locale: parts.first!.lowercased(), folder: parts.dropFirst().dropLast().joined(separator: "/"), file: display(url),
+                contents: TableOfContents.read(String(decoding: text, as: UTF8.self), fileName: name), url: url.standardizedFileURL))
+        }
+        return SiteNavigation(tables: tables.sorted { $0.file < $1.file })
+    }
+
+    /// A content hash of every table, for the site cache's key.
+    public var fingerprint: String {
+        tables.map { "\($0.file)\t\($0.contents.hashValueDescription)" }.joined(separator: "\n")
+    }
+}
+
+extension TableOfContents {
+    /// A stable text of the whole tree (titles, links, places), for fingerprints.
+    var hashValueDescription: String {
+        func lines(_ entries: [Entry], depth: Int) -> [String] {
+            entries.flatMap { ["\(depth)\t\($0.title)\t\($0.href ?? "")\t\($0.line)"] + lines($0.children, depth: depth + 1) }
+        }
+        return lines(entries, depth: 0).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,144 @@
+import TutorialModel
+
+extension TutorialPageBuilder {
+    /// The page's place in the site: its table of contents as a sidebar (the page current, the
+    /// sections holding it open), breadcrumbs and the previous and next pages; a page no table lists
+    /// gets its folder's pages, with a note when its locale has tables.
+    func navigation(for tutorial: Tutorial, path: String) -> NavigationView? {
+        guard let index = navigationIndex, plan.isCurrent(tutorial) else { return nil }
+        if let table = index.table(of: tutorial) {
+            var view = NavigationView()
+            view.items = lines(table.entries, tutorial: tutorial, path: path, depth: 0)
+            view.breadcrumbs = trail(table.entries, to: tutorial, path: path) ?? []
+            let order = pages(table.entries)
+            if let position = order.firstIndex(where: { $0.page.tutorialPath == tutorial.tutorialPath }) {
+                view.previous = position > 0 ? crumb(order[position - 1].page, title: order[position - 1].title, from: path) : nil
+                view.next = position + 1 < order.count ? crumb(order[position + 1].page, title: order[position + 1].title, from: path) : nil
+            }
+            return view
+        }
+        let pages = index.folderPages(of: tutorial)
+        var view = NavigationView()
+        // The page's own title from its model; the others' from their headers (what a shard knows of them).
+        view.items = pages.map { page in
+            let current = page.tutorialPath == tutorial.tutorialPath
+            return NavLine(title: current ? tutorial.title : NavigationIndex.title(of: page), href: SitePlan.href(from: path, to: plan.path(of: page)), current: current)
+        }
+        view.breadcrumbs = NavigationIndex.folder(of: tutorial.tutorialPath).split(separator: "/").map { Crumb(title: String($0), href: nil) }
+        if let position = pages.firstIndex(where: { $0.tutorialPath == tutorial.tutorialPath }) {
+            view.previous = position > 0 ? crumb(pages[position - 1], title: NavigationIndex.title(of: pages[position - 1]), from: path) : nil
+            view.next = position + 1 < pages.count ? crumb(pages[position + 1], title: NavigationIndex.title(of: pages[position + 1]), from: path) : nil
+        }
+        view.note = index.localesWithTables.contains(tutorial.locale) ? strings["navigationNotListed"] : nil
+        return view
+    }
+
+    private func crumb(_ tutorial: Tutorial, title: String, from path: String) -> Crumb {
+        Crumb(title: title, href: SitePlan.href(from: path, to: plan.path(of: tutorial)))
+    }
+
+    /// The sidebar lines of a tree: a group opens a `<details>` (open when it holds the page) that the
+    /// last line below it closes.
+    private func lines(_ entries: [NavigationIndex.Entry], tutorial: Tutorial, path: String, depth: Int) -> [NavLine] {
+        var result: [NavLine] = []
+        for entry in entries {
+            var line = self.line(entry, tutorial: tutorial, path: path)
+            guard !entry.children.isEmpty else {
+                result.append(line)
+                continue
+            }
+            line.isGroup = true
+            line.open = holds(entry, tutorial)
+            result.append(line)
+            result += lines(entry.children, tutorial: tutorial, path: path, depth: depth + 1)
+            result[result.count - 1].closes.append(0)
+        }
+        return result
+    }
+
+    private func line(_ entry: NavigationIndex.Entry, tutorial: Tutorial, path: String) -> NavLine {
+        switch entry.target {
+        case .page(let target, let fragment):
+            let href = SitePlan.href(from: path, to: plan.path(of: target)) + (fragment.map(LinkResolver.fragmentHref) ?? "")
+            return NavLine(title: entry.title, href: href, current: target.tutorialPath == tutorial.tutorialPath)
+        case .external(let url): return NavLine(title: entry.title, href: url, external: true)
+        case .externalDocument(let name, let fragment):
+            return NavLine(title: entry.title, href: plan.configuration.docsURL(name: name, locale: tutorial.locale) + (fragment.map { "#" + $0 } ?? ""), external: true)
+        case .missing(let written): return NavLine(title: entry.title, broken: written)
+        case .other(let written): return NavLine(title: entry.title, href: written)
+        case .samePage, .unsafe, nil: return NavLine(title: entry.title)
+        }
+    }
+
+    private func holds(_ entry: NavigationIndex.Entry, _ tutorial: Tutorial) -> Bool {
+        if case .page(let target, _) = entry.target, target.tutorialPath == tutorial.tutorialPath { return true }
+        return entry.children.contains { holds($0, tutorial) }
+    }
+
+    /// The entries from the top of the tree down to the page's entry, as breadcrumbs.
+    private func trail(_ entries: [NavigationIndex.Entry], to tutorial: Tutorial, path: String) -> [Crumb]? {
+        for entry in entries {
+            let line = self.line(entry, tutorial: tutorial, path: path)
+            let own = Crumb(title: entry.title, href: line.current ? nil : line.href)
+            if case .page(let target, _) = entry.target, target.tutorialPath == tutorial.tutorialPath { return [own] }
+            if let below = trail(entry.children, to: tutorial, path: path) { return [own] + below }
+        }
+        return nil
+    }
+
+    /// The pages a tree lists, in order, each once, with the title of its first entry.
+    private func pages(_ entries: [NavigationIndex.Entry]) -> [(page: Tutorial, title: String)] {
+        var seen = Set<String>()
+        var result: [(page: Tutorial, title: String)] = []
+        func walk(_ entries: [NavigationIndex.Entry]) {
+            for entry in entries {
+                if case .page(let target, _) = entry.target, seen.insert(target.tutorialPath).inserted { result.append((target, entry.title)) }
+                walk(entry.children)
+            }
+        }
+        walk(entries)
+        return result
+    }
+}
+
+/// The navigation of a page: sidebar lines, breadcrumbs, previous and next.
+struct NavigationView: Encodable {
+    var items: [NavLine] = []
+    var breadcrumbs: [Crumb] = []
+    var previous: Crumb?
+    var next: Crumb?
+    /// Shown when the page is not in its locale's tables of contents.
+    var note: String?
+    var hasPager: Bool { previous != nil || next != nil }
+
+    enum CodingKeys: String, CodingKey { case items, breadcrumbs, previous, next, note, hasPager }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(items, forKey: .items)
+        try container.encode(breadcrumbs, forKey: .breadcrumbs)
+        try container.encodeIfPresent(previous, forKey: .previous)
+        try container.encodeIfPresent(next, forKey: .next)
+        try container.encodeIfPresent(note, forKey: .note)
+        try container.encode(hasPager, forKey: .hasPager)
+    }
+}
+
+/// One line of the sidebar: an entry, or a group that opens a `<details>`; `closes` has one element
+/// per group this line is the last of.
+struct NavLine: Encodable {
+    var title: String
+    var href: String?
+    var current = false
+    var external = false
+    /// The tutorial path a broken entry names.
+    var broken: String?
+    var isGroup = false
+    var open = false
+    var closes: [Int] = []
+}
+
+struct Crumb: Encodable {
+    var title: String
+    var href: String?
+}

@@ -1,0 +1,74 @@
+import DocFXDialect
+import Foundation
+import Localization
+import Site
+import StepwiseDiagnostics
+import StepwiseWorkspace
+import TutorialModel
+
+/// The link check of a run: every link of the checked documents resolved the way the site resolves
+/// it, against every document of the content (found by listing the content root, so a partial check
+/// knows the documents it did not read) and the anchors of every checked document. Made once the
+/// report's parts are merged, since a document's links depend on other documents.
+struct LinkCheck {
+    var configuration: SiteConfiguration
+    /// The folder holding one folder per locale; nil: only the checked documents are known.
+    var contentRoot: URL?
+
+    /// The project root: files are named relative to it.
+    var root: URL
+
+    init(loader: WorkspaceLoader, contentRoot: URL?) {
+        root = loader.root
+        configuration = SitePipeline.configuration(loader.configuration, sourceLocale: loader.sourceLocale, sourceEdition: loader.sourceEdition)
+        self.contentRoot = contentRoot
+    }
+
+    /// The findings of the links in `links`, and of the entries of the tables of contents in `tables`.
+    func findings(_ links: [DocumentLinks], tables: [SiteNavigation.Table] = []) -> [Finding] {
+        let checker = LinkChecker(documents: links, others: listedDocuments(), configuration: configuration)
+        let linkFindings = checker.problems().map { problem in
+            var finding = Finding(
+                rule: problem.kind == .brokenLink ? .linkBroken : .anchorMissing, path: problem.link.origin.path,
+                line: problem.link.origin.line, column: problem.link.column, message: problem.message, locale: problem.locale)
+            finding.document = problem.document
+            // The link's destination stands for its line: the finding keeps its identity when lines move.
+            finding.fingerprint = FindingFingerprint.make(rule: finding.rule, path: finding.path, lineText: problem.link.destination, message: finding.message)
+            return finding
+        }
+        let tableFindings = checker.problems(in: tables).map { problem in
+            var finding = Finding(rule: .tocBroken, path: problem.file, line: problem.line, column: problem.column, message: problem.message, locale: problem.locale)
+            finding.fingerprint = FindingFingerprint.make(rule: finding.rule, path: finding.path, lineText: "", message: finding.message)
+            return finding
+        }
+        return linkFindings + tableFindings
+    }
+
+    /// The tables of contents of the content root that lie below one of `paths` (all of them for the whole content).
+    func tables(below paths: [URL]) -> [SiteNavigation.Table] {
+        guard let contentRoot else { return [] }
+        let folders = paths.map { $0.standardizedFileURL.path }
+        let base = DocumentLoader(workingDirectory: root, defaultLocale: configuration.defaultLocale, contentRoot: contentRoot)
+        return SiteNavigation.read(contentRoot: contentRoot, display: base.displayPath(of:)).tables.filter { table in
+            guard let path = table.url?.path else { return false }
+            return folders.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        }
+    }
+
+    /// The findings as diagnostics, for `stepwise build`'s diagnostics engine.
+    func diagnostics(_ links: [DocumentLinks], tables: [SiteNavigation.Table] = []) -> [Diagnostic] {
+        findings(links, tables: tables).map { finding in
+            Diagnostic(id: finding.rule, severity: finding.severity, location: SourceLocation(path: finding.path, line: finding.line, column: finding.column), summary: finding.message)
+        }
+    }
+
+    /// Every Markdown document below the content root, known by its place only.
+    private func listedDocuments() -> [Tutorial] {
+        guard let contentRoot else { return [] }
+        let layout = ContentLayout(root: contentRoot, defaultLocale: configuration.defaultLocale)
+        return DocumentDiscovery().markdownFiles(under: contentRoot).compactMap { url in
+            guard let locale = layout.locale(of: url) else { return nil }
+            return Tutorial(outline: url.path, locale: locale, edition: layout.edition(of: url), tutorialPath: layout.tutorialPath(of: url), title: "", description: nil)
+        }
+    }
+}
