@@ -25,11 +25,22 @@ public struct InlineSpan: Hashable, Sendable, Codable {
         case .softBreak, .lineBreak: [InlineSpan(kind: .text, text: " ")]
         case .code: [InlineSpan(kind: .code, text: node.literal)]
         case .htmlInline: [InlineSpan(kind: .html, text: node.literal)]
-        case .strong: [InlineSpan(kind: .strong, text: node.plainText)]
-        case .emphasis: [InlineSpan(kind: .emphasis, text: node.plainText)]
+        case .strong: styled(node, kind: .strong, element: "strong")
+        case .emphasis: styled(node, kind: .emphasis, element: "em")
         case .link(let destination, _): [InlineSpan(kind: .link, text: node.plainText, destination: destination)]
         case .image: []
         default: node.children.flatMap(spans(of:))
         }
+    }
+
+    /// Bold or emphasized text as one span; when it holds markup of its own (inline HTML such as
+    /// `<sub>`, a link, code), as the element's tags around its children's spans, so the markup is
+    /// kept rather than shown as text.
+    private static func styled(_ node: MarkdownNode, kind: Kind, element: String) -> [InlineSpan] {
+        let plain: Set<MarkdownNode.Kind> = [.text, .softBreak, .lineBreak, .strong, .emphasis]
+        guard node.descendants.contains(where: { !plain.contains($0.kind) }) else {
+            return [InlineSpan(kind: kind, text: node.plainText)]
+        }
+        return [InlineSpan(kind: .html, text: "<\(element)>")] + node.children.flatMap(spans(of:)) + [InlineSpan(kind: .html, text: "</\(element)>")]
     }
 }

@@ -86,6 +86,21 @@ import Testing
         #expect(html.contains("<b></b>unclosed text."), "an element that is never closed is an empty element; its text stays")
     }
 
+    @Test("emphasis and bold keep the markup they hold: inline HTML, links and code")
+    func styledRuns() throws {
+        let fixture = try SiteFixture()
+        let markdown = """
+            # Styled
+
+            *Where A<sub>t</sub> is the actual value* and **see [the guide](https://example.org/guide) or `run`** but *plain*.
+            """
+        let html = try #require(try fixture.render([try fixture.tutorial("en-us/articles/styled.md", markdown)])["en-us/articles/styled.html"])
+        #expect(html.contains("<em>Where A<sub>t</sub> is the actual value</em>"), "\(html)")
+        #expect(html.contains("<strong>see <a href=\"https://example.org/guide\""), "\(html)")
+        #expect(html.contains("<code>run</code></strong> but <em>plain</em>."), "\(html)")
+        #expect(!html.contains("&lt;sub&gt;"))
+    }
+
     @Test("thousands of unclosed inline tags render in linear time")
     func unclosedTags() throws {
         let fixture = try SiteFixture()
