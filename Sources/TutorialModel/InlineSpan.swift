@@ -38,9 +38,27 @@ public struct InlineSpan: Hashable, Sendable, Codable {
     /// kept rather than shown as text.
     private static func styled(_ node: MarkdownNode, kind: Kind, element: String) -> [InlineSpan] {
         let plain: Set<MarkdownNode.Kind> = [.text, .softBreak, .lineBreak, .strong, .emphasis]
-        guard node.descendants.contains(where: { !plain.contains($0.kind) }) else {
+        let descendants = node.descendants
+        // A tag that is no HTML element (`*<Enter your endpoint>*`) is a placeholder a writer meant
+        // as text: the run stays text then.
+        guard descendants.contains(where: { !plain.contains($0.kind) }),
+            descendants.allSatisfy({ $0.kind != .htmlInline || isFormattingTag($0.literal) })
+        else {
             return [InlineSpan(kind: kind, text: node.plainText)]
         }
         return [InlineSpan(kind: .html, text: "<\(element)>")] + node.children.flatMap(spans(of:)) + [InlineSpan(kind: .html, text: "</\(element)>")]
     }
+
+    /// An opening or closing tag of an inline formatting element (`<sub>`, `</b>`, `<br/>`).
+    private static func isFormattingTag(_ html: String) -> Bool {
+        guard let match = html.wholeMatch(of: formattingTagRegex) else { return false }
+        return formattingElements.contains(match.output.1.lowercased())
+    }
+
+    private static let formattingElements: Set<String> = [
+        "a", "abbr", "b", "br", "cite", "code", "del", "em", "i", "img", "ins", "kbd", "mark", "q", "s", "samp",
+        "small", "span", "strong", "sub", "sup", "u", "var", "wbr",
+    ]
 }
+
+nonisolated(unsafe) private let formattingTagRegex = /<\/?([A-Za-z][A-Za-z0-9]*)(?:\s[^<>]*)?\/?>/

@@ -93,12 +93,15 @@ import Testing
             # Styled
 
             *Where A<sub>t</sub> is the actual value* and **see [the guide](https://example.org/guide) or `run`** but *plain*.
+
+            Replace *<Enter Your Backend Endpoint>* with your address.
             """
         let html = try #require(try fixture.render([try fixture.tutorial("en-us/articles/styled.md", markdown)])["en-us/articles/styled.html"])
         #expect(html.contains("<em>Where A<sub>t</sub> is the actual value</em>"), "\(html)")
         #expect(html.contains("<strong>see <a href=\"https://example.org/guide\""), "\(html)")
         #expect(html.contains("<code>run</code></strong> but <em>plain</em>."), "\(html)")
         #expect(!html.contains("&lt;sub&gt;"))
+        #expect(html.contains("<em>&lt;Enter Your Backend Endpoint&gt;</em>"), "a tag that is no HTML element is a placeholder, shown as text")
     }
 
     @Test("thousands of unclosed inline tags render in linear time")
