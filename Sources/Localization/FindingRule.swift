@@ -49,6 +49,8 @@ extension FindingRule {
         FindingRule(id: "include-escapes-root", severity: .error, summary: "An include path leaves the content root; it is refused and never read."),
         FindingRule(id: "include-limit", severity: .error, summary: "A document expands more includes, or more included text, than the limit (an include bomb); the rest are not shown."),
         FindingRule(id: "include-case-mismatch", severity: .warning, summary: "An include path matches a file only when letter case is ignored."),
+        FindingRule(id: "image-missing", severity: .warning, summary: "An image names a local file that does not exist (or a refused URL); the page shows a placeholder with its alt text."),
+        FindingRule(id: "image-escapes-root", severity: .error, summary: "An image path leaves the content root; it is refused and never read."),
         FindingRule(id: "cmark-failure", severity: .error, summary: "cmark could not parse a document."),
     ]
 

@@ -16,6 +16,11 @@ public struct SiteInput: Sendable {
     /// Whether this build writes the assets and the pages about the whole site (index, drift report,
     /// sitemap): a shard does not (its part does not know every title), `stepwise merge` does.
     public var sitePages = true
+    /// The local images the documents show, copied into `media/` with the pages that show them.
+    public var media = MediaCatalog()
+    /// Media files copied as they are, whatever the pages (a merge: every part's `media/`); nil: the
+    /// files of `media` that this build's pages show.
+    public var copiedMedia: [MediaFile]?
 
     public init(tutorials: [Tutorial], verifications: any SampleVerificationProvider, driftReport: DriftReport = DriftReport()) {
         self.tutorials = tutorials

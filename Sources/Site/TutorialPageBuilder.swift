@@ -8,10 +8,13 @@ struct TutorialPageBuilder {
     var verifications: any SampleVerificationProvider
     var highlighter = Highlighter()
     var sanitizer = HTMLSanitizer()
+    /// The local images the site copies, for `<img>` sources and sizes.
+    var media = MediaCatalog()
 
     func page(for tutorial: Tutorial) -> TutorialPageView {
         let path = plan.path(of: tutorial)
         var context = PageContext(tutorial: tutorial, path: path, links: LinkResolver(plan: plan, pagePath: path, locale: tutorial.locale, documentPath: tutorial.tutorialPath))
+        context.images = PageImages(tutorial: tutorial, media: media, root: SitePlan.root(of: path), missing: strings["figureMissing"] ?? "")
         let sections = tutorial.sections.enumerated().map { self.section($1, number: $0, context: &context) }
         return TutorialPageView(
             chrome: chrome(for: tutorial, path: path),
@@ -79,6 +82,7 @@ struct PageContext {
     var fallbackPaths: Set<String>
     var figures: FigurePlacement
     var order: ReadingOrder
+    var images: PageImages
 
     init(tutorial: Tutorial, path: String, links: LinkResolver) {
         self.tutorial = tutorial
@@ -87,5 +91,6 @@ struct PageContext {
         fallbackPaths = Set(tutorial.includes.filter(\.fallback).map(\.resolvedTo))
         figures = FigurePlacement(tutorial: tutorial)
         order = ReadingOrder(tutorial: tutorial)
+        images = PageImages(tutorial: tutorial, media: MediaCatalog(), root: SitePlan.root(of: path), missing: "")
     }
 }

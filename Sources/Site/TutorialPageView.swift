@@ -144,11 +144,14 @@ struct SpanView {
     var link: LinkView?
     /// Sanitized raw HTML from the document.
     var html: String?
+    /// What a link shows when it holds images, as HTML (instead of `text`).
+    var inner: String?
 
     var rendered: String {
         if let html { return html }
         let text = HTMLEscaping.escape(self.text)
         if let link {
+            let text = inner ?? text
             let href = HTMLEscaping.escape(link.href)
             return link.external ? "<a href=\"\(href)\" class=\"external\" rel=\"external\">\(text)</a>" : "<a href=\"\(href)\">\(text)</a>"
         }
@@ -177,9 +180,12 @@ struct AlertView: Encodable {
     static let calloutKinds: Set<String> = ["note", "tip", "important", "caution", "warning", "missing"]
 }
 
-/// A missing image: its alt text or reference name.
+/// An image alone in a block: the `<img>` when it can be shown, else a placeholder with its alt
+/// text or reference name.
 struct FigureView: Encodable {
     var alt: String?
     var reference: String
     var message: String
+    /// The image's `<img>` element, built and escaped in Swift (`PageImages`).
+    var image: String?
 }

@@ -41,6 +41,7 @@ struct SitePipeline {
             input = SiteInput(tutorials: tutorials, verifications: drift.verifications(), driftReport: driftReport)
         }
         input.previousPages = previousPages
+        input.media = MediaCatalog.read(tutorials, root: workspace.root, contentRoot: workspace.contentRoot)
         return try render(input, into: &sink, progress: progress)
     }
 
