@@ -66,12 +66,22 @@ struct PageImages {
             + "<span class=\"media-icon\" aria-hidden=\"true\">▧</span> \(HTMLEscaping.escape(shown.isEmpty ? missing : shown))</span>"
     }
 
-    /// A figure (an image alone in a block): the image when it can be shown, else the placeholder.
+    /// A figure (an image alone in a block): the image when it can be shown, else the placeholder
+    /// with its alt text and reference name.
     func figure(_ image: ImageReferenceInfo) -> FigureView {
-        let alt = image.alt.isEmpty ? nil : image.alt
-        var view = FigureView(alt: alt, reference: image.label, message: missing)
-        if let found = source(image.destination, in: image.origin.path) {
-            view.image = Self.tag(src: found.src, alt: image.alt, title: image.title, width: found.width, height: found.height)
+        figure(alt: image.alt, destination: image.destination, title: image.title, label: image.label, in: image.origin.path)
+    }
+
+    /// A figure for an image span written in `file` (a paragraph holding only images).
+    func figure(_ inline: InlineSpan, in file: String) -> FigureView {
+        let label = inline.destination.flatMap { images[Key(file: file, destination: $0)]?.label } ?? inline.destination ?? ""
+        return figure(alt: inline.text, destination: inline.destination, title: inline.title, label: label, in: file)
+    }
+
+    private func figure(alt: String, destination: String?, title: String?, label: String, in file: String) -> FigureView {
+        var view = FigureView(alt: alt.isEmpty ? nil : alt, reference: label, message: missing)
+        if let found = source(destination, in: file) {
+            view.image = Self.tag(src: found.src, alt: alt, title: title, width: found.width, height: found.height)
         }
         return view
     }

@@ -51,7 +51,14 @@ extension TutorialPageBuilder {
     /// Paragraphs, each placed in reading order (bullet items next to each other are grouped into
     /// one list when the blocks are arranged).
     func prose(_ paragraphs: [Paragraph], links: LinkResolver, images: PageImages, order: ReadingOrder) -> [OrderedBlock] {
-        paragraphs.map { paragraph in
+        paragraphs.flatMap { paragraph -> [OrderedBlock] in
+            if let figures = Self.figures(paragraph) {
+                return figures.map { image in
+                    var block = ProseBlock(isList: false, spans: "", items: [])
+                    block.figure = images.figure(image, in: paragraph.origin.path)
+                    return OrderedBlock(at: paragraph.origin, order: order, BlockView(prose: block))
+                }
+            }
             let block: ProseBlock
             let images = images.in(paragraph.origin.path)
             if let html = paragraph.html {
@@ -63,8 +70,16 @@ extension TutorialPageBuilder {
             } else {
                 block = ProseBlock(isList: false, spans: spans(paragraph.inlines, links: links, images: images), items: [])
             }
-            return OrderedBlock(at: paragraph.origin, order: order, BlockView(prose: block))
+            return [OrderedBlock(at: paragraph.origin, order: order, BlockView(prose: block))]
         }
+    }
+
+    /// The images of a paragraph that holds nothing else (not a list item): shown as figures.
+    static func figures(_ paragraph: Paragraph) -> [InlineSpan]? {
+        guard !paragraph.listItem, paragraph.table == nil, paragraph.html == nil else { return nil }
+        let images = paragraph.inlines.filter { $0.kind == .image }
+        guard !images.isEmpty, paragraph.inlines.allSatisfy({ $0.kind == .image || ($0.kind == .text && $0.text.allSatisfy(\.isWhitespace)) }) else { return nil }
+        return images
     }
 
     private func table(_ table: Table, links: LinkResolver, images: FileImages) -> TableView {

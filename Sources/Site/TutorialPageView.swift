@@ -100,6 +100,8 @@ struct ProseBlock: Encodable {
     var table: TableView?
     /// A sanitized HTML block.
     var html: String?
+    /// An image alone in its paragraph, shown as a figure.
+    var figure: FigureView?
 }
 
 /// A pipe table: a header row and body rows of cells, each cell aligned as its column.
