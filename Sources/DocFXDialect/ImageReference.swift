@@ -75,7 +75,7 @@ public struct ImageReference: Hashable, Sendable, Codable {
 
 // Regexes built once: a regex literal in a function body is parsed on every call.
 nonisolated(unsafe) private let imageReferenceRegex = /!\[(?<alt>[^\]]*)\]\[(?<label>[^\]]*)\]/
-nonisolated(unsafe) private let inlineImageRegex = /!\[(?<alt>[^\]]*)\]\(\s*<?(?<destination>[^\s)>]+)>?(?:\s+["'](?<title>[^"']*)["'])?\s*\)/
+nonisolated(unsafe) private let inlineImageRegex = /!\[(?<alt>[^\]]*)\]\(\s*<?(?<destination>(?:[^\s()<>]|\([^\s()]*\))+)>?(?:\s+["'](?<title>[^"']*)["'])?\s*\)/
 nonisolated(unsafe) private let docfxImageRegex = /:::image\s+(?<attributes>[^:]*(?::(?!::)[^:]*)*):::/
 nonisolated(unsafe) private let docfxAttributeRegex = /(?<name>[A-Za-z-]+)\s*=\s*"(?<value>[^"]*)"/
 nonisolated(unsafe) private let htmlImageRegex = /<img\b[^>]*>/.ignoresCase()
