@@ -28,6 +28,7 @@ public struct ImageReference: Hashable, Sendable, Codable {
     /// Every image of one line, in the order they stand.
     static func scan(_ line: String, number: Int) -> [ImageReference] {
         guard line.contains("![") || line.contains(":::") || line.contains("<img") || line.contains("<IMG") else { return [] }
+        let line = maskingCodeSpans(line)
         func column(_ index: String.Index) -> Int { line.utf8.distance(from: line.startIndex, to: index) + 1 }
         var found: [ImageReference] = []
         for match in line.matches(of: imageReferenceRegex) {
@@ -57,6 +58,23 @@ public struct ImageReference: Hashable, Sendable, Codable {
             found.append(image)
         }
         return found.sorted { $0.column < $1.column }
+    }
+
+    /// The line with the text of its code spans (`` `![x](y)` `` in a sentence about Markdown) blanked,
+    /// byte for byte, so columns stay where they are and code is never taken for an image.
+    static func maskingCodeSpans(_ line: String) -> String {
+        guard line.contains("`") else { return line }
+        var result = ""
+        var inside = false
+        for character in line {
+            if character == "`" {
+                inside.toggle()
+                result.append(character)
+            } else {
+                result += inside ? String(repeating: " ", count: character.utf8.count) : String(character)
+            }
+        }
+        return inside ? line : result
     }
 
     /// A DocFX image from its attributes (`type`, `source`, `alt-text`, `border`, …); nil without a `source`.

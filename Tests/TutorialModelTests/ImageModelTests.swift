@@ -101,6 +101,14 @@ import Testing
         #expect(tutorial.images.allSatisfy { $0.resolvedTo == nil })
     }
 
+    @Test("image syntax inside a code span is code, not an image; columns after it stay right")
+    func codeSpans() throws {
+        let (tutorial, problems, _) = try extract("# T\n\nWrite `![alt](path.png)` to show ![é](real.png).\n")
+        #expect(tutorial.images.map(\.destination) == ["real.png"])
+        #expect(tutorial.images.first?.column == 34)
+        #expect(problems.map(\.location?.description) == ["content/en-us/articles/a/t.md:3:34"])
+    }
+
     @Test("http(s) images stay external; data: and javascript: are refused; images in code are code")
     func schemes() throws {
         let (tutorial, problems, _) = try extract("""
