@@ -60,6 +60,8 @@ extension FindingRule {
         FindingRule(id: "code-ref-missing", severity: .error, summary: "A code reference names a file that does not exist, cannot be read or lies outside the content root."),
         FindingRule(id: "code-ref-range", severity: .error, summary: "A code reference's line range reaches past the end of its file."),
         FindingRule(id: "code-ref-region", severity: .error, summary: "A code reference names a region or snippet tag its file does not have."),
+        FindingRule(id: "image-missing", severity: .warning, summary: "An image names a local file that does not exist (or a refused URL); the page shows a placeholder with its alt text."),
+        FindingRule(id: "image-escapes-root", severity: .error, summary: "An image path leaves the content root; it is refused and never read."),
         FindingRule(id: "cmark-failure", severity: .error, summary: "cmark could not parse a document."),
     ]
 

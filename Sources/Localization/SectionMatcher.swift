@@ -32,7 +32,7 @@ struct SectionMatcher {
         tutorial.sections.enumerated().map { index, section in
             var anchors = AnchorSet(section.steps.flatMap { step in step.terms + step.code.compactMap(\.file) })
             let next = tutorial.sections.dropFirst(index + 1).first { $0.origin.path == section.origin.path }?.line ?? Int.max
-            for image in tutorial.images where image.origin.path == section.origin.path && (section.line..<next).contains(image.origin.line) {
+            for image in tutorial.images where image.placement != .code && image.origin.path == section.origin.path && (section.line..<next).contains(image.origin.line) {
                 if let name = image.destination?.split(separator: "/").last { anchors.insert("image:" + name) }
             }
             return anchors

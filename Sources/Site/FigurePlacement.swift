@@ -1,6 +1,7 @@
 import TutorialModel
 
-/// Places each image of a tutorial in the step (or section) it appears in, by file and line.
+/// Places each image shown as a figure (alone in an indented block; images in prose are shown
+/// where they stand) in the step (or section) it appears in, by file and line.
 struct FigurePlacement {
     /// Images keyed by `Slot`.
     private var images: [Slot: [ImageReferenceInfo]] = [:]
@@ -12,7 +13,7 @@ struct FigurePlacement {
     }
 
     init(tutorial: Tutorial) {
-        for image in tutorial.images {
+        for image in tutorial.images where image.placement == .figure {
             if let slot = Self.slot(of: image.origin, in: tutorial) { images[slot, default: []].append(image) }
         }
     }

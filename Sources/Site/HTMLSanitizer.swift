@@ -3,8 +3,13 @@
 /// Keeps a few inline and list elements with safe attributes; drops `script`, `style`, `iframe` and
 /// similar elements with their content, every other tag (keeping its text), event-handler and
 /// unknown attributes, and URLs other than http(s), mailto, fragments and relative paths.
-/// Everything it emits is re-serialized and escaped, so the output is well-formed.
+/// Everything it emits is re-serialized and escaped, so the output is well-formed. `<img>` is kept
+/// with a safe `src` (http(s), or a relative path the caller maps to the site's copy), `alt`,
+/// `title` and a numeric size, loaded lazily; an image that cannot be shown leaves its alt text.
 public struct HTMLSanitizer: Sendable {
+    /// Where an `<img src>` is shown from: the site's copy of a local file, with its size.
+    public typealias ImageSource = (src: String, width: Int?, height: Int?)
+
     static let allowedElements: Set<String> = [
         "a", "abbr", "b", "br", "code", "em", "i", "kbd", "li", "ol", "p", "s", "samp", "small", "span",
         "strong", "sub", "sup", "u", "ul", "var",
@@ -23,7 +28,7 @@ public struct HTMLSanitizer: Sendable {
     public init() {}
 
     /// The sanitized, well-formed HTML of `html`.
-    public func sanitize(_ html: String) -> String {
+    public func sanitize(_ html: String, images: (String) -> ImageSource? = { _ in nil }) -> String {
         var writer = SanitizedWriter()
         var dropping: String?
         for token in HTMLTokenizer(html).tokens() {
@@ -34,6 +39,7 @@ public struct HTMLSanitizer: Sendable {
             switch token {
             case .text(let text): writer.text(text)
             case .startTag(let name, _, _) where Self.droppedWithContent.contains(name): dropping = name
+            case .startTag("img", let attributes, _): image(attributes, images: images, into: &writer)
             case .startTag(let name, let attributes, let selfClosing):
                 if Self.allowedElements.contains(name) { writer.open(name, attributes: safe(attributes, of: name), void: selfClosing || name == "br") }
             case .endTag(let name): writer.close(name)
@@ -41,6 +47,26 @@ public struct HTMLSanitizer: Sendable {
             }
         }
         return writer.finish()
+    }
+
+    /// An `<img>` with its source mapped by `images` (or an http(s) URL kept), else its alt text.
+    private func image(_ attributes: [HTMLTokenizer.Attribute], images: (String) -> ImageSource?, into writer: inout SanitizedWriter) {
+        func value(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
+        let alt = value("alt") ?? ""
+        guard let src = value("src"), !src.isEmpty, Self.isSafeURL(src),
+            let found = images(src) ?? (PageImages.isExternal(src) ? (src, nil, nil) : nil)
+        else {
+            if !alt.isEmpty { writer.text("▧ " + alt) }
+            return
+        }
+        func size(_ name: String) -> String? { value(name).flatMap(Int.init).flatMap { (1...100_000).contains($0) ? String($0) : nil } }
+        var kept: [(String, String)] = [("src", found.src), ("alt", alt)]
+        if let title = value("title") { kept.append(("title", title)) }
+        if let width = size("width") ?? found.width.map(String.init), let height = size("height") ?? found.height.map(String.init) {
+            kept += [("width", width), ("height", height)]
+        }
+        kept += [("loading", "lazy"), ("decoding", "async")]
+        writer.open("img", attributes: kept, void: true)
     }
 
     private func safe(_ attributes: [HTMLTokenizer.Attribute], of element: String) -> [(String, String)] {

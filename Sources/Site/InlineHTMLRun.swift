@@ -22,7 +22,7 @@ enum InlineHTMLRun {
     }
 
     /// The HTML a span stands for inside a run: raw HTML as written, everything else escaped.
-    static func html(of inline: InlineSpan, links: LinkResolver) -> String {
+    static func html(of inline: InlineSpan, links: LinkResolver, images: FileImages) -> String {
         let text = HTMLEscaping.escape(inline.text)
         switch inline.kind {
         case .html: return inline.text
@@ -30,9 +30,15 @@ enum InlineHTMLRun {
         case .code: return "<code>\(text)</code>"
         case .strong: return "<strong>\(text)</strong>"
         case .emphasis: return "<em>\(text)</em>"
+        case .image:
+            // As raw `<img>` with its source as written: the run's sanitizer maps it as any `<img>`.
+            guard let destination = inline.destination, images.source(destination) != nil else { return "▧ " + text }
+            let title = inline.title.map { " title=\"\(HTMLEscaping.escape($0))\"" } ?? ""
+            return "<img src=\"\(HTMLEscaping.escape(destination))\" alt=\"\(text)\"\(title)>"
         case .link:
-            guard let link = links.resolve(inline.destination ?? "", text: inline.text), link.broken == nil else { return text }
-            return "<a href=\"\(HTMLEscaping.escape(link.href))\">\(text)</a>"
+            let shown = inline.children.map { $0.map { html(of: $0, links: links, images: images) }.joined() } ?? text
+            guard let link = links.resolve(inline.destination ?? "", text: inline.text), link.broken == nil else { return shown }
+            return "<a href=\"\(HTMLEscaping.escape(link.href))\">\(shown)</a>"
         }
     }
 

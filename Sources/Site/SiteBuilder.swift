@@ -25,6 +25,7 @@ public struct SiteBuilder {
         var run = try SiteRun(input: input, builder: self, sink: sink, progress: progress)
         defer { sink = run.sink }
         if input.sitePages { try run.copyAssets(TemplateFolder(templates)) }
+        try run.copyMedia()
         try run.renderTutorials()
         if input.sitePages { try run.renderSitePages() }
         return run.summary
@@ -68,10 +69,21 @@ struct SiteRun<Sink: SiteSink> {
         }
     }
 
+    /// The images the pages of this build show, each once, into `media/` (sorted by name).
+    mutating func copyMedia() throws {
+        if let copied = input.copiedMedia {
+            for file in copied.sorted(by: { $0.path < $1.path }) { try sink.keep(file.path, from: file.source) }
+            return
+        }
+        for file in input.media.used(by: pages) {
+            try sink.put(file.path, try input.media.data(of: file))
+        }
+    }
+
     /// Renders the tutorial pages on all cores, a batch at a time (memory stays bounded by the batch);
     /// pages are stored and reported in plan order, so the output is the same whatever the thread count.
     mutating func renderTutorials() throws {
-        let (plan, interface, renderer, verifications, navigation) = (plan, interface, renderer, input.verifications, navigation)
+        let (plan, interface, renderer, verifications, navigation, media) = (plan, interface, renderer, input.verifications, navigation, input.media)
         let previous = input.previousPages
         for start in stride(from: 0, to: pages.count, by: Self.batch) {
             let batch = Array(pages[start..<min(start + Self.batch, pages.count)])
@@ -79,7 +91,8 @@ struct SiteRun<Sink: SiteSink> {
                 Result { () throws -> (data: Data?, warnings: [String]) in
                     let (strings, warnings) = interface.table(for: tutorial.locale)
                     if previous[tutorial.source]?.page == plan.path(of: tutorial) { return (nil, warnings) }
-                    let builder = TutorialPageBuilder(plan: plan, interface: interface, strings: strings, verifications: verifications, navigationIndex: navigation)
+                    var builder = TutorialPageBuilder(plan: plan, interface: interface, strings: strings, verifications: verifications, navigationIndex: navigation)
+                    builder.media = media
                     return (try renderer.render(builder.page(for: tutorial), template: "tutorial"), warnings)
                 }
             }

@@ -18,6 +18,11 @@ public struct SiteInput: Sendable {
     public var sitePages = true
     /// The tables of contents the pages' navigation is built from (none: each page's folder).
     public var navigation = SiteNavigation()
+    /// The local images the documents show, copied into `media/` with the pages that show them.
+    public var media = MediaCatalog()
+    /// Media files copied as they are, whatever the pages (a merge: every part's `media/`); nil: the
+    /// files of `media` that this build's pages show.
+    public var copiedMedia: [MediaFile]?
 
     public init(tutorials: [Tutorial], verifications: any SampleVerificationProvider, driftReport: DriftReport = DriftReport()) {
         self.tutorials = tutorials

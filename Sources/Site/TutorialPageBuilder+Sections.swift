@@ -16,9 +16,9 @@ extension TutorialPageBuilder {
         let id = context.anchors.sectionIDs[number]
         var entries: [OrderedBlock] = []
         entries += section.code.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(sample: sample($0, fallback: fallback, context: &context))) }
-        entries += section.alerts.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(alert: alert($0, links: context.links))) }
+        entries += section.alerts.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(alert: alert($0, links: context.links, images: context.images))) }
         entries += figures(in: .init(section: number, step: nil), context: context)
-        entries += prose(section.paragraphs, links: context.links, order: context.order)
+        entries += prose(section.paragraphs, links: context.links, images: context.images, order: context.order)
         for (index, step) in section.steps.enumerated() {
             let view = self.step(step, slot: .init(section: number, step: index), sectionID: id, context: &context)
             entries.append(OrderedBlock(at: step.origin, order: context.order, BlockView(stepList: StepListView(steps: [view]))))
@@ -34,45 +34,66 @@ extension TutorialPageBuilder {
         let fallback = isFallback(step.origin, context: context)
         var entries: [OrderedBlock] = []
         entries += step.code.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(sample: sample($0, terms: step.terms, fallback: fallback, context: &context))) }
-        entries += step.alerts.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(alert: alert($0, links: context.links))) }
+        entries += step.alerts.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(alert: alert($0, links: context.links, images: context.images))) }
         entries += figures(in: slot, context: context)
-        entries += prose(step.details, links: context.links, order: context.order)
+        entries += prose(step.details, links: context.links, images: context.images, order: context.order)
         return StepView(
             id: PageAnchors.stepID(step, section: sectionID), ordinal: step.ordinal,
-            spans: spans(of: step, links: context.links.writtenIn(step.origin)), blocks: OrderedBlock.arranged(entries))
+            spans: spans(of: step, links: context.links.writtenIn(step.origin), images: context.images.in(step.origin.path)), blocks: OrderedBlock.arranged(entries))
     }
 
     /// The step's instruction as HTML: runs of text, code, emphasis, resolved links and sanitized HTML.
-    func spans(of step: Step, links: LinkResolver) -> String {
+    func spans(of step: Step, links: LinkResolver, images: FileImages) -> String {
         guard !step.inlines.isEmpty else { return HTMLEscaping.escape(step.text) }
-        return spans(step.inlines, links: links)
+        return spans(step.inlines, links: links, images: images)
     }
 
     /// Paragraphs, each placed in reading order (blocks of list items next to each other are
-    /// grouped into one list, nested as in the document, when the blocks are arranged).
-    func prose(_ paragraphs: [Paragraph], links: LinkResolver, order: ReadingOrder) -> [OrderedBlock] {
-        paragraphs.map { paragraph in
+    /// grouped into one list, nested as in the document, when the blocks are arranged); an image
+    /// alone in its paragraph is a figure.
+    func prose(_ paragraphs: [Paragraph], links: LinkResolver, images: PageImages, order: ReadingOrder) -> [OrderedBlock] {
+        paragraphs.flatMap { paragraph -> [OrderedBlock] in
             let links = links.writtenIn(paragraph.origin)
-            let block: ProseBlock
-            if let html = paragraph.html {
-                block = ProseBlock(isList: false, spans: "", items: [], html: sanitizer.sanitize(html))
-            } else if let table = paragraph.table {
-                block = ProseBlock(isList: false, spans: "", items: [], table: self.table(table, links: links))
+            var blocks: [ProseBlock]
+            if let figures = Self.figures(paragraph) {
+                blocks = figures.map { image in
+                    var block = ProseBlock(isList: false, spans: "", items: [])
+                    block.figure = images.figure(image, in: paragraph.origin.path)
+                    return block
+                }
             } else {
-                block = ProseBlock(isList: false, spans: spans(paragraph.inlines, links: links), items: [])
+                let images = images.in(paragraph.origin.path)
+                if let html = paragraph.html {
+                    blocks = [ProseBlock(isList: false, spans: "", items: [], html: sanitizer.sanitize(html, images: images.source))]
+                } else if let table = paragraph.table {
+                    blocks = [ProseBlock(isList: false, spans: "", items: [], table: self.table(table, links: links, images: images))]
+                } else {
+                    blocks = [ProseBlock(isList: false, spans: spans(paragraph.inlines, links: links, images: images), items: [])]
+                }
             }
-            guard paragraph.listItem else { return OrderedBlock(at: paragraph.origin, order: order, BlockView(prose: block)) }
+            guard paragraph.listItem else { return blocks.map { OrderedBlock(at: paragraph.origin, order: order, BlockView(prose: $0)) } }
             let list = paragraph.list ?? ListPlacement(depth: 0, ordered: false, number: 1, continuation: false)
-            let entry = ListEntry(depth: list.depth, ordered: list.ordered, number: list.number, continuation: list.continuation, content: block)
-            return OrderedBlock(at: paragraph.origin, order: order, BlockView(listEntry: entry))
+            return blocks.enumerated().map { index, block in
+                let entry = ListEntry(
+                    depth: list.depth, ordered: list.ordered, number: list.number, continuation: list.continuation || index > 0, content: block)
+                return OrderedBlock(at: paragraph.origin, order: order, BlockView(listEntry: entry))
+            }
         }
     }
 
-    private func table(_ table: Table, links: LinkResolver) -> TableView {
+    /// The images of a paragraph that holds nothing else (not a list item): shown as figures.
+    static func figures(_ paragraph: Paragraph) -> [InlineSpan]? {
+        guard !paragraph.listItem, paragraph.table == nil, paragraph.html == nil else { return nil }
+        let images = paragraph.inlines.filter { $0.kind == .image }
+        guard !images.isEmpty, paragraph.inlines.allSatisfy({ $0.kind == .image || ($0.kind == .text && $0.text.allSatisfy(\.isWhitespace)) }) else { return nil }
+        return images
+    }
+
+    private func table(_ table: Table, links: LinkResolver, images: FileImages) -> TableView {
         let align = table.alignments.map { $0.isEmpty ? nil : $0 }
         func cells(_ row: [[InlineSpan]]) -> [TableView.Cell] {
             row.enumerated().map { column, cell in
-                TableView.Cell(spans: spans(cell, links: links), align: column < align.count ? align[column] : nil)
+                TableView.Cell(spans: spans(cell, links: links, images: images), align: column < align.count ? align[column] : nil)
             }
         }
         return TableView(header: cells(table.header), rows: table.rows.map { TableView.Row(cells: cells($0)) })
@@ -81,39 +102,50 @@ extension TutorialPageBuilder {
     /// Inline spans as HTML. Inline HTML is sanitized as a run: from a tag that opens an element to
     /// the tag that closes it, with the markup between, so `<b>bold</b>` and
     /// `<a href="…">text</a>` keep their text inside the element.
-    private func spans(_ inlines: [InlineSpan], links: LinkResolver) -> String {
+    private func spans(_ inlines: [InlineSpan], links: LinkResolver, images: FileImages) -> String {
         var views: [SpanView] = []
         let closings = InlineHTMLRun.closings(in: inlines)
         var index = 0
         while index < inlines.count {
             if let end = closings[index] {
-                let html = inlines[index...end].map { InlineHTMLRun.html(of: $0, links: links) }.joined()
-                views.append(SpanView(text: "", html: sanitizer.sanitize(html)))
+                let html = inlines[index...end].map { InlineHTMLRun.html(of: $0, links: links, images: images) }.joined()
+                views.append(SpanView(text: "", html: sanitizer.sanitize(html, images: images.source)))
                 index = end + 1
                 continue
             }
-            views.append(view(of: inlines[index], links: links))
+            views.append(view(of: inlines[index], links: links, images: images))
             index += 1
         }
         return SpanView.html(views)
     }
 
-    private func view(of inline: InlineSpan, links: LinkResolver) -> SpanView {
+    private func view(of inline: InlineSpan, links: LinkResolver, images: FileImages) -> SpanView {
         switch inline.kind {
         case .text: SpanView(text: inline.text, isText: true)
         case .code: SpanView(text: inline.text, isCode: true)
         case .strong: SpanView(text: inline.text, isStrong: true)
         case .emphasis: SpanView(text: inline.text, isEmphasis: true)
-        case .html: SpanView(text: "", html: sanitizer.sanitize(inline.text))
+        case .html: SpanView(text: "", html: sanitizer.sanitize(inline.text, images: images.source))
+        case .image: SpanView(text: "", html: images.html(inline))
         case .link:
-            links.resolve(inline.destination ?? "", text: inline.text).map { SpanView(text: inline.text, link: $0) }
-                ?? SpanView(text: inline.text, isText: true)
+            link(inline, links: links, images: images)
         }
     }
 
+    /// A link; one holding images (`[![alt](a.png)](https://…)`) shows them inside the link.
+    private func link(_ inline: InlineSpan, links: LinkResolver, images: FileImages) -> SpanView {
+        guard let link = links.resolve(inline.destination ?? "", text: inline.text) else {
+            guard let children = inline.children else { return SpanView(text: inline.text, isText: true) }
+            return SpanView(text: "", html: spans(children, links: links, images: images))
+        }
+        var view = SpanView(text: inline.text, link: link)
+        if let children = inline.children { view.inner = spans(children, links: links, images: images) }
+        return view
+    }
+
     /// An alert with its label and its content as prose (links, code and lists kept).
-    func alert(_ alert: Alert, links: LinkResolver) -> AlertView {
-        let blocks = OrderedBlock.arranged(prose(alert.blocks, links: links, order: ReadingOrder())).compactMap(\.prose)
+    func alert(_ alert: Alert, links: LinkResolver, images: PageImages) -> AlertView {
+        let blocks = OrderedBlock.arranged(prose(alert.blocks, links: links, images: images, order: ReadingOrder())).compactMap(\.prose)
         guard AlertView.calloutKinds.contains(alert.kind) else {
             return AlertView(kind: alert.kind, label: alert.label ?? "", text: alert.text, blocks: blocks, isCallout: false, isQuote: alert.kind == "quote")
         }
@@ -124,7 +156,7 @@ extension TutorialPageBuilder {
     private func figures(in slot: FigurePlacement.Slot, context: PageContext) -> [OrderedBlock] {
         context.figures.images(in: slot).map { image in
             OrderedBlock(at: image.origin, order: context.order, BlockView(
-                figure: FigureView(alt: image.alt.isEmpty ? nil : image.alt, reference: image.label, message: strings["figureMissing"] ?? "")))
+                figure: context.images.figure(image)))
         }
     }
 

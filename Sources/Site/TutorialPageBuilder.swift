@@ -10,10 +10,13 @@ struct TutorialPageBuilder {
     var navigationIndex: NavigationIndex?
     var highlighter = Highlighter()
     var sanitizer = HTMLSanitizer()
+    /// The local images the site copies, for `<img>` sources and sizes.
+    var media = MediaCatalog()
 
     func page(for tutorial: Tutorial) -> TutorialPageView {
         let path = plan.path(of: tutorial)
-        var context = PageContext(tutorial: tutorial, path: path, links: LinkResolver(plan: plan, pagePath: path, locale: tutorial.locale, documentPath: tutorial.tutorialPath))
+        let images = PageImages(tutorial: tutorial, media: media, root: SitePlan.root(of: path), missing: strings["figureMissing"] ?? "")
+        var context = PageContext(tutorial: tutorial, path: path, links: LinkResolver(plan: plan, pagePath: path, locale: tutorial.locale, documentPath: tutorial.tutorialPath), images: images)
         let sections = tutorial.sections.enumerated().map { self.section($1, number: $0, context: &context) }
         return TutorialPageView(
             chrome: chrome(for: tutorial, path: path),
@@ -85,8 +88,10 @@ struct PageContext {
     var fallbackPaths: Set<String>
     var figures: FigurePlacement
     var order: ReadingOrder
+    /// The page's images: `<img>` on their copies, or placeholders.
+    var images: PageImages
 
-    init(tutorial: Tutorial, path: String, links: LinkResolver) {
+    init(tutorial: Tutorial, path: String, links: LinkResolver, images: PageImages) {
         self.tutorial = tutorial
         self.path = path
         self.links = links
@@ -94,5 +99,6 @@ struct PageContext {
         fallbackPaths = Set(tutorial.includes.filter(\.fallback).map(\.resolvedTo))
         figures = FigurePlacement(tutorial: tutorial)
         order = ReadingOrder(tutorial: tutorial)
+        self.images = images
     }
 }

@@ -115,8 +115,10 @@ struct ProseBlock: Encodable {
     /// A numbered list (`<ol>`), with the number of its first item when that is not 1.
     var ordered = false
     var start: Int?
+    /// An image alone in its paragraph, shown as a figure.
+    var figure: FigureView?
 
-    private enum CodingKeys: String, CodingKey { case isList, spans, table, html, events }
+    private enum CodingKeys: String, CodingKey { case isList, spans, table, html, figure, events }
 
     /// A list is encoded as a flat run of events (open a list, open an item, its text, a block,
     /// close…), so templates render nested lists without a partial that includes itself.
@@ -126,6 +128,7 @@ struct ProseBlock: Encodable {
         try container.encode(spans, forKey: .spans)
         try container.encodeIfPresent(table, forKey: .table)
         try container.encodeIfPresent(html, forKey: .html)
+        try container.encodeIfPresent(figure, forKey: .figure)
         if isList { try container.encode(events(), forKey: .events) }
     }
 
@@ -269,6 +272,8 @@ struct SpanView {
     var link: LinkView?
     /// Sanitized raw HTML from the document.
     var html: String?
+    /// What a link shows when it holds images, as HTML (instead of `text`).
+    var inner: String?
 
     var rendered: String {
         if let html { return html }
@@ -277,6 +282,7 @@ struct SpanView {
             return "<span class=\"link-broken\" title=\"\(HTMLEscaping.escape(broken))\">\(text)</span>"
         }
         if let link {
+            let text = inner ?? text
             let href = HTMLEscaping.escape(link.href)
             return link.external ? "<a href=\"\(href)\" class=\"external\" rel=\"external\">\(text)</a>" : "<a href=\"\(href)\">\(text)</a>"
         }
@@ -305,9 +311,12 @@ struct AlertView: Encodable {
     static let calloutKinds: Set<String> = ["note", "tip", "important", "caution", "warning", "missing"]
 }
 
-/// A missing image: its alt text or reference name.
+/// An image alone in a block: the `<img>` when it can be shown, else a placeholder with its alt
+/// text or reference name.
 struct FigureView: Encodable {
     var alt: String?
     var reference: String
     var message: String
+    /// The image's `<img>` element, built and escaped in Swift (`PageImages`).
+    var image: String?
 }

@@ -92,7 +92,8 @@ struct CheckCache {
             let document = reported[index]
             owned.formUnion(shares[index].files)
             let source = sourceOf[shares[index].document].flatMap { byName[$0] }
-            let dependencies = Set(files[index].compactMap(\.url) + [document.url] + (source.map { $0.filePaths.compactMap(\.url) + [$0.url] } ?? []))
+            let dependencies = Set(files[index].compactMap(\.url) + [document.url] + document.mediaURLs(root: workspace.root)
+                + (source.map { $0.filePaths.compactMap(\.url) + [$0.url] } ?? []))
             entries[document.url.path] = Entry(
                 dependencies: Dictionary(dependencies.map { ($0.path, plan.stamps.stamp($0)?.hash ?? "") }, uniquingKeysWith: { a, _ in a }),
                 part: part.withoutAlignments)
@@ -227,7 +228,7 @@ struct CheckCache {
             guard let stored, stored.index.key == key, stored.index.documents == documents, stored.index.assets == assets else { return found }
             let unchanged = found.concurrentMap { url -> Bool in
                 guard let entry = stored.entries[url.path] else { return false }
-                // A file still missing (a code file not written yet) matches its recorded empty hash.
+                // A file still missing (a code file or an image not written yet) matches its recorded empty hash.
                 return entry.dependencies.allSatisfy { path, hash in (self.stamps.stamp(URL(fileURLWithPath: path))?.hash ?? "") == hash }
             }
             for (url, same) in zip(found, unchanged) where same { kept[url.path] = stored.entries[url.path] }
@@ -289,6 +290,13 @@ struct FileStamp: Codable, Hashable {
 }
 
 extension WorkspaceDocument {
+    /// The local images the document shows (or would show: a missing one is stamped absent, so
+    /// that adding it re-checks and re-renders the document), each once, sorted.
+    func mediaURLs(root: URL) -> [URL] {
+        let paths = Set(tutorial?.images.compactMap(\.resolvedTo) ?? []).sorted()
+        return paths.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : root.appendingPathComponent($0).standardizedFileURL }
+    }
+
     /// The files the document reads: its own, every include and every code file its code references
     /// name (also one not found, so that adding it invalidates the document), each once (display path
     /// and file), plus the files its problems are about (display path only).

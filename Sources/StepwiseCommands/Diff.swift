@@ -34,7 +34,8 @@ struct Diff: ParsableCommand {
         engine.print()
         let tutorials = [old, new].map { path in workspace.document(at: URL(fileURLWithPath: project.resolve(path)))?.tutorial }
         guard let older = tutorials[0], let newer = tutorials[1] else {
-            guard workspace.diagnostics.isEmpty else { throw InputFailure(exitCode: 1) }
+            // A file that could not be read is an error already reported; warnings (a missing image) are not why.
+            guard !workspace.diagnostics.contains(where: { $0.severity == .error }) else { throw InputFailure(exitCode: 1) }
             throw InputFailure(.error("usage", at: nil, "OLD and NEW must each be one Markdown file"), exitCode: 2)
         }
         let diff = TutorialDiff(old: older, new: newer)

@@ -115,6 +115,7 @@ struct Merge: ParsableCommand {
                     page: page, file: read[index].folder.appendingPathComponent(page), samples: Dictionary(uniqueKeysWithValues: samples))
             }
         }
+        input.copiedMedia = Self.media(in: order.map { read[$0].folder })
         let builder = SiteBuilder(templates: project.rootURL.appendingPathComponent("templates"), configuration: shares.configuration(configuration))
         let display = project.rootPath == "." ? "generated/site" : (project.rootPath as NSString).appendingPathComponent("generated/site")
         var summary = try SitePipeline.reporting(at: display) {
@@ -128,6 +129,20 @@ struct Merge: ParsableCommand {
         Console.current.output("site: \(summary.line); merged from \(parts.count) parts; \(seconds)s → \(display)\n")
         engine.print()
         try engine.exit(failOn: failOn)
+    }
+
+    /// The images the parts copied (`media/` of each), each name once: a name is a hash of the
+    /// content, so two parts holding one name hold the same file.
+    static func media(in folders: [URL]) -> [MediaFile] {
+        var files: [String: MediaFile] = [:]
+        for folder in folders {
+            let media = folder.appendingPathComponent("media", isDirectory: true)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: media.path)) ?? []
+            for name in names.sorted() where !name.hasPrefix(".") && files["media/" + name] == nil {
+                files["media/" + name] = MediaFile(path: "media/" + name, source: media.appendingPathComponent(name))
+            }
+        }
+        return files.values.sorted { $0.path < $1.path }
     }
 
     /// Every shard 1…n of one n, each once: a missing or repeated shard would give a wrong report.

@@ -42,6 +42,7 @@ struct SitePipeline {
         }
         input.previousPages = previousPages
         input.navigation = navigation
+        input.media = MediaCatalog.read(tutorials, root: workspace.root, contentRoot: workspace.contentRoot)
         return try render(input, into: &sink, progress: progress)
     }
 

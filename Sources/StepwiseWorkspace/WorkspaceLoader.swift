@@ -73,11 +73,12 @@ public struct WorkspaceLoader: Sendable {
         let keeps = keepsLoadedDocuments
         return urls.concurrentMap { url in
             let load = loader.loadReportingProblems(url)
-            var tutorial = load.document.map(extractor.extract)
+            var media: [Diagnostic] = []
+            var tutorial = load.document.map { extractor.extract($0, problems: &media) }
             tutorial?.diagnostics.insert(contentsOf: load.diagnostics.map(DiagnosticInfo.init), at: 0)
             return WorkspaceDocument(
                 id: DocumentID(loader.displayPath(of: url)), url: url, loaded: keeps ? load.document?.releasingTrees() : nil, tutorial: tutorial,
-                diagnostics: load.diagnostics, isReported: reported)
+                diagnostics: load.diagnostics + media, isReported: reported)
         }
     }
 }

@@ -28,13 +28,40 @@ public struct PlatformSelector: Hashable, Sendable, Codable {
     }
 }
 
-/// A reference-style image and what its reference resolves to.
+/// An image of the document (reference, inline or DocFX `:::image:::`) and what it resolves to.
 public struct ImageReferenceInfo: Hashable, Sendable, Codable {
+    /// How a reader sees the image.
+    public enum Placement: String, Hashable, Sendable, Codable {
+        /// Inside prose (a paragraph, list item, table cell, alert, link): shown where it stands.
+        case inline
+        /// Alone in an indented block (broken indentation made it a code block): shown as a figure.
+        case figure
+        /// Inside a code sample: code, not an image.
+        case code
+    }
+
     public var label: String
     public var alt: String
-    /// The definition's destination, or `nil` when the reference is undefined.
+    /// The definition's destination (or the path as written), or `nil` when the reference is undefined.
     public var destination: String?
     public var origin: Origin
+    public var column: Int?
+    /// `reference`, `inline` or `docfx`.
+    public var syntax: String?
+    public var title: String?
+    public var placement: Placement?
+    /// The file the destination names (a display path, like an include's), when it is a local file
+    /// inside the content root.
+    public var resolvedTo: String?
+    /// Why a local image cannot be shown (not found, outside the content root, a refused URL).
+    public var problem: String?
+
+    public init(label: String, alt: String, destination: String?, origin: Origin) {
+        self.label = label
+        self.alt = alt
+        self.destination = destination
+        self.origin = origin
+    }
 }
 
 /// An include directive and where it resolved.

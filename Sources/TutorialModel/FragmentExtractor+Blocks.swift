@@ -37,17 +37,33 @@ extension FragmentExtractor {
         }
     }
 
-    /// Reference-style images with what their labels resolve to in this file.
+    /// Every image of this file (reference, inline, DocFX) with what its reference resolves to here
+    /// and where a reader sees it: in prose, as a figure, or not at all (inside code).
     func images() -> [ImageReferenceInfo] {
         var definitions: [String: String] = [:]
         for definition in document.normalized.definitions where definitions[definition.label.lowercased()] == nil {
             definitions[definition.label.lowercased()] = definition.destination
         }
         return document.normalized.imageReferences.map { reference in
-            ImageReferenceInfo(
-                label: reference.label, alt: reference.alt, destination: definitions[reference.label.lowercased()],
-                origin: origin(reference.line))
+            var image = ImageReferenceInfo(
+                label: reference.label, alt: reference.alt,
+                destination: reference.destination ?? definitions[reference.label.lowercased()], origin: origin(reference.line))
+            image.column = reference.column
+            image.syntax = reference.syntax.rawValue
+            image.title = reference.title
+            image.placement = placement(ofLine: reference.line)
+            return image
         }
+    }
+
+    /// Prose unless the line is in a code block: a block of images only is a figure, any other is code.
+    private func placement(ofLine line: Int) -> ImageReferenceInfo.Placement {
+        guard let leaf = index.leaf(atLine: line), leaf.isCodeBlock else { return .inline }
+        let media = (leaf.firstLine...leaf.lastLine).allSatisfy { number in
+            let text = document.normalized.normalizedLine(number).trimmingSpaces
+            return text.isEmpty || text.wholeMatch(of: mediaOnlyLineRegex) != nil
+        }
+        return media ? .figure : .code
     }
 }
 
@@ -88,3 +104,6 @@ enum Slug {
         return slug.isEmpty ? "section" : slug
     }
 }
+
+// Regexes built once: a regex literal in a function body is parsed on every call.
+nonisolated(unsafe) private let mediaOnlyLineRegex = /!\[[^\]]*\](\[[^\]]*\]|\([^)]*\))/

@@ -55,12 +55,12 @@ extension FragmentExtractor {
         guard let range = node.range else { return nil }
         let lines = range.start.line...max(range.start.line, range.end.line)
         guard !code.contains(where: { $0.overlaps(lines) }) else { return nil }
-        var inlines = node.children.flatMap(InlineSpan.spans(of:))
+        var inlines = InlineSpan.spans(of: node.children)
         if Self.isIncludeDirective(inlines.map(\.text).joined().trimmingSpaces) {
             inlines = Self.afterIncludeDirective(inlines)
         }
         let text = inlines.map(\.text).joined().trimmingSpaces
-        guard !text.isEmpty else { return nil }
+        guard !text.isEmpty || inlines.contains(where: { $0.kind == .image }) else { return nil }
         if let video = Self.video(text) {
             inlines = [InlineSpan(kind: .text, text: "▶ "), InlineSpan(kind: .link, text: video, destination: video)]
         }

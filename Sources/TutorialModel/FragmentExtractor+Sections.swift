@@ -124,13 +124,13 @@ extension FragmentExtractor {
     /// The inline spans of the paragraph up to `lastLine`, like `stepText`.
     private func stepInlines(_ paragraph: MarkdownNode?, through lastLine: Int) -> [InlineSpan] {
         guard let paragraph, var line = paragraph.range?.start.line else { return [] }
-        var spans: [InlineSpan] = []
+        var nodes: [MarkdownNode] = []
         for child in paragraph.children {
             if child.kind == .softBreak || child.kind == .lineBreak { line += 1 }
             if line > lastLine { break }
-            spans += InlineSpan.spans(of: child)
+            nodes.append(child)
         }
-        return spans
+        return InlineSpan.spans(of: nodes)
     }
 
     private func samples(

@@ -1,21 +1,32 @@
 import CommonMark
+import DocFXDialect
 
 /// A run of a step's instruction with its inline markup: what a renderer needs beyond `Step.text`.
 public struct InlineSpan: Hashable, Sendable, Codable {
     public enum Kind: String, Hashable, Sendable, Codable {
-        case text, code, strong, emphasis, link, html
+        case text, code, strong, emphasis, link, html, image
     }
 
     public var kind: Kind
-    /// The run's plain text (raw HTML for `html`).
+    /// The run's plain text (raw HTML for `html`, the alt text for `image`).
     public var text: String
-    /// The destination of a link, as written.
+    /// The destination of a link or image, as written (nil for an image whose reference is undefined).
     public var destination: String?
+    /// An image's title.
+    public var title: String?
+    /// What a link shows when it holds images (`[![alt](a.png)](https://…)`): its spans.
+    public var children: [InlineSpan]?
 
     public init(kind: Kind, text: String, destination: String? = nil) {
         self.kind = kind
         self.text = text
         self.destination = destination
+    }
+
+    /// The spans of a run of inline nodes, with the images only the dialect knows (DocFX
+    /// `:::image:::`, a reference without definition) read out of their text.
+    static func spans(of nodes: [MarkdownNode]) -> [InlineSpan] {
+        DialectImages.split(nodes.flatMap(spans(of:)))
     }
 
     /// The spans of one inline node, flattened (strong inside a link becomes the link).
@@ -27,8 +38,10 @@ public struct InlineSpan: Hashable, Sendable, Codable {
         case .htmlInline: [InlineSpan(kind: .html, text: node.literal)]
         case .strong: styled(node, kind: .strong, element: "strong")
         case .emphasis: styled(node, kind: .emphasis, element: "em")
-        case .link(let destination, _): [InlineSpan(kind: .link, text: node.plainText, destination: destination)]
-        case .image: []
+        case .link(let destination, _):
+            [link(node, destination: destination)]
+        case .image(let destination, let title):
+            [image(alt: node.plainText, destination: destination, title: title)]
         default: node.children.flatMap(spans(of:))
         }
     }
@@ -59,6 +72,77 @@ public struct InlineSpan: Hashable, Sendable, Codable {
         "a", "abbr", "b", "br", "cite", "code", "del", "em", "i", "img", "ins", "kbd", "mark", "q", "s", "samp",
         "small", "span", "strong", "sub", "sup", "u", "var", "wbr",
     ]
+
+    static func image(alt: String, destination: String?, title: String?) -> InlineSpan {
+        var span = InlineSpan(kind: .image, text: alt, destination: destination)
+        span.title = title.flatMap { $0.isEmpty ? nil : $0 }
+        return span
+    }
+
+    private static func link(_ node: MarkdownNode, destination: String) -> InlineSpan {
+        var span = InlineSpan(kind: .link, text: node.plainText, destination: destination)
+        if node.containsImage { span.children = spans(of: node.children) }
+        return span
+    }
 }
 
+extension MarkdownNode {
+    /// True when an image is among the node's descendants.
+    fileprivate var containsImage: Bool {
+        children.contains { if case .image = $0.kind { true } else { $0.containsImage } }
+    }
+}
+
+/// Images cmark leaves as text: DocFX `:::image …:::` (its `:::image-end:::` dropped) and
+/// references without a definition (`![alt][label]`), shown as images (or their placeholder).
+enum DialectImages {
+    static func split(_ spans: [InlineSpan]) -> [InlineSpan] {
+        guard spans.contains(where: { $0.kind == .text && ($0.text.contains(":::") || $0.text.contains("![")) }) else { return spans }
+        var result: [InlineSpan] = []
+        for span in merged(spans) {
+            guard span.kind == .text else {
+                result.append(span)
+                continue
+            }
+            result += split(text: span.text)
+        }
+        return result
+    }
+
+    /// Adjacent text spans joined (cmark splits text at `!`, `[` and `]`).
+    private static func merged(_ spans: [InlineSpan]) -> [InlineSpan] {
+        var result: [InlineSpan] = []
+        for span in spans {
+            if span.kind == .text, let last = result.last, last.kind == .text {
+                result[result.count - 1].text += span.text
+            } else {
+                result.append(span)
+            }
+        }
+        return result
+    }
+
+    private static func split(text: String) -> [InlineSpan] {
+        var result: [InlineSpan] = []
+        var rest = Substring(text)
+        while let match = rest.firstMatch(of: dialectImageRegex) {
+            let before = rest[..<match.range.lowerBound]
+            if !before.isEmpty { result.append(InlineSpan(kind: .text, text: String(before))) }
+            if let attributes = match.output.attributes {
+                if let image = ImageReference.docfx(String(attributes), line: 0, column: 0) {
+                    result.append(InlineSpan.image(alt: image.alt, destination: image.destination, title: nil))
+                }
+            } else if let alt = match.output.alt {
+                result.append(InlineSpan.image(alt: String(alt), destination: nil, title: nil))
+            }
+            rest = rest[match.range.upperBound...]
+        }
+        if !rest.isEmpty { result.append(InlineSpan(kind: .text, text: String(rest))) }
+        return result
+    }
+}
+
+// Regexes built once: a regex literal in a function body is parsed on every call.
+nonisolated(unsafe) private let dialectImageRegex =
+    /:::image\s+(?<attributes>[^:]*(?::(?!::)[^:]*)*):::|:::image-end:::|!\[(?<alt>[^\]]*)\]\[[^\]]*\]/
 nonisolated(unsafe) private let formattingTagRegex = /<\/?([A-Za-z][A-Za-z0-9]*)(?:\s[^<>]*)?\/?>/

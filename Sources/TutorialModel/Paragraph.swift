@@ -60,7 +60,7 @@ public struct Table: Hashable, Sendable, Codable {
     /// The table read from a `.table` node of the parsed document.
     init?(_ node: MarkdownNode) {
         guard case .table(let alignments) = node.kind else { return nil }
-        let cells = node.children.map { row in row.children.map { $0.children.flatMap(InlineSpan.spans(of:)) } }
+        let cells = node.children.map { row in row.children.map { InlineSpan.spans(of: $0.children) } }
         self.init(alignments: alignments.map(\.rawValue), header: cells.first ?? [], rows: Array(cells.dropFirst()))
     }
 

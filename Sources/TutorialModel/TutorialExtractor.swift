@@ -17,6 +17,13 @@ public struct TutorialExtractor: Sendable {
 
     /// The model of a loaded document.
     public func extract(_ document: LoadedDocument) -> Tutorial {
+        var problems: [Diagnostic] = []
+        return extract(document, problems: &problems)
+    }
+
+    /// The model of a loaded document; `problems` receives what a reader of the page misses (an
+    /// image that cannot be shown), which the checks report with the document's reading problems.
+    public func extract(_ document: LoadedDocument, problems: inout [Diagnostic]) -> Tutorial {
         let fragment = mergedFragment(document, includeName: nil)
         var sections = fragment.sections
         let preambleShowsPlaceholder = fragment.preamble.alerts.contains { $0.kind == "missing" }
@@ -44,7 +51,9 @@ public struct TutorialExtractor: Sendable {
             nonStepLists: fragment.nonStepLists,
             diagnostics: [])
         tutorial.links = fragment.links
-        tutorial.diagnostics = TutorialDiagnostics.collect(tutorial).map(DiagnosticInfo.init)
+        let media = ImageResolver(loader: loader).resolve(&tutorial.images, in: document)
+        problems += media
+        tutorial.diagnostics = (TutorialDiagnostics.collect(tutorial) + media).sorted(by: Diagnostic.reportOrder).map(DiagnosticInfo.init)
         return tutorial
     }
 

@@ -1,0 +1,96 @@
+import DocFXDialect
+import Foundation
+import StepwiseDiagnostics
+
+/// Finds the file each image of a tutorial names, with the path rules of includes: relative to the
+/// file the image is written in (`~/` from the docset root, backslashes, percent-encoding, no query
+/// or fragment), and never outside the content root. http(s) images stay external; other schemes
+/// (`data:`, `javascript:`) are refused.
+struct ImageResolver {
+    var loader: DocumentLoader
+
+    /// Sets each image's `resolvedTo` (the file its path names inside the content root, found or not)
+    /// and `problem`; a local image that cannot be shown is a diagnostic.
+    func resolve(_ images: inout [ImageReferenceInfo], in document: LoadedDocument) -> [Diagnostic] {
+        var files: [String: URL] = [:]
+        func visit(_ loaded: LoadedDocument) {
+            files[loaded.file.path] = loaded.file.url
+            loaded.includes.forEach { visit($0.document) }
+        }
+        visit(document)
+        var diagnostics: [Diagnostic] = []
+        for index in images.indices where images[index].placement != .code {
+            guard let written = images[index].destination, let file = files[images[index].origin.path] else { continue }
+            let location = SourceLocation(path: images[index].origin.path, line: images[index].origin.line, column: images[index].column ?? 1)
+            switch resolve(written, from: file) {
+            case .external: break
+            case .found(let url): images[index].resolvedTo = loader.displayPath(of: url)
+            case .missing(let url):
+                images[index].resolvedTo = loader.displayPath(of: url)
+                images[index].problem = "not found"
+                diagnostics.append(Diagnostic(
+                    id: "image-missing", severity: .warning, location: location, summary: "image '\(written)' not found: no file \(loader.displayPath(of: url))"))
+            case .problem(let id, let severity, let reason):
+                images[index].problem = reason
+                diagnostics.append(Diagnostic(id: id, severity: severity, location: location, summary: "image '\(written)' \(reason)"))
+            }
+        }
+        return diagnostics
+    }
+
+    enum Outcome: Equatable {
+        case external
+        case found(URL)
+        /// A local path inside the content root with no file there (yet).
+        case missing(URL)
+        case problem(id: String, severity: Severity, reason: String)
+    }
+
+    /// Where the image `written` in `file` is.
+    func resolve(_ written: String, from file: URL) -> Outcome {
+        let trimmed = written.trimmingCharacters(in: .whitespaces)
+        if let scheme = Self.scheme(of: trimmed) {
+            return ["http", "https"].contains(scheme) ? .external
+                : .problem(id: "image-missing", severity: .warning, reason: "is not shown: \(scheme): URLs are refused")
+        }
+        if trimmed.hasPrefix("//") { return .external }
+        let layout = loader.layout(for: file)
+        var path = IncludePath(trimmed)
+        if path.path.hasPrefix("/") {
+            path.path = String(path.path.drop { $0 == "/" })
+            path.fromDocsetRoot = true
+        }
+        let base = path.fromDocsetRoot ? docsetRoot(of: file, layout: layout) : file.deletingLastPathComponent()
+        let url = URL(fileURLWithPath: path.path, relativeTo: base).standardizedFileURL
+        let escapes = ImageResolver.Outcome.problem(
+            id: "image-escapes-root", severity: .error, reason: "leaves the content root \(layout.root.path); refused, never read")
+        guard layout.contains(url) else { return escapes }
+        do {
+            let target = try ContainedFiles(root: layout.root).resolve(url)
+            var info = stat()
+            guard stat(target.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+                return .problem(id: "image-missing", severity: .warning, reason: "is not a regular file")
+            }
+            return .found(url)
+        } catch .outsideRoot {
+            return escapes
+        } catch {
+            return .missing(url)
+        }
+    }
+
+    /// The lower-cased scheme of a URL (`https`, `data`), nil for a path.
+    static func scheme(of url: String) -> String? {
+        let compact = String(url.unicodeScalars.filter { $0.value > 0x20 }.map(Character.init)).lowercased()
+        guard let colon = compact.firstIndex(of: ":") else { return nil }
+        let scheme = compact[..<colon]
+        guard let first = scheme.first, first.isLetter, scheme.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }) else { return nil }
+        // A Windows drive letter (`C:\…`) is a path that leaves the root, not a scheme.
+        return scheme.count == 1 ? nil : String(scheme)
+    }
+
+    private func docsetRoot(of file: URL, layout: ContentLayout) -> URL {
+        guard let first = layout.relativeComponents(of: file)?.first, ContentLayout.isLocale(first) else { return layout.root }
+        return layout.root.appendingPathComponent(first, isDirectory: true)
+    }
+}
