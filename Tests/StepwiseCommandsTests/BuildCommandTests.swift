@@ -53,7 +53,9 @@ import Testing
             #expect(html.firstMatch(of: /<(link|script|img)[^>]*(href|src)="(https?:)?\/\//) == nil, "\(page): external resource")
             #expect(html.firstMatch(of: /<script(?![^>]*\bdefer\b)[^>]*>/) == nil, "\(page): render-blocking script")
         }
-        #expect(try #require(files["assets/site.css"]).utf8.count < 16_000)
+        // One small stylesheet for every page (sidebar, tables, figures, samples, print): a budget,
+        // not a target.
+        #expect(try #require(files["assets/site.css"]).utf8.count < 20_000)
     }
 
     @Test("tidy finds zero errors on every page", .enabled(if: FileManager.default.isExecutableFile(atPath: tidy)))
