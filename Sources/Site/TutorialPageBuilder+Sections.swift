@@ -68,7 +68,9 @@ extension TutorialPageBuilder {
                 } else if let table = paragraph.table {
                     blocks = [ProseBlock(isList: false, spans: "", items: [], table: self.table(table, links: links, images: images))]
                 } else {
-                    blocks = [ProseBlock(isList: false, spans: spans(paragraph.inlines, links: links, images: images), items: [])]
+                    var block = ProseBlock(isList: false, spans: spans(paragraph.inlines, links: links, images: images), items: [])
+                    block.heading = paragraph.heading
+                    blocks = [block]
                 }
             }
             guard paragraph.listItem else { return blocks.map { OrderedBlock(at: paragraph.origin, order: order, BlockView(prose: $0)) } }

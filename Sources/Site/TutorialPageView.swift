@@ -117,8 +117,10 @@ struct ProseBlock: Encodable {
     var start: Int?
     /// An image alone in its paragraph, shown as a figure.
     var figure: FigureView?
+    /// The level of a heading inside a quote or a list item (shown as a heading, outside the page's outline).
+    var heading: Int?
 
-    private enum CodingKeys: String, CodingKey { case isList, spans, table, html, figure, events }
+    private enum CodingKeys: String, CodingKey { case isList, spans, table, html, figure, heading, events }
 
     /// A list is encoded as a flat run of events (open a list, open an item, its text, a block,
     /// close…), so templates render nested lists without a partial that includes itself.
@@ -129,6 +131,7 @@ struct ProseBlock: Encodable {
         try container.encodeIfPresent(table, forKey: .table)
         try container.encodeIfPresent(html, forKey: .html)
         try container.encodeIfPresent(figure, forKey: .figure)
+        try container.encodeIfPresent(heading, forKey: .heading)
         if isList { try container.encode(events(), forKey: .events) }
     }
 

@@ -11,8 +11,18 @@ extension FragmentExtractor {
             if case .list(let info) = block.kind, !stepLists || !info.ordered || !ProcedureRule.isProcedure(block) {
                 return listBlocks(block, info: info, depth: 0, excluding: code)
             }
+            if !stepLists, case .heading(let level) = block.kind {
+                return heading(block, level: level, excluding: code).map { [$0] } ?? []
+            }
             return single(block, excluding: code).map { [$0] } ?? []
         }
+    }
+
+    /// A heading inside a quote or a list item, as prose (sections come from the document's own headings).
+    private func heading(_ node: MarkdownNode, level: Int, excluding code: [ClosedRange<Int>]) -> Paragraph? {
+        guard var paragraph = paragraph(node, listItem: false, excluding: code) else { return nil }
+        paragraph.heading = level
+        return paragraph
     }
 
     /// A paragraph, a table or an HTML block with visible text, as prose.
@@ -36,7 +46,9 @@ extension FragmentExtractor {
                     blocks += listBlocks(child, info: nested, depth: depth + 1, excluding: code)
                     continue
                 }
-                guard var paragraph = single(child, excluding: code) else { continue }
+                var candidate = single(child, excluding: code)
+                if case .heading(let level) = child.kind { candidate = heading(child, level: level, excluding: code) }
+                guard var paragraph = candidate else { continue }
                 paragraph.listItem = true
                 paragraph.list = ListPlacement(depth: depth, ordered: info.ordered, number: (info.ordered ? info.start : 1) + index, continuation: opened)
                 opened = true

@@ -14,6 +14,9 @@ public struct Paragraph: Hashable, Sendable, Codable {
     public var table: Table?
     /// Set when the block is raw HTML with visible text (an HTML table, a `<pre>`): shown sanitized.
     public var html: String?
+    /// Set when the block is a heading inside a quote or a list item (its level, 1–6): not a
+    /// section of the document, shown as a heading where it stands.
+    public var heading: Int?
 
     public init(line: Int, origin: Origin, listItem: Bool, inlines: [InlineSpan], table: Table? = nil) {
         self.line = line

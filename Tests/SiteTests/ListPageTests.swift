@@ -94,3 +94,31 @@ import TutorialModel
         #expect(step.details.compactMap(\.list).map(\.number) == [1, 2], "sub-steps are the step's details, numbered")
     }
 }
+
+/// A heading inside a quote or a list item is not a section of the document, but it is shown.
+@Suite struct NestedHeadingPageTests {
+    @Test("headings inside a quote and a list item are shown where they stand, outside the outline")
+    func nestedHeadings() throws {
+        let fixture = try SiteFixture()
+        let markdown = """
+            # Nested
+
+            ## Packages
+
+            > ### <a name="about"></a>About these packages
+            > The libraries enable single sign-on.
+
+            * Item with a heading:
+              #### Details
+              More text.
+            """
+        let tutorial = try fixture.tutorial("en-us/articles/nested.md", markdown)
+        #expect(tutorial.sections.map(\.title) == ["Nested", "Packages"], "no section for a nested heading")
+        let html = try #require(try fixture.render([tutorial])["en-us/articles/nested.html"])
+        let heading = try #require(html.range(of: "role=\"heading\" aria-level=\"3\""))
+        let about = try #require(html.range(of: "About these packages</p>"))
+        let text = try #require(html.range(of: "The libraries enable single sign-on."))
+        #expect(heading.lowerBound < about.lowerBound && about.lowerBound < text.lowerBound)
+        #expect(html.contains("<li>Item with a heading:<p class=\"prose-heading\" role=\"heading\" aria-level=\"4\">Details</p><p>More text.</p></li>"), "\(html)")
+    }
+}
