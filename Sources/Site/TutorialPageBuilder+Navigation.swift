@@ -20,10 +20,13 @@ extension TutorialPageBuilder {
         let pages = index.folderPages(of: tutorial)
         var view = NavigationView()
         // The page's own title from its model; the others' from their headers (what a shard knows of them).
-        view.items = pages.map { page in
+        let shown = Self.window(pages, around: pages.firstIndex { $0.tutorialPath == tutorial.tutorialPath })
+        view.items = shown.items.map { page in
             let current = page.tutorialPath == tutorial.tutorialPath
             return NavLine(title: current ? tutorial.title : NavigationIndex.title(of: page), href: SitePlan.href(from: path, to: plan.path(of: page)), current: current)
         }
+        if shown.before { view.items.insert(NavLine(title: "…"), at: 0) }
+        if shown.after { view.items.append(NavLine(title: "…")) }
         view.breadcrumbs = NavigationIndex.folder(of: tutorial.tutorialPath).split(separator: "/").map { Crumb(title: String($0), href: nil) }
         if let position = pages.firstIndex(where: { $0.tutorialPath == tutorial.tutorialPath }) {
             view.previous = position > 0 ? crumb(pages[position - 1], title: NavigationIndex.title(of: pages[position - 1]), from: path) : nil
@@ -47,13 +50,41 @@ extension TutorialPageBuilder {
                 result.append(line)
                 continue
             }
+            // Pruned as large documentation sites prune (MkDocs Material's navigation.prune): only the
+            // groups on the way to the page are expanded; another group is one line that leads to its
+            // first page, so a page's sidebar grows with the depth of its table, not with its size.
+            guard holds(entry, tutorial) else {
+                if line.href == nil, let first = firstPage(entry.children) {
+                    line.href = SitePlan.href(from: path, to: plan.path(of: first))
+                }
+                line.collapsed = true
+                result.append(line)
+                continue
+            }
             line.isGroup = true
-            line.open = holds(entry, tutorial)
+            line.open = true
             result.append(line)
             result += lines(entry.children, tutorial: tutorial, path: path, depth: depth + 1)
             result[result.count - 1].closes.append(0)
         }
         return result
+    }
+
+    private func firstPage(_ entries: [NavigationIndex.Entry]) -> Tutorial? {
+        for entry in entries {
+            if case .page(let target, _) = entry.target { return target }
+            if let below = firstPage(entry.children) { return below }
+        }
+        return nil
+    }
+
+    /// The pages of a folder shown in the sidebar of a page no table lists: the page and its nearest
+    /// neighbours (a folder of hundreds of pages would otherwise repeat them all on each of its pages).
+    static func window<T>(_ items: [T], around position: Int?, radius: Int = 12) -> (items: ArraySlice<T>, before: Bool, after: Bool) {
+        guard let position, items.count > 2 * radius + 1 else { return (items[...], false, false) }
+        let lower = max(0, min(position - radius, items.count - 2 * radius - 1))
+        let upper = min(items.count, lower + 2 * radius + 1)
+        return (items[lower..<upper], lower > 0, upper < items.count)
     }
 
     private func line(_ entry: NavigationIndex.Entry, tutorial: Tutorial, path: String) -> NavLine {
@@ -135,6 +166,8 @@ struct NavLine: Encodable {
     var broken: String?
     var isGroup = false
     var open = false
+    /// A group that does not hold the page: one line leading to its first page, its entries not shown.
+    var collapsed = false
     var closes: [Int] = []
 }
 

@@ -112,6 +112,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("guide/TOC.html").path))
     }
 
+    @Test("the sidebar is pruned: a group that does not hold the page is one line leading to its first page")
+    func prunedSidebar() throws {
+        let directory = try LinkCheckTests().project()
+        let toc = directory.url.appendingPathComponent("content/en-us/articles/guide/TOC.md")
+        let text = try String(contentsOf: toc, encoding: .utf8) + "\n# Reference\n## [Other page](../more/other.md)\n"
+        try text.write(to: toc, atomically: true, encoding: .utf8)
+        #expect(runStepwise(in: directory, ["build"]).status != 2)
+        let site = directory.url.appendingPathComponent("generated/site/en-us/articles")
+        let start = try String(contentsOf: site.appendingPathComponent("guide/start.html"), encoding: .utf8)
+        #expect(start.contains(#"<li class="nav-collapsed"><a href="../../../en-us/articles/more/other.html">Reference</a></li>"#), "\(start)")
+        #expect(!start.contains(">Other page</a>"), "the collapsed group's entries are not on the page")
+        #expect(start.contains(#"<li><details open><summary><span>Guide</span></summary><ul>"#), "the group holding the page stays open")
+    }
+
     @Test("an edited table of contents is a new sidebar on the next incremental build")
     func tableEditRebuildsPages() throws {
         let directory = try LinkCheckTests().project()
