@@ -73,13 +73,9 @@ extension TutorialPageBuilder {
                     blocks = [block]
                 }
             }
-            guard paragraph.listItem else { return blocks.map { OrderedBlock(at: paragraph.origin, order: order, BlockView(prose: $0)) } }
-            let list = paragraph.list ?? ListPlacement(depth: 0, ordered: false, number: 1, continuation: false)
-            return blocks.enumerated().map { index, block in
-                let entry = ListEntry(
-                    depth: list.depth, ordered: list.ordered, number: list.number, continuation: list.continuation || index > 0, content: block)
-                return OrderedBlock(at: paragraph.origin, order: order, BlockView(listEntry: entry))
-            }
+            guard let list = paragraph.list else { return blocks.map { OrderedBlock(at: paragraph.origin, order: order, BlockView(prose: $0)) } }
+            // A list block is one block (figures are only made of paragraphs outside lists).
+            return blocks.map { OrderedBlock(at: paragraph.origin, order: order, BlockView(listEntry: ListEntry(list: list, content: $0))) }
         }
     }
 

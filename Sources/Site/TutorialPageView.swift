@@ -1,3 +1,5 @@
+import TutorialModel
+
 /// What `tutorial.mustache` renders: one tutorial in one locale and edition.
 struct TutorialPageView: Encodable {
     var chrome: PageChrome
@@ -160,8 +162,8 @@ struct ProseBlock: Encodable {
     /// A list made of one entry (nested to the entry's depth from `depth`).
     init(list entry: ListEntry, depth: Int) {
         self.init(isList: true, spans: "", items: [])
-        ordered = entry.depth == depth && entry.ordered
-        if ordered, entry.number != 1 { start = entry.number }
+        ordered = entry.list.depth == depth && entry.list.ordered
+        if ordered, entry.list.number != 1 { start = entry.list.number }
         _ = insert(entry, depth: depth)
     }
 
@@ -169,13 +171,13 @@ struct ProseBlock: Encodable {
     /// last item, or a block of a nested list. False when the entry starts another list here (a
     /// numbered list after a bulleted one, or the reverse).
     mutating func insert(_ entry: ListEntry, depth: Int) -> Bool {
-        if entry.depth <= depth {
-            if entry.continuation {
+        if entry.list.depth <= depth {
+            if entry.list.continuation {
                 if items.isEmpty { items.append(ProseItem(spans: "")) }
                 items[items.count - 1].blocks.append(entry.content)
                 return true
             }
-            guard entry.ordered == ordered || items.isEmpty else { return false }
+            guard entry.list.ordered == ordered || items.isEmpty else { return false }
             items.append(ProseItem(entry.content))
             return true
         }
@@ -208,10 +210,8 @@ struct ListEvent: Encodable {
 
 /// A block of a list item before it is placed in its list.
 struct ListEntry {
-    var depth: Int
-    var ordered: Bool
-    var number: Int
-    var continuation: Bool
+    /// Where the model placed the block in its list.
+    var list: ListPlacement
     /// The block itself: a paragraph, a table or an HTML block.
     var content: ProseBlock
 }

@@ -11,24 +11,23 @@ extension FragmentExtractor {
             if case .list(let info) = block.kind, !stepLists || !info.ordered || !ProcedureRule.isProcedure(block) {
                 return listBlocks(block, info: info, depth: 0, excluding: code)
             }
-            if !stepLists, case .heading(let level) = block.kind {
-                return heading(block, level: level, excluding: code).map { [$0] } ?? []
-            }
+            // A section's own blocks hold no heading (a heading starts a section); elsewhere one is prose.
+            if stepLists, case .heading = block.kind { return [] }
             return single(block, excluding: code).map { [$0] } ?? []
         }
     }
 
-    /// A heading inside a quote or a list item, as prose (sections come from the document's own headings).
-    private func heading(_ node: MarkdownNode, level: Int, excluding code: [ClosedRange<Int>]) -> Paragraph? {
-        guard var paragraph = paragraph(node, listItem: false, excluding: code) else { return nil }
-        paragraph.heading = level
-        return paragraph
-    }
-
-    /// A paragraph, a table or an HTML block with visible text, as prose.
+    /// A paragraph, a table, an HTML block with visible text, or a heading inside a quote or a list
+    /// item, as prose.
     private func single(_ block: MarkdownNode, excluding code: [ClosedRange<Int>]) -> Paragraph? {
         switch block.kind {
-        case .paragraph: paragraph(block, listItem: false, excluding: code)
+        case .paragraph: paragraph(block, excluding: code)
+        case .heading(let level):
+            paragraph(block, excluding: code).map { paragraph in
+                var heading = paragraph
+                heading.heading = level
+                return heading
+            }
         case .table: table(block, excluding: code)
         case .htmlBlock: htmlBlock(block, excluding: code)
         default: nil
@@ -46,9 +45,7 @@ extension FragmentExtractor {
                     blocks += listBlocks(child, info: nested, depth: depth + 1, excluding: code)
                     continue
                 }
-                var candidate = single(child, excluding: code)
-                if case .heading(let level) = child.kind { candidate = heading(child, level: level, excluding: code) }
-                guard var paragraph = candidate else { continue }
+                guard var paragraph = single(child, excluding: code) else { continue }
                 paragraph.listItem = true
                 paragraph.list = ListPlacement(depth: depth, ordered: info.ordered, number: (info.ordered ? info.start : 1) + index, continuation: opened)
                 opened = true
@@ -63,7 +60,7 @@ extension FragmentExtractor {
         samples.filter { $0.origin.path == document.file.path && $0.reference == nil }.map { $0.line...max($0.line, $0.endLine) }
     }
 
-    private func paragraph(_ node: MarkdownNode, listItem: Bool, excluding code: [ClosedRange<Int>]) -> Paragraph? {
+    private func paragraph(_ node: MarkdownNode, excluding code: [ClosedRange<Int>]) -> Paragraph? {
         guard let range = node.range else { return nil }
         let lines = range.start.line...max(range.start.line, range.end.line)
         guard !code.contains(where: { $0.overlaps(lines) }) else { return nil }
@@ -76,7 +73,7 @@ extension FragmentExtractor {
         if let video = Self.video(text) {
             inlines = [InlineSpan(kind: .text, text: "▶ "), InlineSpan(kind: .link, text: video, destination: video)]
         }
-        return Paragraph(line: range.start.line, origin: origin(range.start.line), listItem: listItem, inlines: inlines)
+        return Paragraph(line: range.start.line, origin: origin(range.start.line), listItem: false, inlines: inlines)
     }
 
     /// The inlines after an include directive that starts a paragraph (`[!INCLUDE [name](path)]`
