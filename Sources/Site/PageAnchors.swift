@@ -2,10 +2,17 @@ public import TutorialModel
 
 /// The element ids a tutorial's page gives its sections and steps, computed once, the way the page
 /// renders them: what a `#fragment` pointing at the page can name.
+///
+/// A section of a translation or an older edition that the alignment pairs with a section of its
+/// source takes the source section's id (`stable`), so `…/fr-fr/page.html#create-the-project` and
+/// `…/en-us/page.html#create-the-project` are the same place and the language switcher keeps it.
+/// The id the section's own heading would give it stays on the page as an anchor, so links written
+/// in the translation (`#ubersicht`) still land.
 public struct PageAnchors: Hashable, Sendable {
     /// Each section's id, in section order.
     public let sectionIDs: [String]
-    /// Each section's anchors written among its blocks (`<a name="…">`), as element ids.
+    /// Each section's further ids, rendered as empty targets at its start: its own heading's id when the
+    /// section took its source's, and the anchors written among its blocks (`<a name="…">`).
     public let extraIDs: [[String]]
     /// Every id a link may name: sections, steps and anchors.
     public let ids: Set<String>
@@ -13,29 +20,75 @@ public struct PageAnchors: Hashable, Sendable {
     /// Ids given out before any section (the page's own landmarks).
     static let reserved: Set<String> = ["main", "toc-title"]
 
-    public init(_ tutorial: Tutorial) {
-        var used = Self.reserved
-        var sections: [String] = []
-        var ids = Set<String>()
-        for (number, section) in tutorial.sections.enumerated() {
-            let id = HTMLIdentifier.unique(HTMLIdentifier.make(section.id, fallback: "section-\(number + 1)"), in: &used)
-            sections.append(id)
-            ids.insert(id)
-            for step in section.steps { ids.insert(Self.stepID(step, section: id)) }
+    /// The anchors of `tutorial`'s page; `stable` maps a section's index to its source section's id.
+    public init(_ tutorial: Tutorial, stable: [Int: String] = [:]) {
+        var ownUsed = Self.reserved
+        let own = tutorial.sections.enumerated().map { number, section in
+            HTMLIdentifier.unique(HTMLIdentifier.make(section.id, fallback: "section-\(number + 1)"), in: &ownUsed)
         }
-        // Anchors written among the blocks come after every heading's id, so they never change one;
-        // an anchor that names an id the page already has is not repeated.
+        var used = Self.reserved
+        let sections = own.indices.map { number in
+            stable[number].map { HTMLIdentifier.unique($0, in: &used) } ?? own[number]
+        }
+        // Sections without a source id keep their own; an id taken by a stable one gets a suffix.
+        var ids = Set<String>()
+        var resolved: [String] = []
+        for (number, id) in sections.enumerated() {
+            let final = stable[number] == nil ? HTMLIdentifier.unique(id, in: &used) : id
+            resolved.append(final)
+            ids.insert(final)
+            for step in tutorial.sections[number].steps { ids.insert(Self.stepID(step, section: final)) }
+        }
+        // Own ids, then anchors written among the blocks, come after every section's id, so they never
+        // change one; an id the page already has is not repeated.
         used.formUnion(ids)
-        extraIDs = tutorial.sections.map { section in
-            section.anchors.compactMap { anchor in
+        var extra: [[String]] = own.indices.map { number in
+            guard own[number] != resolved[number], !used.contains(own[number]) else { return [] }
+            used.insert(own[number])
+            return [own[number]]
+        }
+        for (number, section) in tutorial.sections.enumerated() {
+            extra[number] += section.anchors.compactMap { anchor in
                 let id = HTMLIdentifier.make(anchor, fallback: "")
                 guard !id.isEmpty, !used.contains(id) else { return nil }
                 used.insert(id)
                 return id
             }
         }
-        sectionIDs = sections
-        self.ids = ids.union(extraIDs.joined())
+        sectionIDs = resolved
+        extraIDs = extra
+        self.ids = ids.union(extra.joined())
+    }
+
+    /// The stable section ids of every aligned document: `origins` names, by document (its `source`)
+    /// and section index, the source document and section it is aligned with; each such section gets
+    /// the id the source's page gives that section (a source that is itself aligned with another,
+    /// such as an older edition of a translation, takes that one's ids in turn).
+    public static func stableIDs(
+        _ origins: [String: [Int: (document: String, section: Int)]], tutorials: [String: Tutorial]
+    ) -> [String: [Int: String]] {
+        var anchors: [String: PageAnchors] = [:]
+        func anchorsOf(_ document: String, depth: Int) -> PageAnchors? {
+            if let known = anchors[document] { return known }
+            guard let tutorial = tutorials[document] else { return nil }
+            let made = PageAnchors(tutorial, stable: depth < 4 ? ids(of: document, depth: depth + 1) : [:])
+            anchors[document] = made
+            return made
+        }
+        func ids(of document: String, depth: Int) -> [Int: String] {
+            var ids: [Int: String] = [:]
+            for (section, origin) in origins[document] ?? [:] {
+                guard let source = anchorsOf(origin.document, depth: depth), source.sectionIDs.indices.contains(origin.section) else { continue }
+                ids[section] = source.sectionIDs[origin.section]
+            }
+            return ids
+        }
+        var result: [String: [Int: String]] = [:]
+        for document in origins.keys.sorted() {
+            let found = ids(of: document, depth: 0)
+            if !found.isEmpty { result[document] = found }
+        }
+        return result
     }
 
     /// The id of a step of the section with id `section`.

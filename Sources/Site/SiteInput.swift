@@ -23,6 +23,10 @@ public struct SiteInput: Sendable {
     /// Media files copied as they are, whatever the pages (a merge: every part's `media/`); nil: the
     /// files of `media` that this build's pages show.
     public var copiedMedia: [MediaFile]?
+    /// The ids of the sections of translations and older editions that are aligned with a section of
+    /// their source, by document (its `source`) and section index: each the source section's id (see
+    /// `PageAnchors.stableIDs`).
+    public var stableSectionIDs: [String: [Int: String]] = [:]
 
     public init(tutorials: [Tutorial], verifications: any SampleVerificationProvider, driftReport: DriftReport = DriftReport()) {
         self.tutorials = tutorials
@@ -44,3 +48,4 @@ public struct PreviousPage: Sendable {
         self.samples = samples
     }
 }
+

@@ -13,10 +13,11 @@ struct TutorialPageBuilder {
     /// The local images the site copies, for `<img>` sources and sizes.
     var media = MediaCatalog()
 
-    func page(for tutorial: Tutorial) -> TutorialPageView {
+    /// The page of `tutorial`; `stableSectionIDs` gives aligned sections their source sections' ids.
+    func page(for tutorial: Tutorial, stableSectionIDs: [Int: String] = [:]) -> TutorialPageView {
         let path = plan.path(of: tutorial)
         let images = PageImages(tutorial: tutorial, media: media, root: SitePlan.root(of: path), missing: strings["figureMissing"] ?? "")
-        var context = PageContext(tutorial: tutorial, path: path, links: LinkResolver(plan: plan, pagePath: path, locale: tutorial.locale, documentPath: tutorial.tutorialPath), images: images)
+        var context = PageContext(tutorial: tutorial, path: path, links: LinkResolver(plan: plan, pagePath: path, locale: tutorial.locale, documentPath: tutorial.tutorialPath), images: images, stable: stableSectionIDs)
         let sections = tutorial.sections.enumerated().map { self.section($1, number: $0, context: &context) }
         return TutorialPageView(
             chrome: chrome(for: tutorial, path: path),
@@ -47,13 +48,34 @@ struct TutorialPageBuilder {
         let languages = variants.map {
             LanguageLink(locale: $0.locale, name: interface.languageName(of: $0.locale), href: SitePlan.href(from: path, to: plan.path(of: $0)), current: $0.locale == tutorial.locale)
         }
-        var alternates = languages.map { AlternateLink(hreflang: $0.locale, href: $0.href) }
-        if let primary = languages.first(where: { $0.locale == plan.configuration.defaultLocale }) {
-            alternates.append(AlternateLink(hreflang: "x-default", href: primary.href))
+        // Search engines take alternates and the canonical page as absolute URLs only.
+        let base = plan.configuration.siteURL
+        var alternates = variants.map { AlternateLink(hreflang: $0.locale, href: base + plan.url(of: $0)) }
+        if let primary = variants.first(where: { $0.locale == plan.configuration.defaultLocale }) {
+            alternates.append(AlternateLink(hreflang: "x-default", href: base + plan.url(of: primary)))
         }
-        return PageChrome(
+        var chrome = PageChrome(
             lang: tutorial.locale, pageTitle: "\(tutorial.title) — \(strings["siteTitle"] ?? "Stepwise")",
             root: SitePlan.root(of: path), strings: strings, alternates: alternates, languages: languages)
+        // An archived edition is a copy of the current page for search engines: canonical is the current one.
+        chrome.canonical = base + plan.url(of: plan.current(of: tutorial) ?? tutorial)
+        chrome.editions = editions(of: tutorial, path: path)
+        return chrome
+    }
+
+    /// The editions of the page in its locale, the current one first, then archived ones newest first;
+    /// empty when there is only one.
+    private func editions(of tutorial: Tutorial, path: String) -> [EditionLink] {
+        let all = plan.all(of: tutorial.tutorialPath).filter { $0.locale == tutorial.locale }
+        guard all.count > 1 else { return [] }
+        let ordered = all.filter(plan.isCurrent) + all.filter { !plan.isCurrent($0) }.sorted { $0.edition > $1.edition }
+        return ordered.map { edition in
+            let isCurrent = plan.isCurrent(edition)
+            return EditionLink(
+                name: isCurrent ? (strings["currentEdition"] ?? edition.edition) : edition.edition,
+                href: SitePlan.href(from: path, to: plan.path(of: edition)),
+                current: edition.source == tutorial.source, archived: !isCurrent)
+        }
     }
 
     private func archiveBanner(for tutorial: Tutorial, path: String) -> ArchiveBanner? {
@@ -91,11 +113,11 @@ struct PageContext {
     /// The page's images: `<img>` on their copies, or placeholders.
     var images: PageImages
 
-    init(tutorial: Tutorial, path: String, links: LinkResolver, images: PageImages) {
+    init(tutorial: Tutorial, path: String, links: LinkResolver, images: PageImages, stable: [Int: String] = [:]) {
         self.tutorial = tutorial
         self.path = path
         self.links = links
-        anchors = PageAnchors(tutorial)
+        anchors = PageAnchors(tutorial, stable: stable)
         fallbackPaths = Set(tutorial.includes.filter(\.fallback).map(\.resolvedTo))
         figures = FigurePlacement(tutorial: tutorial)
         order = ReadingOrder(tutorial: tutorial)

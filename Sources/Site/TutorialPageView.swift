@@ -26,6 +26,28 @@ struct PageChrome: Encodable {
     var strings: [String: String]
     var alternates: [AlternateLink]
     var languages: [LanguageLink]
+    /// The absolute URL of the page search engines should index for this one (an archived edition's
+    /// current page); nil on pages that are not documents.
+    var canonical: String?
+    /// The version switcher: every edition of the page in its locale (empty when there is one).
+    var editions: [EditionLink] = []
+
+    init(lang: String, pageTitle: String, root: String, strings: [String: String], alternates: [AlternateLink], languages: [LanguageLink]) {
+        self.lang = lang
+        self.pageTitle = pageTitle
+        self.root = root
+        self.strings = strings
+        self.alternates = alternates
+        self.languages = languages
+    }
+}
+
+/// One entry of the version switcher.
+struct EditionLink: Encodable {
+    var name: String
+    var href: String
+    var current: Bool
+    var archived: Bool
 }
 
 struct AlternateLink: Encodable {

@@ -42,6 +42,9 @@ struct SitePipeline {
         }
         input.previousPages = previousPages
         input.navigation = navigation
+        input.stableSectionIDs = PageAnchors.stableIDs(
+            Self.sectionOrigins(report.alignments),
+            tutorials: Dictionary(workspace.tutorials.map { ($0.source, $0) }, uniquingKeysWith: { first, _ in first }))
         input.media = MediaCatalog.read(tutorials, root: workspace.root, contentRoot: workspace.contentRoot)
         return try render(input, into: &sink, progress: progress)
     }
@@ -50,6 +53,18 @@ struct SitePipeline {
     func render(_ input: SiteInput, into sink: inout some SiteSink, progress: @escaping (SiteProgress) -> Void = { _ in }) throws -> SiteSummary {
         let builder = SiteBuilder(templates: workspace.root.appendingPathComponent("templates"), configuration: configuration)
         return try SitePipeline.reporting(at: "templates") { try builder.render(input, into: &sink, progress: progress) }
+    }
+
+    /// The source section of every aligned section, by document: the alignments' section pairs.
+    static func sectionOrigins(_ alignments: [TutorialAlignment]) -> [String: [Int: (document: String, section: Int)]] {
+        var origins: [String: [Int: (document: String, section: Int)]] = [:]
+        for alignment in alignments {
+            for pair in alignment.sections {
+                guard let source = pair.source, let target = pair.target else { continue }
+                origins[alignment.target.path, default: [:]][target.index] = (alignment.source.path, source.index)
+            }
+        }
+        return origins
     }
 
     /// The tables of contents of the workspace's content root (none without one).

@@ -13,8 +13,9 @@ import Testing
         ])
         let page = try #require(files["de-de/articles/hello.html"])
         #expect(page.contains("<html lang=\"de-de\">"))
-        #expect(page.contains("<link rel=\"alternate\" hreflang=\"en-us\" href=\"../../en-us/articles/hello.html\">"))
-        #expect(page.contains("<link rel=\"alternate\" hreflang=\"x-default\" href=\"../../en-us/articles/hello.html\">"))
+        // Absolute, as search engines require.
+        #expect(page.contains("<link rel=\"alternate\" hreflang=\"en-us\" href=\"https://stepwise.example.org/en-us/articles/hello.html\">"))
+        #expect(page.contains("<link rel=\"alternate\" hreflang=\"x-default\" href=\"https://stepwise.example.org/en-us/articles/hello.html\">"))
         #expect(page.contains("aria-current=\"page\">Deutsch</a>"))
         #expect(page.contains("Kopieren"))
         let sitemap = try #require(files["sitemap.xml"])

@@ -21,9 +21,13 @@ struct SiteFixture {
     }
 
     /// The rendered files (path → text) of a site with the repository's templates.
-    func render(_ tutorials: [Tutorial], report: DriftReport = DriftReport(), verifications: [SampleKey: SampleVerification] = [:]) throws -> [String: String] {
+    func render(
+        _ tutorials: [Tutorial], report: DriftReport = DriftReport(), verifications: [SampleKey: SampleVerification] = [:],
+        stableSectionIDs: [String: [Int: String]] = [:]
+    ) throws -> [String: String] {
         let templates = RepositoryFiles.root.appendingPathComponent("templates")
-        let input = SiteInput(tutorials: tutorials, verifications: verifications, driftReport: report)
+        var input = SiteInput(tutorials: tutorials, verifications: verifications, driftReport: report)
+        input.stableSectionIDs = stableSectionIDs
         let files = try SiteBuilder(templates: templates, configuration: configuration).render(input).files
         return files.mapValues { String(decoding: $0, as: UTF8.self) }
     }

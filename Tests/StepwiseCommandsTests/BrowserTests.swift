@@ -83,6 +83,34 @@ import Testing
         #expect(allowed.dom.contains(">Copied</button>"), "the copied label shows after a copy")
     }
 
+    @Test("switching language mid-page opens the other language at the same section")
+    func languageSwitchKeepsPlace() throws {
+        let project = try SiteProject()
+        #expect(project.build().status == 0)
+        let article = "articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html"
+        // The reader scrolls to a section halfway down the German page, then picks English.
+        let probe = """
+            <script data-harness>addEventListener("load", function () {
+              var sections = document.querySelectorAll("main section[id]");
+              var target = sections[Math.floor(sections.length / 2)];
+              target.scrollIntoView();
+              var link = document.querySelector(".language-switcher a[hreflang='en-us']");
+              link.dispatchEvent(new MouseEvent("mousedown", { bubbles: true }));
+              console.log("place " + target.id + " " + link.getAttribute("href"));
+            });</script>
+            """
+        let visit = try HeadlessChromium.visit(try HeadlessChromium.harness(for: project.site.appendingPathComponent("de-de/" + article), name: "place.html", tail: probe))
+        let line = try #require(visit.console.first { $0.hasPrefix("place ") })
+        let parts = line.split(separator: " ").map(String.init)
+        try #require(parts.count == 3)
+        let (id, href) = (parts[1], parts[2])
+        #expect(href.hasSuffix("/en-us/" + article + "#" + id), "\(line)")
+        // The German section shows its own heading, yet its id is the English page's.
+        let english = try String(contentsOf: project.site.appendingPathComponent("en-us/" + article), encoding: .utf8)
+        #expect(english.contains("<section id=\"\(id)\""), "the English page has no section \(id)")
+        #expect(!id.isEmpty && visit.uncaught == [])
+    }
+
     @Test("on the drift report a warning is not shown in the error colour")
     func severityColours() throws {
         let project = try SiteProject()
