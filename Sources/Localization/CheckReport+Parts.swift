@@ -32,6 +32,7 @@ extension CheckReport {
             var part = CheckReport(
                 findings: owned, alignments: alignments, sampleCounts: Self.sampleCounts(alignments),
                 staleness: staleness.filter { files.contains($0.key) }, documents: share.counted ? 1 : 0, files: linted.count)
+            part.sources = sources[share.document].map { [share.document: $0] } ?? [:]
             part.checkedDocuments = [share.document]
             part.lintedFiles = linted
             part.checkedFiles = checkedFiles.intersection(files)
@@ -73,6 +74,7 @@ extension CheckReport {
             findings: findings, alignments: alignments, sampleCounts: samples, staleness: staleness,
             documents: parts.reduce(0) { $0 + $1.summary.documents }, files: linted.count)
         report.lintedFiles = linted
+        report.sources = parts.reduce(into: [String: String]()) { $0.merge($1.sources) { first, _ in first } }
         report.checkedFiles = parts.reduce(into: Set<String>()) { $0.formUnion($1.checkedFiles) }
         report.checkedDocuments = parts.reduce(into: Set<String>()) { $0.formUnion($1.checkedDocuments) }
         report.suppressions = suppressions

@@ -8,6 +8,9 @@ public struct CheckReport: Sendable, Codable {
     public var schema = CheckReport.schema
     public var findings: [Finding]
     public var alignments: [TutorialAlignment]
+    /// The source document each checked translation or older edition was aligned with (target →
+    /// source, by `source` path): kept when a cached part drops its alignments.
+    public var sources: [String: String]
     /// Sentence staleness per bilingual file.
     public var staleness: [String: SentenceStaleness.Counts]
     public var summary: CheckSummary
@@ -57,6 +60,7 @@ public struct CheckReport: Sendable, Codable {
     init(findings: [Finding], alignments: [TutorialAlignment], sampleCounts: [String: Int], staleness: [String: SentenceStaleness.Counts], documents: Int, files: Int) {
         self.findings = findings.sorted(by: Finding.reportOrder)
         self.alignments = alignments
+        sources = Dictionary(alignments.map { ($0.target.path, $0.source.path) }, uniquingKeysWith: { first, _ in first })
         self.sampleCounts = sampleCounts
         self.staleness = staleness
         summary = CheckSummary(findings: self.findings, samples: sampleCounts, documents: documents, files: files)
@@ -70,10 +74,11 @@ public struct CheckReport: Sendable, Codable {
     public mutating func add(_ extra: [Finding]) {
         guard !extra.isEmpty else { return }
         let suppressed = summary.suppressed, files = checkedFiles, documents = checkedDocuments, linted = lintedFiles, counts = suppressions
-        let links = self.links
+        let links = self.links, sources = self.sources
         self = CheckReport(findings: findings + extra, alignments: alignments, sampleCounts: sampleCounts, staleness: staleness,
                            documents: summary.documents, files: summary.files)
         summary.suppressed = suppressed
+        self.sources = sources
         checkedFiles = files
         checkedDocuments = documents
         lintedFiles = linted

@@ -47,9 +47,11 @@ extension CheckReport {
                 message: "the override of “\(override.rule)” matches no finding; remove it", locale: ""))
         }
         let documents = summary.documents, files = summary.files, earlier = summary.suppressed, linted = lintedFiles, counts = suppressions
+        let sources = self.sources
         self = CheckReport(findings: kept, alignments: alignments, sampleCounts: sampleCounts, staleness: staleness, documents: documents, files: files)
             .keeping(checkedFiles: checkedFiles, documents: checkedDocuments)
         lintedFiles = linted
+        self.sources = sources
         suppressions = counts
         summary.suppressed = earlier + suppressed
     }

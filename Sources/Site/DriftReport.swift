@@ -16,12 +16,19 @@ public struct DriftReport: Hashable, Sendable {
         public var locale: String
         public var edition: String
         public var findings: [Finding]
+        /// The document (its `source` path).
+        public var document: String
+        /// The source document the drift checks aligned it with; nil for a source, or a translation
+        /// the checks found no source for.
+        public var sourceDocument: String?
 
-        public init(tutorial: String, locale: String, edition: String = "current", findings: [Finding] = []) {
+        public init(tutorial: String, locale: String, edition: String = "current", findings: [Finding] = [], document: String = "", sourceDocument: String? = nil) {
             self.tutorial = tutorial
             self.locale = locale
             self.edition = edition
             self.findings = findings
+            self.document = document
+            self.sourceDocument = sourceDocument
         }
     }
 
@@ -33,12 +40,15 @@ public struct DriftReport: Hashable, Sendable {
         /// `path:line:col`.
         public var location: String
         public var diff: [DiffLine]
+        /// The rule's id (`code-drift`, `sentence-stale`…).
+        public var rule: String
 
-        public init(severity: String = "warning", message: String, location: String, diff: [DiffLine] = []) {
+        public init(severity: String = "warning", message: String, location: String, diff: [DiffLine] = [], rule: String = "") {
             self.severity = severity
             self.message = message
             self.location = location
             self.diff = diff
+            self.rule = rule
         }
     }
 }

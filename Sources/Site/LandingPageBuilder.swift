@@ -18,7 +18,11 @@ struct LandingPageBuilder {
         return LandingPageView(
             chrome: chrome(title: strings["siteTitle"] ?? "Stepwise", path: "index.html"),
             tutorials: entries,
-            locales: plan.locales.map { LanguageLink(locale: $0, name: interface.languageName(of: $0), href: "", current: false) },
+            // Each language leads to its translation status (the default locale's: the overview).
+            locales: plan.locales.map { locale in
+                let status = locale == plan.configuration.defaultLocale ? "status.html" : SitePlan.encoded(TranslationStatus.path(of: locale))
+                return LanguageLink(locale: locale, name: interface.languageName(of: locale), href: status, current: false)
+            },
             driftReportHref: "drift-report.html")
     }
 
@@ -46,6 +50,10 @@ struct LandingPageBuilder {
             entries.append(SitemapView.Entry(location: base + plan.url(of: tutorial), alternates: alternates))
         }
         entries.append(SitemapView.Entry(location: base + "drift-report.html", alternates: []))
+        entries.append(SitemapView.Entry(location: base + "status.html", alternates: []))
+        for locale in plan.locales where locale != plan.configuration.defaultLocale {
+            entries.append(SitemapView.Entry(location: base + SitePlan.encoded(TranslationStatus.path(of: locale)), alternates: []))
+        }
         return SitemapView(urls: entries)
     }
 }

@@ -46,7 +46,7 @@ struct SiteRun<Sink: SiteSink> {
     let pages: [Tutorial]
     /// The tables of contents, resolved once for every page.
     let navigation: NavigationIndex
-    var total: Int { pages.count + (input.sitePages ? 4 : 0) }
+    var total: Int { pages.count + (input.sitePages ? 5 + plan.locales.count - 1 : 0) }
 
     init(input: SiteInput, builder: SiteBuilder, sink: Sink, progress: @escaping (SiteProgress) -> Void) throws {
         self.input = input
@@ -126,8 +126,25 @@ struct SiteRun<Sink: SiteSink> {
         let chrome = landing.chrome(title: strings["driftReport"] ?? "Drift report", path: "drift-report.html")
         let report = DriftReportPageBuilder(plan: plan, interface: interface, strings: strings, chrome: chrome)
         try emit("drift-report.html", report.page(for: input.driftReport), template: "drift-report")
+        try renderStatusPages(strings: strings)
         try emit("sitemap.xml", landing.sitemap(), template: "sitemap")
         try emit("404.html", NotFoundPageView(chrome: landing.chrome(title: strings["notFoundTitle"] ?? "Page not found", path: "404.html"), home: plan.configuration.siteURL), template: "404")
+    }
+
+    /// The translation status: an overview of every locale, then a page per translated locale in its
+    /// own language.
+    mutating func renderStatusPages(strings: [String: String]) throws {
+        let builder = StatusPageBuilder(plan: plan, interface: interface, status: TranslationStatus(report: input.driftReport, plan: plan))
+        let chrome = { (locale: String, strings: [String: String], path: String) in
+            PageChrome(lang: locale, pageTitle: strings["statusTitle"] ?? "Translation status", root: SitePlan.root(of: path),
+                       strings: strings, alternates: [], languages: [])
+        }
+        try emit("status.html", builder.overview(strings: strings, chrome: chrome(plan.configuration.defaultLocale, strings, "status.html")), template: "status")
+        for locale in builder.status.locales {
+            let own = interface.table(for: locale).strings
+            let path = TranslationStatus.path(of: locale)
+            try emit(path, builder.page(locale, strings: own, chrome: chrome(locale, own, path)), template: "status")
+        }
     }
 
     private mutating func emit<View: Encodable>(_ path: String, _ view: View, template: String) throws {

@@ -114,8 +114,9 @@ struct DriftVerifications {
                 tutorial: row.tutorialPath, locale: row.locale, edition: row.edition,
                 findings: findings.map {
                     DriftReport.Finding(severity: $0.severity.rawValue, message: $0.message + " [\($0.rule)]",
-                                        location: "\($0.path):\($0.line):\($0.column)", diff: Self.diffLines($0.diff ?? []))
-                })
+                                        location: "\($0.path):\($0.line):\($0.column)", diff: Self.diffLines($0.diff ?? []), rule: $0.rule)
+                },
+                document: row.document, sourceDocument: report.sources[row.document])
         })
     }
 }
@@ -123,6 +124,8 @@ struct DriftVerifications {
 /// What a row of the drift report needs of a document: its tutorial, locale and edition, and the
 /// files whose findings it shows (the document and its includes).
 struct DriftRow: Codable, Hashable {
+    /// The document (its `source` path).
+    var document: String
     var tutorialPath: String
     var locale: String
     var edition: String
@@ -130,6 +133,7 @@ struct DriftRow: Codable, Hashable {
     var files: [String]
 
     init(_ tutorial: Tutorial) {
+        document = tutorial.source
         tutorialPath = tutorial.tutorialPath
         locale = tutorial.locale
         edition = tutorial.edition

@@ -37,7 +37,7 @@ import Testing
         let project = try SiteProject()
         #expect(project.build().status == 0)
         let pages = try SiteProject.files(in: project.site).keys.filter { $0.hasSuffix(".html") }.sorted()
-        #expect(pages.count == 8, "7 pages and the 404 page")
+        #expect(pages.count == 12, "7 pages, the 404 page and 4 translation-status pages")
         for page in pages {
             let visit = try HeadlessChromium.visit(project.site.appendingPathComponent(page))
             #expect(visit.dom.contains("<main id=\"main\""), "\(page) did not load")

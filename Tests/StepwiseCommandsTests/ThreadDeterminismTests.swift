@@ -36,7 +36,7 @@ import Testing
             #expect(result.output.contains("site: "), "\(result.error)")
             sites.append(try SiteProject.files(in: site))
         }
-        #expect(sites[0].keys.filter { $0.hasSuffix(".html") }.count == 12, "7 bundled pages, 4 sample pages, the 404 page")
+        #expect(sites[0].keys.filter { $0.hasSuffix(".html") }.count == 17, "7 bundled pages, 4 sample pages, the 404 page, 5 translation-status pages")
         #expect(sites[0] == sites[1])
     }
 

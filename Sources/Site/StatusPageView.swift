@@ -1,0 +1,127 @@
+/// What `status.mustache` renders: the translation status of one locale, or of every locale.
+struct StatusPageView: Encodable {
+    var chrome: PageChrome
+    /// The locale's own name (a locale page), nil on the overview.
+    var language: String?
+    /// The states, as the counts' column headings.
+    var columns: [Count]
+    /// Per locale (the overview) or the one locale: counts per state.
+    var locales: [LocaleRow]
+    /// The locale page's lists, one per state that has entries, in state order.
+    var groups: [Group]
+    var driftReportHref: String
+
+    struct LocaleRow: Encodable {
+        var locale: String
+        var name: String
+        /// The locale's status page (on the overview).
+        var page: String?
+        var total: Int
+        var counts: [Count]
+    }
+
+    struct Count: Encodable {
+        var state: String
+        var label: String
+        var count: Int
+        /// The list of the state on the locale's page (none when empty).
+        var link: String?
+        /// Whether the count is not zero (zero is not coloured).
+        var marked: Bool
+    }
+
+    struct Group: Encodable {
+        var id: String
+        var state: String
+        var label: String
+        var count: Int
+        /// Up-to-date pages are listed folded (they need nothing).
+        var folded: Bool
+        var entries: [Entry]
+    }
+
+    struct Entry: Encodable {
+        var title: String
+        var href: String?
+        var path: String
+        var sourceTitle: String?
+        var sourceHref: String?
+        /// `code-drift ×2, sentence-stale ×5`.
+        var rules: String?
+        /// The page's findings on the drift report.
+        var reportHref: String?
+    }
+}
+
+/// Prepares the translation-status pages.
+struct StatusPageBuilder {
+    var plan: SitePlan
+    var interface: InterfaceStrings
+    var status: TranslationStatus
+
+    /// The overview of every locale, at `status.html`, in the default locale's strings.
+    func overview(strings: [String: String], chrome: PageChrome) -> StatusPageView {
+        StatusPageView(
+            chrome: chrome, language: nil, columns: Self.columns(strings),
+            locales: status.locales.map { locale in
+                row(locale, strings: strings, from: "status.html", anchors: false)
+            },
+            groups: [], driftReportHref: "drift-report.html")
+    }
+
+    /// The status page of `locale`, in its own strings.
+    func page(_ locale: String, strings: [String: String], chrome: PageChrome) -> StatusPageView {
+        let path = TranslationStatus.path(of: locale)
+        let entries = status.entries[locale] ?? []
+        let grouped = Dictionary(grouping: entries, by: \.state)
+        let groups = TranslationStatus.State.allCases.compactMap { state -> StatusPageView.Group? in
+            guard let entries = grouped[state], !entries.isEmpty else { return nil }
+            return StatusPageView.Group(
+                id: "status-\(state.rawValue)", state: state.rawValue, label: Self.label(state, strings), count: entries.count,
+                folded: state == .current, entries: entries.map { entry($0, from: path) })
+        }
+        return StatusPageView(
+            chrome: chrome, language: interface.languageName(of: locale), columns: Self.columns(strings),
+            locales: [row(locale, strings: strings, from: path, anchors: true)],
+            groups: groups, driftReportHref: SitePlan.root(of: path) + "drift-report.html")
+    }
+
+    private func row(_ locale: String, strings: [String: String], from path: String, anchors: Bool) -> StatusPageView.LocaleRow {
+        let counts = status.counts(locale)
+        return StatusPageView.LocaleRow(
+            locale: locale, name: interface.languageName(of: locale),
+            page: anchors ? nil : SitePlan.href(from: path, to: TranslationStatus.path(of: locale)),
+            total: counts.values.reduce(0, +),
+            counts: TranslationStatus.State.allCases.map { state in
+                let count = counts[state] ?? 0
+                return StatusPageView.Count(
+                    state: state.rawValue, label: Self.label(state, strings), count: count,
+                    link: count == 0 ? nil : (anchors ? "" : SitePlan.href(from: path, to: TranslationStatus.path(of: locale))) + "#status-\(state.rawValue)",
+                    marked: count > 0)
+            })
+    }
+
+    private func entry(_ entry: TranslationStatus.Entry, from path: String) -> StatusPageView.Entry {
+        let missing = entry.state == .missing
+        let page = plan.variants(of: entry.row.tutorial).first { $0.locale == entry.row.locale }
+        let source = entry.source.flatMap { source in plan.variants(of: source.tutorial).first { $0.locale == source.locale } }
+        let rules = entry.rules.filter { $0.key != "" }.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
+        return StatusPageView.Entry(
+            title: page?.title ?? entry.row.tutorial,
+            href: page.map { SitePlan.href(from: path, to: plan.path(of: $0)) },
+            path: entry.row.tutorial,
+            sourceTitle: missing ? nil : source?.title,
+            sourceHref: missing ? nil : source.map { SitePlan.href(from: path, to: plan.path(of: $0)) },
+            rules: rules.isEmpty || missing ? nil : rules,
+            reportHref: missing || entry.row.findings.isEmpty ? nil : SitePlan.root(of: path) + "drift-report.html#" + DriftReportPageBuilder.anchor(entry.row))
+    }
+
+    static func columns(_ strings: [String: String]) -> [StatusPageView.Count] {
+        TranslationStatus.State.allCases.map { .init(state: $0.rawValue, label: label($0, strings), count: 0, link: nil, marked: false) }
+    }
+
+    static func label(_ state: TranslationStatus.State, _ strings: [String: String]) -> String {
+        let key = "status" + state.rawValue.prefix(1).uppercased() + state.rawValue.dropFirst()
+        return strings[key] ?? state.rawValue
+    }
+}
