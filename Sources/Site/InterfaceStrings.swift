@@ -40,6 +40,11 @@ public struct InterfaceStrings: Sendable {
         return (fallback.merging(own) { _, mine in mine }, warnings)
     }
 
+    /// Whether `locale`'s own file has `key` (not the fallback locale's).
+    public func has(_ key: String, in locale: String) -> Bool {
+        tables[locale]?[key] != nil
+    }
+
     /// The locale's own name for itself (`languageName`), else the locale code.
     public func languageName(of locale: String) -> String {
         tables[locale]?["languageName"] ?? locale

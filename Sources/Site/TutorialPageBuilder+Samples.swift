@@ -13,18 +13,25 @@ extension TutorialPageBuilder {
             code: SampleView.html(
                 highlighter.tokens(verification.replacementText ?? sample.text, language: sample.language),
                 marking: verification.replacementText == nil ? sample.reference?.highlight ?? [] : []),
-            badge: badge(verification),
+            badge: badge(verification, locale: context.tutorial.locale),
             lang: fallback ? plan.configuration.defaultLocale : nil,
             replaces: verification.replacementText == nil && sample.damage == nil ? nil : "\(sample.origin.path):\(sample.line)-\(max(sample.line, sample.endLine))",
             source: sample.reference.map(SourceFileView.init))
     }
 
-    func badge(_ verification: SampleVerification) -> BadgeView {
-        BadgeView(
+    /// The badge, its note in the page's language when the interface strings have it (else in the
+    /// fallback locale's, else the checks' English, each marked with its language).
+    func badge(_ verification: SampleVerification, locale: String) -> BadgeView {
+        var note = verification.note.isEmpty ? nil : verification.note
+        var noteLang = "en"
+        if let message = verification.message, let text = message.text(in: strings) {
+            note = text
+            noteLang = interface.has(message.key, in: locale) ? locale : plan.configuration.defaultLocale
+        }
+        return BadgeView(
             status: verification.status.rawValue,
             label: strings[Self.badgeKey(verification.status)] ?? verification.status.rawValue,
-            note: verification.note.isEmpty ? nil : verification.note,
-            noteLang: plan.configuration.defaultLocale,
+            note: note, noteLang: noteLang,
             diff: verification.diff.map(DiffLineView.init))
     }
 

@@ -85,14 +85,20 @@ struct TutorialPageBuilder {
         return ArchiveBanner(message: message, linkText: strings["archivedLink"] ?? "", href: current)
     }
 
-    /// `MM/DD/YYYY` with a machine-readable form; placeholder dates (before 1990) shown as unknown.
-    private func date(_ written: String?) -> DateView? {
+    /// `MM/DD/YYYY` (`ms.date`) in the locale's words (`dateFormat`, `months`) with a machine-readable
+    /// form; placeholder dates (before 1990) shown as unknown, other text as written.
+    func date(_ written: String?) -> DateView? {
         guard let written = written?.trimmingCharacters(in: .whitespaces), !written.isEmpty else { return nil }
         let parts = written.split(separator: "/").compactMap { Int($0) }
-        guard parts.count == 3 else { return DateView(text: written, iso: nil) }
+        guard parts.count == 3, (1...12).contains(parts[0]), (1...31).contains(parts[1]) else { return DateView(text: written, iso: nil) }
         guard parts[2] >= 1990 else { return DateView(text: strings["dateUnknown"] ?? written, iso: nil) }
         let iso = String(format: "%04d-%02d-%02d", parts[2], parts[0], parts[1])
-        return DateView(text: written, iso: iso)
+        let months = (strings["months"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let format = strings["dateFormat"], months.count == 12 else { return DateView(text: written, iso: iso) }
+        let text = format.replacingOccurrences(of: "{day}", with: String(parts[1]))
+            .replacingOccurrences(of: "{month}", with: months[parts[0] - 1])
+            .replacingOccurrences(of: "{year}", with: String(parts[2]))
+        return DateView(text: text, iso: iso)
     }
 }
 

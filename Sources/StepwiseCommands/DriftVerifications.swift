@@ -21,11 +21,13 @@ struct DriftVerifications {
                 if tutorial.locale == defaultLocale && tutorial.edition == sourceEdition {
                     result[key] = sourceVerification(sample)
                 } else if fallbackPaths.contains(sample.origin.path) {
-                    result[key] = SampleVerification(status: .fallback, note: "Not yet translated: shown from the \(defaultLocale) include")
+                    result[key] = SampleVerification(
+                        status: .fallback, note: "Not yet translated: shown from the \(defaultLocale) include",
+                        message: NoteMessage("noteFallback", values: ["locale": defaultLocale]))
                 } else if let pair = pairs[sample.id] {
                     result[key] = verification(pair, sample: sample, edition: tutorial.locale == defaultLocale)
                 } else {
-                    result[key] = SampleVerification(status: .unverified, note: "No source document to compare with")
+                    result[key] = SampleVerification(status: .unverified, note: "No source document to compare with", message: NoteMessage("noteNoSource"))
                 }
             }
         }
@@ -38,32 +40,64 @@ struct DriftVerifications {
 
     /// The source is its own reference; its own broken Markdown was repaired by the model.
     private func sourceVerification(_ sample: CodeSample) -> SampleVerification {
-        guard let damage = sample.damage else { return SampleVerification(status: .matchesSource, note: "This is the source") }
-        return SampleVerification(status: .repaired, note: "Reassembled: \(damage.detail)")
+        guard let damage = sample.damage else {
+            return SampleVerification(status: .matchesSource, note: "This is the source", message: NoteMessage("noteIsSource"))
+        }
+        return SampleVerification(
+            status: .repaired, note: "Reassembled: \(damage.detail)",
+            message: NoteMessage("noteReassembled", phrases: ["what": Self.damageKey(damage.kind)]))
+    }
+
+    /// What a translation's sample is compared with: the source locale's document, or (an older
+    /// edition) the current edition; its notes are the strings `<note>Source` or `<note>Edition`.
+    private struct Reference {
+        var edition: Bool
+        var locale: String
+        var line: Int?
+
+        var english: String { edition ? "the current edition" : "the \(locale) source" }
+        var place: String { line.map { ", line \($0)" } ?? "" }
+
+        /// The note `<note>Source`/`<note>Edition`; with `lined`, one that names the source's line
+        /// (`<note>NoLine…` when the line is not known).
+        func message(_ note: String, lined: Bool = true, values: [String: String] = [:], phrases: [String: String] = [:]) -> NoteMessage {
+            var values = values
+            values["locale"] = locale
+            if let line { values["line"] = String(line) }
+            return NoteMessage(note + (lined && line == nil ? "NoLine" : "") + (edition ? "Edition" : "Source"), values: values, phrases: phrases)
+        }
     }
 
     private func verification(_ pair: TutorialAlignment.SamplePair, sample: CodeSample, edition: Bool) -> SampleVerification {
         let verdict = pair.verdict
-        let reference = edition ? "the current edition" : "the \(defaultLocale) source"
-        let place = pair.source.map { ", line \($0.line)" } ?? ""
+        let reference = Reference(edition: edition, locale: defaultLocale, line: pair.source?.line)
         if let referenced = referenceDrift(pair, reference: reference) { return referenced }
         switch verdict.classification {
         case .identical, .whitespace:
-            return SampleVerification(status: .matchesSource, note: "Same code as \(reference)\(place)")
+            return SampleVerification(status: .matchesSource, note: "Same code as \(reference.english)\(reference.place)", message: reference.message("noteSame"))
         case .comments:
-            return SampleVerification(status: .matchesSource, note: "Same code as \(reference)\(place); comments translated")
+            return SampleVerification(
+                status: .matchesSource, note: "Same code as \(reference.english)\(reference.place); comments translated", message: reference.message("noteComments"))
         case .damaged:
             let what = verdict.damage.map { Self.describe($0.kind) } ?? "the Markdown broke this code"
+            let phrases = ["what": verdict.damage.map { Self.damageKey($0.kind) } ?? "damageMarkdown"]
             if verdict.codeMatchesSource {
-                return SampleVerification(status: .repaired, note: "Repaired: in this translation \(what); the repaired code matches \(reference)")
+                return SampleVerification(
+                    status: .repaired, note: "Repaired: in this translation \(what); the repaired code matches \(reference.english)",
+                    message: reference.message("noteRepaired", lined: false, phrases: phrases))
             }
             return SampleVerification(
-                status: .repaired, note: "Restored from \(reference)\(place): in this translation \(what)",
-                replacementText: verdict.repair)
+                status: .repaired, note: "Restored from \(reference.english)\(reference.place): in this translation \(what)",
+                message: reference.message("noteRestored", phrases: phrases), replacementText: verdict.repair)
         case .drift:
-            return SampleVerification(status: .drift, note: "Differs from \(reference)\(place)", diff: Self.diffLines(verdict.changes))
+            return SampleVerification(
+                status: .drift, note: "Differs from \(reference.english)\(reference.place)", message: reference.message("noteDiffers"),
+                diff: Self.diffLines(verdict.changes))
         case .extra:
-            return SampleVerification(status: .unverified, note: "\(reference.prefix(1).uppercased() + reference.dropFirst()) has no such sample")
+            let english = reference.english.prefix(1).uppercased() + reference.english.dropFirst()
+            return SampleVerification(
+                status: .unverified, note: "\(english) has no such sample",
+                message: reference.message("noteExtra", lined: false))
         case .missing:
             return SampleVerification(status: .unverified)
         }
@@ -71,12 +105,30 @@ struct DriftVerifications {
 
     /// Drift for code pulled from a code file that is not the source's code (comments count: the
     /// reference shows other lines), as `code-ref-drift` reports it.
-    private func referenceDrift(_ pair: TutorialAlignment.SamplePair, reference: String) -> SampleVerification? {
+    private func referenceDrift(_ pair: TutorialAlignment.SamplePair, reference: Reference) -> SampleVerification? {
         guard let source = pair.source, let target = pair.target, source.codeReference != nil || target.codeReference != nil,
               [.comments, .drift].contains(pair.verdict.classification) else { return nil }
         let shown = { (sample: SampleReference) in sample.codeReference.map { "code from \($0)" } ?? "an inline sample" }
+        var values: [String: String] = [:]
+        var phrases: [String: String] = [:]
+        for (name, sample) in [("shown", target), ("other", source)] {
+            phrases[name] = sample.codeReference == nil ? "inlineSample" : "codeFromFile"
+            values[name + ".file"] = sample.codeReference ?? ""
+        }
         return SampleVerification(
-            status: .drift, note: "Shows \(shown(target)); \(reference) shows \(shown(source))", diff: Self.diffLines(pair.verdict.changes))
+            status: .drift, note: "Shows \(shown(target)); \(reference.english) shows \(shown(source))",
+            message: reference.message("noteReferenceDrift", lined: false, values: values, phrases: phrases),
+            diff: Self.diffLines(pair.verdict.changes))
+    }
+
+    /// The interface string naming what a kind of damage did.
+    static func damageKey(_ kind: Damage.Kind) -> String {
+        switch kind {
+        case .splitByIndentation: "damageSplit"
+        case .mergedIntoProse: "damageMerged"
+        case .machineTranslated: "damageTranslated"
+        case .escapeChanged: "damageEscapes"
+        }
     }
 
     static func describe(_ kind: Damage.Kind) -> String {

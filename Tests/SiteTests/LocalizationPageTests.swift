@@ -69,3 +69,31 @@ import Testing
         #expect(page.components(separatedBy: "<span class=\"t-keyword\">@implementation</span>").count == 2)
     }
 }
+
+/// Badge notes as interface strings: placeholders, phrases that are strings themselves, and the
+/// checks' English when a locale's strings do not have the note.
+@Suite struct NoteMessageTests {
+    @Test("a note is filled from its values and phrases, each phrase with its own values")
+    func filled() {
+        let strings = [
+            "noteReferenceDriftSource": "Zeigt {shown}; in der Quelle ({locale}): {other}",
+            "codeFromFile": "Code aus {file}", "inlineSample": "ein eingebettetes Beispiel",
+        ]
+        let message = NoteMessage(
+            "noteReferenceDriftSource", values: ["locale": "en-us", "shown.file": "a.cs", "other.file": "b.cs"],
+            phrases: ["shown": "codeFromFile", "other": "codeFromFile"])
+        #expect(message.text(in: strings) == "Zeigt Code aus a.cs; in der Quelle (en-us): Code aus b.cs")
+        let inline = NoteMessage("noteReferenceDriftSource", values: ["locale": "en-us", "shown.file": "a.cs"], phrases: ["shown": "codeFromFile", "other": "inlineSample"])
+        #expect(inline.text(in: strings) == "Zeigt Code aus a.cs; in der Quelle (en-us): ein eingebettetes Beispiel")
+        #expect(NoteMessage("noteMissingEverywhere").text(in: strings) == nil)
+        #expect(NoteMessage("codeFromFile", phrases: ["x": "unknownPhrase"]).text(in: strings) == nil, "a missing phrase is no half-filled note")
+    }
+
+    @Test("every locale's strings have every key the English strings have")
+    func complete() throws {
+        let strings = try InterfaceStrings.load(from: StepwiseTestSupportRoot.templates.appendingPathComponent("strings"), fallbackLocale: "en-us")
+        for locale in ["de-de", "fr-fr", "sv-se", "es-es"] {
+            #expect(strings.table(for: locale).warnings == [], "\(locale)")
+        }
+    }
+}

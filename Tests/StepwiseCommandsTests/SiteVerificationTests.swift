@@ -18,8 +18,23 @@ import Testing
     @Test("the unrecoverable Swedish sample is shown restored from the English source, not machine-translated")
     func restoredSwedishSample() throws {
         let swedish = try page("sv-se")
-        #expect(swedish.contains("Restored from the en-us source, line 687: in this translation machine translation had changed this code"))
+        // The note is in the page's language, from templates/strings/sv-se.yml.
+        #expect(swedish.contains("<span class=\"badge-note\" lang=\"sv-se\">Återställd från källan (en-us), rad 687: i denna översättning hade maskinöversättning ändrat koden</span>"))
         #expect(!swedish.contains("avsändaren"), "the machine-translated code (`(id) avsändaren`) is not shown")
+    }
+
+    @Test("badge notes and dates are in each page's language; the English source keeps English notes")
+    func localizedNotesAndDates() throws {
+        let german = try page("de-de"), french = try page("fr-fr"), english = try page("en-us")
+        #expect(german.contains("<time datetime=\"2015-12-16\">16. Dezember 2015</time>"))
+        #expect(french.contains("<time datetime=\"2016-10-03\">3 octobre 2016</time>"))
+        #expect(english.contains("<time datetime=\"2015-12-16\">December 16, 2015</time>"))
+        #expect(german.contains("<span class=\"badge-note\" lang=\"de-de\">Noch nicht übersetzt: aus der Include-Datei (en-us) angezeigt</span>"))
+        #expect(french.contains("lang=\"fr-fr\">Même code que la source en-us, ligne "))
+        #expect(english.contains("<span class=\"badge-note\" lang=\"en-us\">This is the source</span>"))
+        for page in [german, french] {
+            #expect(!page.contains("lang=\"en\">"), "no note left in the checks' English")
+        }
     }
 
     @Test("the German escape drift carries a drift badge with its token diff")
