@@ -1,4 +1,5 @@
 public import StepwiseDiagnostics
+import Foundation
 import Yams
 
 /// Reads the metadata header at the top of a document.
@@ -107,12 +108,24 @@ public enum MetadataReader {
         }
     }
 
+    /// A value as text: an empty value (`ms.assetid:` with nothing after it, YAML's null) is empty,
+    /// never a word such as `<null>` that would pair every document without an asset id; a date is
+    /// written `YYYY-MM-DD`.
     private static func stringValue(_ value: Any) -> String {
         switch value {
         case let list as [Any]: list.map(stringValue).joined(separator: ", ")
         case let string as String: string
+        case is NSNull: ""
+        case let date as Date: Self.isoDay(date)
         default: String(describing: value)
         }
+    }
+
+    private static func isoDay(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }
 
     /// `<properties a="…" …/>` and `<tags …/>` blocks (any letter case), each possibly spanning lines.

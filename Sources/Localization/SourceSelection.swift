@@ -1,7 +1,8 @@
 public import TutorialModel
+import DocFXDialect
 
 /// Which document is the source of a translation or edition: the document of the source locale and
-/// edition with the same `ms.assetid` when both have one, else with the same tutorial path.
+/// edition that `SourcePairing` picks by tutorial path and `ms.assetid`.
 public struct SourceSelection: Hashable, Sendable, Codable {
     public var locale: String
     public var edition: String
@@ -22,24 +23,21 @@ public struct SourceSelection: Hashable, Sendable, Codable {
 
 }
 
-/// The source documents among a set of tutorials, indexed by `ms.assetid` and by path.
+/// The source documents among a set of tutorials, by index, paired as `SourcePairing` pairs them.
 public struct SourceIndex: Sendable {
     var selection: SourceSelection
-    private var byAsset: [String: Int] = [:]
-    private var byPath: [String: Int] = [:]
+    private var pairing = SourcePairing<Int>()
 
     public init(tutorials: [Tutorial], selection: SourceSelection) {
         self.selection = selection
         for (index, tutorial) in tutorials.enumerated() where selection.isSource(tutorial) {
-            if let asset = tutorial.metadata.assetID, byAsset[asset] == nil { byAsset[asset] = index }
-            if byPath[tutorial.tutorialPath] == nil { byPath[tutorial.tutorialPath] = index }
+            pairing.add(index, path: tutorial.tutorialPath, assetID: tutorial.metadata.assetID)
         }
     }
 
     /// The index of the source of `tutorial`, nil for a source itself or an orphan.
     public func source(of tutorial: Tutorial) -> Int? {
         guard !selection.isSource(tutorial) else { return nil }
-        if let asset = tutorial.metadata.assetID, let index = byAsset[asset] { return index }
-        return byPath[tutorial.tutorialPath]
+        return pairing.source(path: tutorial.tutorialPath, assetID: tutorial.metadata.assetID)
     }
 }

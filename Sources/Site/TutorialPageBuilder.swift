@@ -85,11 +85,13 @@ struct TutorialPageBuilder {
         return ArchiveBanner(message: message, linkText: strings["archivedLink"] ?? "", href: current)
     }
 
-    /// `MM/DD/YYYY` (`ms.date`) in the locale's words (`dateFormat`, `months`) with a machine-readable
+    /// `MM/DD/YYYY` or `YYYY-MM-DD` (`ms.date`) in the locale's words (`dateFormat`, `months`) with a machine-readable
     /// form; placeholder dates (before 1990) shown as unknown, other text as written.
     func date(_ written: String?) -> DateView? {
         guard let written = written?.trimmingCharacters(in: .whitespaces), !written.isEmpty else { return nil }
-        let parts = written.split(separator: "/").compactMap { Int($0) }
+        let numbers = written.split(whereSeparator: { $0 == "/" || $0 == "-" }).compactMap { Int($0) }
+        // Month, day, year in either spelling.
+        let parts = written.contains("-") && numbers.count == 3 ? [numbers[1], numbers[2], numbers[0]] : numbers
         guard parts.count == 3, (1...12).contains(parts[0]), (1...31).contains(parts[1]) else { return DateView(text: written, iso: nil) }
         guard parts[2] >= 1990 else { return DateView(text: strings["dateUnknown"] ?? written, iso: nil) }
         let iso = String(format: "%04d-%02d-%02d", parts[2], parts[0], parts[1])

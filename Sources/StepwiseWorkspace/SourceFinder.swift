@@ -3,8 +3,8 @@ import Foundation
 import StepwiseDiagnostics
 
 /// Finds the source document of translations and older editions the way a full check pairs them:
-/// the first source (by path) with the same `ms.assetid` when the variant has one, else the source
-/// with the same tutorial path. Sources that are not loaded yet have only their header read.
+/// by tutorial path and `ms.assetid` (`SourcePairing`, sources added in path order). Sources that are
+/// not loaded yet have only their header read.
 struct SourceFinder {
     var locale: String
     var edition: String
@@ -54,21 +54,15 @@ struct TutorialFacts {
     var assetID: String?
 }
 
-/// Source documents indexed by asset id (first by path wins) and by tutorial path.
+/// The source documents of a layout, paired with variants as the drift checks pair them.
 struct SourceCandidates {
-    private var byAsset: [String: URL] = [:]
-    private var byPath: [String: URL] = [:]
+    private var pairing = SourcePairing<URL>()
 
     init(files: [(URL, String?)], layout: ContentLayout) {
-        for (url, asset) in files {
-            if let asset, byAsset[asset] == nil { byAsset[asset] = url }
-            let path = layout.tutorialPath(of: url)
-            if byPath[path] == nil { byPath[path] = url }
-        }
+        for (url, asset) in files { pairing.add(url, path: layout.tutorialPath(of: url), assetID: asset) }
     }
 
     func source(of variant: TutorialFacts) -> URL? {
-        if let asset = variant.assetID, let url = byAsset[asset] { return url }
-        return byPath[variant.path]
+        pairing.source(path: variant.path, assetID: variant.assetID)
     }
 }

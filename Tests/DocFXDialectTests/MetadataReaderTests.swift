@@ -28,6 +28,16 @@ import Testing
         #expect(meta.lines == [1...9])
     }
 
+    @Test("an empty value is absent, never the word <null>: empty asset ids must not pair documents")
+    func emptyValues() throws {
+        // As in the corpus: CRLF lines, `ms.assetid:` with nothing after it, an ISO date.
+        let meta = try metadata("---\ntitle: Servicio conectado\r\nms.assetid: \r\nms.workload:\r\nms.date: 2017-09-19\r\n---\n# T\n")
+        #expect(meta.assetID == nil)
+        #expect(meta.values["ms.workload"] == "")
+        #expect(meta.date == "2017-09-19")
+        #expect(meta.title == "Servicio conectado")
+    }
+
     @Test("<properties> and <tags> headers over several lines (English 2015 seed)")
     func propertiesAndTags() throws {
         let meta = try metadata("""
