@@ -42,9 +42,12 @@ struct StatusPageView: Encodable {
 
     struct Entry: Encodable {
         var title: String
+        /// The title's language when it is not the page's (a missing page shows its source's title).
+        var lang: String?
         var href: String?
         var path: String
         var sourceTitle: String?
+        var sourceLang: String?
         var sourceHref: String?
         /// `code-drift ×2, sentence-stale ×5`.
         var rules: String?
@@ -108,9 +111,11 @@ struct StatusPageBuilder {
         let rules = entry.rules.filter { $0.key != "" }.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
         return StatusPageView.Entry(
             title: page?.title ?? entry.row.tutorial,
+            lang: missing ? entry.row.locale : nil,
             href: page.map { SitePlan.href(from: path, to: plan.path(of: $0)) },
             path: entry.row.tutorial,
             sourceTitle: missing ? nil : source?.title,
+            sourceLang: source?.locale,
             sourceHref: missing ? nil : source.map { SitePlan.href(from: path, to: plan.path(of: $0)) },
             rules: rules.isEmpty || missing ? nil : rules,
             reportHref: missing || entry.row.findings.isEmpty ? nil : SitePlan.root(of: path) + "drift-report.html#" + DriftReportPageBuilder.anchor(entry.row))
