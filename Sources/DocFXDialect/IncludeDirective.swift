@@ -16,11 +16,12 @@ public struct IncludeDirective: Hashable, Sendable, Codable {
         self.column = column
     }
 
-    nonisolated(unsafe) private static let pattern = /^(?<lead>[ \t>]*)\[(?<syntax>!INCLUDE|[A-Z]+\.INCLUDE)\s*\[(?<name>[^\]]*)\]\((?<path>[^)\s]*)\s*(?:"[^"]*")?\)\s*\](?<rest>.*)$/
+    nonisolated(unsafe) private static let pattern = /^(?<lead>[ \t>]*(?:(?:\d{1,9}[.)]|[-*+])[ \t]+)?)\[(?<syntax>!INCLUDE|[A-Z]+\.INCLUDE)\s*\[(?<name>[^\]]*)\]\((?<path>[^)\s]*)\s*(?:"[^"]*")?\)\s*\](?<rest>.*)$/
         .ignoresCase()
 
-    /// Parses an include directive that starts a line (leading spaces and `>` allowed); text after it
-    /// on the same line (138 times in the corpus) stays prose, shown after the included content.
+    /// Parses an include directive that starts a line (leading spaces and `>` allowed) or a list item
+    /// (`3. [!INCLUDE …]`: the item's content is the included file's); text after it on the same
+    /// line (138 times in the corpus) stays prose, shown after the included content.
     public static func parse(_ line: String, number: Int) -> IncludeDirective? {
         guard line.contains("INCLUDE") || line.contains("include"), let match = line.wholeMatch(of: pattern) else { return nil }
         return IncludeDirective(

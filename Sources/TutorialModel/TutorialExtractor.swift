@@ -69,7 +69,11 @@ public struct TutorialExtractor: Sendable {
             return taken
         }
         func splice(_ included: LoadedInclude, into target: inout Section, after list: inout [Section]) {
-            let child = mergedFragment(included.document, includeName: included.directive.name)
+            var child = mergedFragment(included.document, includeName: included.directive.name)
+            // A step written as the include (`3. [!INCLUDE …]`): the included text is the step's.
+            if let index = target.steps.firstIndex(where: { $0.line == included.directive.line && $0.origin.path == document.file.path }) {
+                Self.fill(&target.steps[index], with: &child.preamble)
+            }
             target.steps += child.preamble.steps
             target.code += child.preamble.code
             target.alerts += child.preamble.alerts
@@ -99,6 +103,30 @@ public struct TutorialExtractor: Sendable {
         }
         fragment.sections = sections
         return fragment
+    }
+
+    /// Moves what an include holds before its first heading into the step whose list item is the
+    /// directive: its first paragraph becomes the step's text (the directive was all the item said),
+    /// the rest, its code and alerts the step's own, in place. Its own steps stay the section's.
+    static func fill(_ step: inout Step, with included: inout Section) {
+        var paragraphs = included.paragraphs
+        let directive = step.text.trimmingSpaces
+        if directive.hasPrefix("["), directive.uppercased().contains("INCLUDE") {
+            if let first = paragraphs.first, first.list == nil, first.table == nil, first.html == nil, first.heading == nil {
+                step.inlines = first.inlines
+                step.text = first.inlines.map(\.text).joined().trimmingSpaces
+                paragraphs.removeFirst()
+            } else {
+                step.inlines = []
+                step.text = ""
+            }
+        }
+        step.details += paragraphs
+        step.code += included.code
+        step.alerts += included.alerts
+        included.paragraphs = []
+        included.code = []
+        included.alerts = []
     }
 
     /// A visible placeholder alert, at its directive, for each include that could not be followed.

@@ -206,6 +206,26 @@ import Testing
         #expect(tutorial.includes.map(\.name) == ["p"])
     }
 
+    @Test("a step written as an include (`2. [!INCLUDE …]`) is the included text, code and paragraphs, in place")
+    func includeAsStep() throws {
+        let tutorial = try extract(
+            "# T\n\n## Deploy\n\n1. Open a shell.\n2. [!INCLUDE [Create group](../../includes/group.md)]\n3. Run the app.\n\n* [!INCLUDE [note](../../includes/note.md)]\n",
+            files: [
+                "content/en-us/includes/group.md": "Create a group with **az group create**.\n\n```azurecli\naz group create --name g\n```\n\nPick a region near you.\n",
+                "content/en-us/includes/note.md": "An emulator works too.\n",
+            ])
+        let steps = try #require(tutorial.sections.last?.steps)
+        #expect(steps.map(\.text) == ["Open a shell.", "Create a group with az group create.", "Run the app."])
+        #expect(steps.map(\.shownNumber) == [1, 2, 3])
+        #expect(steps[1].code.map(\.text) == ["az group create --name g"])
+        #expect(steps[1].code.first?.origin.path.hasSuffix("includes/group.md") == true)
+        #expect(steps[1].details.map { $0.inlines.map(\.text).joined() } == ["Pick a region near you."])
+        #expect(tutorial.includes.map(\.name) == ["Create group", "note"])
+        // A bullet that is an include: its text is shown where the bullet was, not the directive.
+        let prose = tutorial.sections.flatMap(\.paragraphs).map { $0.inlines.map(\.text).joined() }
+        #expect(prose.contains("An emulator works too.") && !prose.contains { $0.contains("INCLUDE") }, "\(prose)")
+    }
+
     @Test("a <Properties> header is metadata whatever its letter case")
     func capitalProperties() throws {
         let tutorial = try extract("<Properties pageTitle=\"Title\" authors=\"someone\"/>\n<Tags ms.date=\"01/02/2016\"/>\n\n# T\n\nText.\n")
