@@ -73,7 +73,9 @@ extension FragmentExtractor {
         if let video = Self.video(text) {
             inlines = [InlineSpan(kind: .text, text: "▶ "), InlineSpan(kind: .link, text: video, destination: video)]
         }
-        return Paragraph(line: range.start.line, origin: origin(range.start.line), listItem: false, inlines: inlines)
+        var paragraph = Paragraph(line: range.start.line, origin: origin(range.start.line), listItem: false, inlines: inlines)
+        paragraph.indented = range.start.column > 1
+        return paragraph
     }
 
     /// The inlines after an include directive that starts a paragraph (`[!INCLUDE [name](path)]`

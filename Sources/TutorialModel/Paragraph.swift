@@ -17,6 +17,10 @@ public struct Paragraph: Hashable, Sendable, Codable {
     /// Set when the block is a heading inside a quote or a list item (its level, 1–6): not a
     /// section of the document, shown as a heading where it stands.
     public var heading: Int?
+    /// Written indented (its first character after column 1) though outside any list: in a damaged
+    /// document, the continuation of the list item above that lost its indentation, not a sentence
+    /// ending the list.
+    public var indented = false
 
     public init(line: Int, origin: Origin, listItem: Bool, inlines: [InlineSpan], table: Table? = nil) {
         self.line = line

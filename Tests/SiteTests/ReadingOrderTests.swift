@@ -50,4 +50,42 @@ import TutorialModel
         let found = positions.compactMap { $0 }
         #expect(found == found.sorted(), "blocks in source order")
     }
+
+    @Test("code after a sentence that ended the procedure is shown after that sentence; an indented sentence stays in the step")
+    func sentenceEndsProcedure() throws {
+        let fixture = try SiteFixture()
+        let markdown = """
+            # Order
+
+            ## Run
+
+            1. Open the project.
+            2. Build it.
+
+            Then run the tool from the margin:
+
+                stepwise-check --all
+
+            ## Damaged
+
+            1. Replace the class:
+
+              Otherwise the request is rejected.
+
+                    public class Handler {}
+
+            2. Save.
+            """
+        let tutorial = try fixture.tutorial("en-us/articles/ended.md", markdown)
+        let html = try #require(try fixture.render([tutorial])["en-us/articles/ended.html"])
+        let markers = ["Open the project.", "Build it.", "Then run the tool from the margin:", "stepwise-check", "Replace the class:", "Otherwise the request", "Handler", "Save."]
+        let positions = markers.map { html.range(of: $0)?.lowerBound }
+        try #require(!positions.contains(nil), "\(zip(markers, positions).filter { $0.1 == nil }.map(\.0))")
+        let found = positions.compactMap { $0 }
+        #expect(found == found.sorted(), "blocks in source order")
+        // The damaged step keeps its code inside its item: nothing of it was cut out of the list.
+        let damaged = try #require(html.range(of: "Replace the class:"))
+        let item = html[damaged.lowerBound...].prefix { _ in true }.components(separatedBy: "</li>")[0]
+        #expect(item.contains("Handler"), "the indented sentence is the step's continuation")
+    }
 }
