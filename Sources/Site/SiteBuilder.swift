@@ -85,7 +85,7 @@ struct SiteRun<Sink: SiteSink> {
     mutating func renderTutorials() throws {
         let (plan, interface, renderer, verifications, navigation, media) = (plan, interface, renderer, input.verifications, navigation, input.media)
         let previous = input.previousPages
-        let stableIDs = input.stableSectionIDs
+        let stableIDs = input.stableSectionIDs, lastUpdated = input.lastUpdated
         for start in stride(from: 0, to: pages.count, by: Self.batch) {
             let batch = Array(pages[start..<min(start + Self.batch, pages.count)])
             let pages = batch.concurrentMap { tutorial in
@@ -94,6 +94,7 @@ struct SiteRun<Sink: SiteSink> {
                     if previous[tutorial.source]?.page == plan.path(of: tutorial) { return (nil, warnings) }
                     var builder = TutorialPageBuilder(plan: plan, interface: interface, strings: strings, verifications: verifications, navigationIndex: navigation)
                     builder.media = media
+                    builder.lastUpdated = lastUpdated[tutorial.source]
                     let page = builder.page(for: tutorial, stableSectionIDs: stableIDs[tutorial.source] ?? [:])
                     return (try renderer.render(page, template: "tutorial"), warnings)
                 }

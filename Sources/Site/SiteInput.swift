@@ -27,6 +27,9 @@ public struct SiteInput: Sendable {
     /// their source, by document (its `source`) and section index: each the source section's id (see
     /// `PageAnchors.stableIDs`).
     public var stableSectionIDs: [String: [Int: String]] = [:]
+    /// The date (`YYYY-MM-DD`) each document (by `source`) was last changed, from version control:
+    /// shown as its page's "updated" date in place of its `ms.date`.
+    public var lastUpdated: [String: String] = [:]
 
     public init(tutorials: [Tutorial], verifications: any SampleVerificationProvider, driftReport: DriftReport = DriftReport()) {
         self.tutorials = tutorials

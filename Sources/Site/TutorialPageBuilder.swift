@@ -12,6 +12,8 @@ struct TutorialPageBuilder {
     var sanitizer = HTMLSanitizer()
     /// The local images the site copies, for `<img>` sources and sizes.
     var media = MediaCatalog()
+    /// The page's last change from version control (`YYYY-MM-DD`), shown in place of its `ms.date`.
+    var lastUpdated: String?
 
     /// The page of `tutorial`; `stableSectionIDs` gives aligned sections their source sections' ids.
     func page(for tutorial: Tutorial, stableSectionIDs: [Int: String] = [:]) -> TutorialPageView {
@@ -24,7 +26,7 @@ struct TutorialPageBuilder {
             title: tutorial.title,
             description: tutorial.metadata.description,
             author: tutorial.metadata.author,
-            date: date(tutorial.metadata.date),
+            date: date(lastUpdated ?? tutorial.metadata.date),
             archived: archiveBanner(for: tutorial, path: path),
             selector: tutorial.selectors.flatMap { selector in
                 selector.links.compactMap { context.links.writtenIn(selector.origin).resolve($0.url, text: $0.title) }

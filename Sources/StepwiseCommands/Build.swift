@@ -49,12 +49,14 @@ struct Build: ParsableCommand {
         let workspace = loader.load([content])
         let engine = DiagnosticEngine()
         engine.emit(contentsOf: workspace.diagnostics)
-        let (report, incremental) = noCache ? (try WorkspaceCheck(workspace: workspace).run(), nil) : try incrementalCheck(workspace, content: content, loader: loader)
+        let dates = GitDates.lastUpdated(workspace)
+        let (report, incremental) = noCache
+            ? (try WorkspaceCheck(workspace: workspace).run(), nil) : try incrementalCheck(workspace, content: content, loader: loader, dates: dates)
         let links = LinkCheck(loader: loader, contentRoot: URL(fileURLWithPath: content))
         engine.emit(contentsOf: links.diagnostics(report.links, tables: links.tables(below: [URL(fileURLWithPath: content)])))
         let context = BuildContext(
             workspace: workspace, report: report, diagnostics: engine, rootPath: project.rootPath,
-            contractTutorial: tutorial ?? configuration.contractTutorial, incremental: incremental)
+            contractTutorial: tutorial ?? configuration.contractTutorial, incremental: incremental, lastUpdated: dates)
         let stages = BuildStage.stages(for: context)
         if context.contractTutorial == nil {
             Console.current.output("note: no contract.tutorial in \(project.config): the swift contract stage is skipped\n")
@@ -77,7 +79,7 @@ struct Build: ParsableCommand {
         engine.emit(contentsOf: LinkCheck(loader: loader, contentRoot: URL(fileURLWithPath: content)).diagnostics(report.links))
         var context = BuildContext(
             workspace: workspace, report: report, diagnostics: engine, rootPath: project.rootPath,
-            contractTutorial: tutorial ?? configuration.contractTutorial, incremental: nil)
+            contractTutorial: tutorial ?? configuration.contractTutorial, incremental: nil, lastUpdated: GitDates.lastUpdated(workspace))
         if let contract = context.contractTutorial, !shard.contains(URL(fileURLWithPath: content).appendingPathComponent(contract)) {
             Console.current.output("note: the contract tutorial is in another shard: the swift contract stage is skipped\n")
             context.contractTutorial = nil
@@ -96,11 +98,12 @@ struct Build: ParsableCommand {
 
     /// The drift checks through the caches: documents whose files changed are checked again, and so
     /// are those whose page must be rendered again; every other page is kept from the last build.
-    private func incrementalCheck(_ workspace: Workspace, content: String, loader: WorkspaceLoader) throws -> (CheckReport, IncrementalSite) {
+    private func incrementalCheck(_ workspace: Workspace, content: String, loader: WorkspaceLoader, dates: [String: String]) throws -> (CheckReport, IncrementalSite) {
         let options = [loader.sourceLocale, loader.sourceEdition, loader.contentRoot?.path ?? "", loader.root.path, content]
         let checkKey = CheckCache.key(configuration: URL(fileURLWithPath: project.resolve(project.config)), options: options)
         let siteKey = SiteCache.key(
-            checkKey: checkKey + "\n" + SitePipeline.navigation(workspace).fingerprint, templates: workspace.root.appendingPathComponent("templates"),
+            checkKey: checkKey + "\n" + SitePipeline.navigation(workspace).fingerprint + "\n" + dates.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\n"),
+            templates: workspace.root.appendingPathComponent("templates"),
             tutorials: workspace.reported.compactMap(\.tutorial))
         let site = SiteCache(root: workspace.root, key: siteKey)
         let stored = site.previousPages()

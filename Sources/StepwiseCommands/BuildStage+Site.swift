@@ -10,6 +10,7 @@ extension BuildStage {
         let progress = ProgressReporter(console: Console.current, interactive: isatty(STDOUT_FILENO) == 1)
         var pipeline = SitePipeline(workspace: context.workspace, report: context.report)
         pipeline.previousPages = context.incremental?.previous ?? [:]
+        pipeline.lastUpdated = context.lastUpdated
         let summary = try SitePipeline.reporting(at: context.path("generated/site")) {
             try SiteWriter(generated: context.url("generated")).write { draft in try pipeline.render(into: &draft, progress: progress.report) }
         }
@@ -29,6 +30,7 @@ extension BuildStage {
             let planning = SiteShare.plan(context.workspace, paths: [content], loader: loader)
             var pipeline = SitePipeline(workspace: context.workspace, report: context.report)
             pipeline.outline = planning.outline
+            pipeline.lastUpdated = context.lastUpdated
             pipeline.shard = planning.pages
             let folder = "generated/" + SitePart.folder(shard)
             let summary = try SitePipeline.reporting(at: context.path(folder)) {

@@ -27,6 +27,8 @@ struct BuildContext: Sendable {
     var contractTutorial: String?
     /// The incremental build: pages kept from the last build (by document) and where to record this one.
     var incremental: IncrementalSite?
+    /// The pages' "updated" dates from git, by document (empty: each page's `ms.date`).
+    var lastUpdated: [String: String] = [:]
 
     /// `component` below the root, as the user would write it.
     func path(_ component: String) -> String {

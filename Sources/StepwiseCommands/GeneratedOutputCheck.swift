@@ -24,7 +24,9 @@ struct GeneratedOutputCheck {
             FileManager.default.fileExists(atPath: root.appendingPathComponent("templates").path)
         else { return [] }
         var comparison = SiteComparison(committed: directory)
-        _ = try SitePipeline(workspace: workspace, report: report).render(into: &comparison)
+        var pipeline = SitePipeline(workspace: workspace, report: report)
+        pipeline.lastUpdated = GitDates.lastUpdated(workspace)
+        _ = try pipeline.render(into: &comparison)
         return try Self.findings(comparison)
     }
 
@@ -50,6 +52,7 @@ struct GeneratedOutputCheck {
         else { return part }
         let planning = SiteShare.plan(workspace, paths: paths, loader: loader)
         var pipeline = SitePipeline(workspace: workspace, report: report)
+        pipeline.lastUpdated = GitDates.lastUpdated(workspace)
         pipeline.outline = planning.outline
         pipeline.shard = planning.pages
         var comparison = SiteComparison(committed: directory)

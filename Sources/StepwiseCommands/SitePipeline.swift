@@ -21,6 +21,8 @@ struct SitePipeline {
     /// The documents other shards model, known by their place only: a shard of the site plans its
     /// pages' links and language switchers with them (see `SiteOutline`).
     var outline: [Tutorial] = []
+    /// The pages' "updated" dates from git, by document (see `GitDates`).
+    var lastUpdated: [String: String] = [:]
     /// The documents whose pages this run writes (a shard: no assets or site pages); nil: the whole site.
     var shard: Set<String>?
 
@@ -41,6 +43,7 @@ struct SitePipeline {
             input = SiteInput(tutorials: tutorials, verifications: drift.verifications(), driftReport: driftReport)
         }
         input.previousPages = previousPages
+        input.lastUpdated = lastUpdated
         input.navigation = navigation
         input.stableSectionIDs = PageAnchors.stableIDs(
             Self.sectionOrigins(report.alignments),

@@ -6,7 +6,7 @@ struct ConfigurationReader {
     /// The configuration's path, for messages.
     var path: String
 
-    static let topKeys = ["defaultLocale", "sourceEdition", "siteURL", "docsBaseURL", "externalDocuments", "editURL", "contract", "check", "codeRoots"]
+    static let topKeys = ["defaultLocale", "sourceEdition", "siteURL", "docsBaseURL", "externalDocuments", "editURL", "lastUpdated", "contract", "check", "codeRoots"]
 
     func read(_ text: String) throws -> ProjectConfiguration {
         var configuration = ProjectConfiguration()
@@ -20,6 +20,13 @@ struct ConfigurationReader {
         }
         if let value = top["docsBaseURL"] { configuration.docsBaseURL = try scalar(value, "docsBaseURL") }
         if let value = top["editURL"] { configuration.editURL = try scalar(value, "editURL") }
+        if let value = top["lastUpdated"] {
+            let written = try scalar(value, "lastUpdated")
+            guard let source = ProjectConfiguration.LastUpdated(rawValue: written) else {
+                throw problem(value, "lastUpdated must be one of: \(ProjectConfiguration.LastUpdated.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            configuration.lastUpdated = source
+        }
         if let value = top["externalDocuments"] { configuration.externalDocuments = try list(value, "externalDocuments") }
         if let contract = top["contract"] {
             let keys = try mapping(contract, named: "contract", keys: ["tutorial"])

@@ -12,6 +12,7 @@ import Yams
 /// docsBaseURL: https://docs.example.org/{locale}/{name}/
 /// externalDocuments: [articles/storage/]   # documents published elsewhere, linked through docsBaseURL
 /// editURL: https://github.com/org/repo/edit/main/{path}   # "edit this page"
+/// lastUpdated: git             # pages dated by their last commit (default: metadata, the ms.date)
 /// contract:
 ///   tutorial: en-us/articles/…/notify-users.md   # without it, the contract stage is skipped
 /// codeRoots: [samples]         # folders outside the content root code references may read
@@ -20,6 +21,10 @@ import Yams
 ///     code-comments: { severity: off, reason: Translated comments are welcome. }
 /// ```
 public struct ProjectConfiguration: Hashable, Sendable {
+    public enum LastUpdated: String, Hashable, Sendable, CaseIterable {
+        case metadata, git
+    }
+
     public static let fileName = "stepwise.yml"
 
     /// The locale translations are checked against and whose includes others fall back to.
@@ -36,6 +41,9 @@ public struct ProjectConfiguration: Hashable, Sendable {
     /// The URL pattern of a document's source for writers, `{path}` its path from the project root
     /// (`https://github.com/org/repo/edit/main/{path}`); nil: no "edit this page" link.
     public var editURL: String?
+    /// Where a page's "updated" date comes from: `metadata` (its `ms.date`), or `git` (the last commit
+    /// that changed the document or one of its includes, when the content is in a git repository).
+    public var lastUpdated: LastUpdated = .metadata
     /// The tutorial the Swift contract is generated from, relative to the content root; nil: no contract.
     public var contractTutorial: String?
     /// Folders besides the content root that code references may read from, relative to the project root.
