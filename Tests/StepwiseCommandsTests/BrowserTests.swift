@@ -111,6 +111,27 @@ import Testing
         #expect(!id.isEmpty && visit.uncaught == [])
     }
 
+    @Test("printing opens every folded diff and list, and closes them again after")
+    func printOpensDetails() throws {
+        let project = try SiteProject()
+        #expect(project.build().status == 0)
+        let probe = """
+            <script data-harness>addEventListener("load", function () {
+              function closed() { return document.querySelectorAll("details:not([open])").length; }
+              var before = closed();
+              dispatchEvent(new Event("beforeprint"));
+              var printing = closed();
+              dispatchEvent(new Event("afterprint"));
+              console.log("details " + before + " " + printing + " " + closed());
+            });</script>
+            """
+        let page = project.site.appendingPathComponent("sv-se/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html")
+        let visit = try HeadlessChromium.visit(try HeadlessChromium.harness(for: page, name: "print.html", tail: probe))
+        let line = try #require(visit.console.first { $0.hasPrefix("details ") })
+        let counts = line.split(separator: " ").dropFirst().compactMap { Int($0) }
+        #expect(counts.count == 3 && counts[0] > 0 && counts[1] == 0 && counts[2] == counts[0], "\(line)")
+    }
+
     @Test("on the drift report a warning is not shown in the error colour")
     func severityColours() throws {
         let project = try SiteProject()
