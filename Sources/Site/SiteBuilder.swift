@@ -88,18 +88,25 @@ struct SiteRun<Sink: SiteSink> {
         let stableIDs = input.stableSectionIDs
         for start in stride(from: 0, to: pages.count, by: Self.batch) {
             let batch = Array(pages[start..<min(start + Self.batch, pages.count)])
+            let collecting = input.search == nil
             let pages = batch.concurrentMap { tutorial in
-                Result { () throws -> (data: Data?, warnings: [String]) in
+                Result { () throws -> (data: Data?, warnings: [String], search: SearchDocument?) in
                     let (strings, warnings) = interface.table(for: tutorial.locale)
-                    if previous[tutorial.source]?.page == plan.path(of: tutorial) { return (nil, warnings) }
+                    // A kept page is indexed too: its words come from the model, not from the HTML, and its
+                    // sections' ids are the page's (a translation's aligned sections have their source's).
+                    let search = collecting && plan.isCurrent(tutorial)
+                        ? SearchDocument(tutorial: tutorial, page: plan.path(of: tutorial), tokenizer: SearchTokenizer(locale: tutorial.locale),
+                                         stableSectionIDs: stableIDs[tutorial.source] ?? [:]) : nil
+                    if previous[tutorial.source]?.page == plan.path(of: tutorial) { return (nil, warnings, search) }
                     var builder = TutorialPageBuilder(plan: plan, interface: interface, strings: strings, verifications: verifications, navigationIndex: navigation)
                     builder.media = media
                     let page = builder.page(for: tutorial, stableSectionIDs: stableIDs[tutorial.source] ?? [:])
-                    return (try renderer.render(page, template: "tutorial"), warnings)
+                    return (try renderer.render(page, template: "tutorial"), warnings, search)
                 }
             }
             for (tutorial, page) in zip(batch, pages) {
-                let (data, warnings) = try page.get()
+                let (data, warnings, search) = try page.get()
+                if let search { summary.search.add(search, locale: tutorial.locale) }
                 summary.warnings += warnings.filter { !summary.warnings.contains($0) }
                 let path = plan.path(of: tutorial)
                 if let data {
@@ -128,7 +135,21 @@ struct SiteRun<Sink: SiteSink> {
         try emit("drift-report.html", report.page(for: input.driftReport), template: "drift-report")
         try renderStatusPages(strings: strings)
         try emit("sitemap.xml", landing.sitemap(), template: "sitemap")
-        try emit("404.html", NotFoundPageView(chrome: landing.chrome(title: strings["notFoundTitle"] ?? "Page not found", path: "404.html"), home: plan.configuration.siteURL), template: "404")
+        // The 404 page is served at any address, where relative links to the index would not resolve.
+        var notFound = landing.chrome(title: strings["notFoundTitle"] ?? "Page not found", path: "404.html")
+        notFound.search = nil
+        try emit("404.html", NotFoundPageView(chrome: notFound, home: plan.configuration.siteURL), template: "404")
+        try writeSearchIndexes()
+    }
+
+    /// `<locale>/search-index.js` for every locale with current pages: from the pages of this build,
+    /// or the shards' indexes a merge was given.
+    private mutating func writeSearchIndexes() throws {
+        let search = input.search ?? summary.search
+        for file in search.files(locales: plan.searchLocales) {
+            try sink.put(file.path, file.data)
+            summary.searchIndexBytes[file.locale] = file.data.count
+        }
     }
 
     /// The translation status: an overview of every locale, then a page per translated locale in its

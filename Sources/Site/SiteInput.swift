@@ -27,6 +27,9 @@ public struct SiteInput: Sendable {
     /// their source, by document (its `source`) and section index: each the source section's id (see
     /// `PageAnchors.stableIDs`).
     public var stableSectionIDs: [String: [Int: String]] = [:]
+    /// The search indexes of every page (a merge: the shards' indexes); nil: indexed from the pages
+    /// this build writes.
+    public var search: SiteSearch?
 
     public init(tutorials: [Tutorial], verifications: any SampleVerificationProvider, driftReport: DriftReport = DriftReport()) {
         self.tutorials = tutorials
