@@ -15,6 +15,13 @@ public struct SearchDocument: Hashable, Sendable {
         public var snippet: String
         /// Each term once, sorted.
         public var terms: [String]
+
+        public init(id: String, heading: String, snippet: String, terms: [String]) {
+            self.id = id
+            self.heading = heading
+            self.snippet = snippet
+            self.terms = terms
+        }
     }
 
     /// Characters of a section's text shown under a result.

@@ -157,8 +157,9 @@
       var item = element("li");
       var link = element("a");
       link.href = root + locale + "/" + section.path + "#" + section.id;
-      link.appendChild(element("span", "search-page", section.title));
-      if (section.heading && section.heading !== section.title) link.appendChild(element("span", "search-section", section.heading));
+      // The section first; the page it is on below it (the page alone for its title section).
+      link.appendChild(element("span", "search-section", section.heading || section.title));
+      if (section.heading) link.appendChild(element("span", "search-page", section.title));
       item.appendChild(link);
       if (section.snippet) item.appendChild(element("span", "search-snippet", section.snippet));
       list.appendChild(item);
