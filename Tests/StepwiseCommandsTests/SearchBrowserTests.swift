@@ -44,8 +44,8 @@ import Testing
         #expect(console.contains("search-box shown"), "\(console)")
         let results = console.filter { $0.hasPrefix("search-result ") }
         let first = try #require(results.first, "\(console)")
-        #expect(first == "search-result ../../../fr-fr/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html#create-hello-webapi-project Créer hello WebAPI projet",
-                "the section whose heading says it first")
+        #expect(first == "search-result ../../../fr-fr/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html#create-the-webapi-project Créer hello WebAPI projet",
+                "the section whose heading says it first, with the id the page gives it (its English source section's)")
         #expect(console.contains("search-status \(results.count) résultats"), "\(console)")
         // Every result leads to an element of the page it names.
         let folder = project.site.appendingPathComponent("fr-fr/articles/notification-hubs")
