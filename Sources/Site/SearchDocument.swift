@@ -41,6 +41,14 @@ public struct SearchDocument: Hashable, Sendable {
         }
     }
 
+    /// The same document with the ids a page was rendered with, when there is one per section.
+    func withSectionIDs(_ ids: [String]?) -> SearchDocument {
+        guard let ids, ids.count == sections.count else { return self }
+        var document = self
+        for index in ids.indices { document.sections[index].id = ids[index] }
+        return document
+    }
+
     /// The section's visible text but its heading, in document order within each kind of block.
     static func text(of section: TutorialModel.Section) -> String {
         var parts = section.paragraphs.map(text(of:))

@@ -97,7 +97,11 @@ struct SiteRun<Sink: SiteSink> {
                     let search = collecting && plan.isCurrent(tutorial)
                         ? SearchDocument(tutorial: tutorial, page: plan.path(of: tutorial), tokenizer: SearchTokenizer(locale: tutorial.locale),
                                          stableSectionIDs: stableIDs[tutorial.source] ?? [:]) : nil
-                    if previous[tutorial.source]?.page == plan.path(of: tutorial) { return (nil, warnings, search) }
+                    if let kept = previous[tutorial.source], kept.page == plan.path(of: tutorial) {
+                        // The kept page has the ids it was rendered with (a translation's source ids come
+                        // from the checks, which a kept page's document skips).
+                        return (nil, warnings, search?.withSectionIDs(kept.sectionIDs))
+                    }
                     var builder = TutorialPageBuilder(plan: plan, interface: interface, strings: strings, verifications: verifications, navigationIndex: navigation)
                     builder.media = media
                     let page = builder.page(for: tutorial, stableSectionIDs: stableIDs[tutorial.source] ?? [:])
@@ -106,7 +110,10 @@ struct SiteRun<Sink: SiteSink> {
             }
             for (tutorial, page) in zip(batch, pages) {
                 let (data, warnings, search) = try page.get()
-                if let search { summary.search.add(search, locale: tutorial.locale) }
+                if let search {
+                    summary.search.add(search, locale: tutorial.locale)
+                    summary.sectionIDs[tutorial.source] = search.sections.map(\.id)
+                }
                 summary.warnings += warnings.filter { !summary.warnings.contains($0) }
                 let path = plan.path(of: tutorial)
                 if let data {

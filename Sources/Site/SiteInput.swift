@@ -44,11 +44,14 @@ public struct PreviousPage: Sendable {
     public var page: String
     public var file: URL
     public var samples: [SampleVerification.Status: Int]
+    /// The ids its sections were rendered with (nil: not recorded), for the search index.
+    public var sectionIDs: [String]?
 
-    public init(page: String, file: URL, samples: [SampleVerification.Status: Int]) {
+    public init(page: String, file: URL, samples: [SampleVerification.Status: Int], sectionIDs: [String]? = nil) {
         self.page = page
         self.file = file
         self.samples = samples
+        self.sectionIDs = sectionIDs
     }
 }
 
