@@ -25,7 +25,7 @@ public struct SearchDocument: Hashable, Sendable {
     }
 
     /// Characters of a section's text shown under a result.
-    static let snippetLength = 90
+    static let snippetLength = 60
 
     /// The search document of `tutorial`'s page at `page`, its words read from the model: headings,
     /// prose, steps, alerts and tables (not code samples). Sections have the ids the page gives them

@@ -9,8 +9,9 @@ extension SearchIndex {
     static func path(locale: String) -> String { "\(locale)/search-index.js" }
 
     /// `<locale>/search-index.js`: the canonical index as one JavaScript statement, every list and
-    /// object in a fixed order. Pages are `[URL path below the locale, title, [[id, heading, snippet], …]]`;
-    /// each term's sections are the differences between successive numbers, in base 36.
+    /// object in a fixed order. Pages are `[URL path below the locale, title, [[id, heading, snippet], …]]`
+    /// (an empty heading: the title; an empty id: the slug of the heading);
+    /// each term's sections are the differences between successive numbers (see `encodedPostings`).
     public func script() -> Data {
         let index = canonical()
         let rules = SearchRules.forLocale(locale)
@@ -26,21 +27,52 @@ extension SearchIndex {
         out += "\"pages\":[\n" + index.pages.map { page in
             let path = SitePlan.encoded(page.path.hasPrefix(prefix) ? String(page.path.dropFirst(prefix.count)) : page.path)
             // A heading that repeats the page's title (its H1) is left empty: the result shows the title.
-            let sections = page.sections.map { "[\(Self.json($0.id)),\(Self.json($0.heading == page.title ? "" : $0.heading)),\(Self.json($0.snippet))]" }
+            // An id that the script can spell from the heading (`slug`) is left empty too.
+            let sections = page.sections.map { section in
+                let heading = section.heading == page.title ? "" : section.heading
+                let id = section.id == Self.slug(heading.isEmpty ? page.title : heading) ? "" : section.id
+                return "[\(Self.json(id)),\(Self.json(heading)),\(Self.json(section.snippet))]"
+            }
             return "[\(Self.json(path)),\(Self.json(page.title)),[\(sections.joined(separator: ","))]]"
         }.joined(separator: ",\n") + "],\n\"terms\":{"
-        out += index.postings.keys.sorted().map { term in "\(Self.json(term)):\"\(Self.deltas(index.postings[term] ?? []))\"" }.joined(separator: ",")
+        out += index.postings.keys.sorted().map { term in "\(Self.json(term)):\"\(Self.encodedPostings(index.postings[term] ?? []))\"" }.joined(separator: ",")
         out += "}};\n"
         return Data(out.utf8)
     }
 
-    /// Ascending numbers as the base-36 differences between successive ones (the first from 0), comma-separated.
-    static func deltas(_ numbers: [UInt32]) -> String {
+    /// Ascending numbers as the differences between successive ones (the first from 0), each in base
+    /// 26 with its last digit a lowercase letter and any earlier digits uppercase: no separators, and
+    /// one character for a difference under 26 (`[0, 1, 2, 30]` → `abbBc`).
+    public static func encodedPostings(_ numbers: [UInt32]) -> String {
+        var out = String.UnicodeScalarView()
         var previous: UInt32 = 0
-        return numbers.map { number in
-            defer { previous = number }
-            return String(number - previous, radix: 36)
-        }.joined(separator: ",")
+        for number in numbers {
+            var value = number - previous
+            previous = number
+            var digits = [Unicode.Scalar(UInt8(97 + value % 26))]
+            value /= 26
+            while value > 0 {
+                digits.append(Unicode.Scalar(UInt8(65 + value % 26)))
+                value /= 26
+            }
+            out.append(contentsOf: digits.reversed())
+        }
+        return String(out)
+    }
+
+    /// The heading folded as search folds it, runs of anything but `a-z0-9` made one `-`, trimmed: the
+    /// id most headings get, which the script spells again rather than read from the file.
+    public static func slug(_ heading: String) -> String {
+        var slug = ""
+        for scalar in SearchTokenizer.fold(heading).unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+                slug.unicodeScalars.append(scalar)
+            } else if !slug.isEmpty, !slug.hasSuffix("-") {
+                slug += "-"
+            }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        return slug
     }
 
     /// A JSON string literal; also safe inside a script (U+2028/U+2029 and `<` escaped).

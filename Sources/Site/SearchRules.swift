@@ -34,19 +34,19 @@ public struct SearchRules: Hashable, Sendable, Codable {
     /// Light stemmers (plural, gender, common verb and noun endings) and the commonest function words.
     static let table: [String: SearchRules] = [
         "en": SearchRules(
-            stopWords: "an and are as at be by for from in is it of on or that the this to with you your can will not",
+            stopWords: "a about after all also an and any are as at be been but by can do does for from has have how if in into is it its may more must not of on one or other so such than that the their then there these this to use used using was were when which will with you your",
             suffixes: "ational>ate ations ation ings ing ies>y ied>y ness ments ment ers er ed es ly s"),
         "fr": SearchRules(
-            stopWords: "au aux ce ces cet cette dans de des du elle elles en est et il ils la le les leur leurs lui ne nous on ou par pas pour qu que qui sa se ses son sont sur un une vos votre vous",
+            stopWords: "afin ainsi alors au aussi autre autres aux avec avez ce cela celle celles celui ces cet cette ceux comme dans de des donc dont du elle elles en entre est et etc etre il ils la le les leur leurs lors lorsque lui mais meme ne nous on ou par pas peut peuvent plus pour pouvez qu que quel quelle qui sa sans se ses si son sont sous sur toute toutes tous tout un une vers vos votre vous",
             suffixes: "eraient erait erons erez eront erai era issements issement atrices atrice ateurs ateur ations ation ements ement ances ance ences ence ables able ismes isme istes iste euses euse ments ment ites ite ives ive eurs eur ees ee ez er es e s x"),
         "es": SearchRules(
-            stopWords: "al como con de del el en es esta este la las le les lo los mas no para pero por que se su sus un una unas unos usted",
+            stopWords: "al algunos como con cual cuando de del desde donde el ella en entre es esta estas este esto estos hay la las le les lo los mas muy no o otra otras otro otros para pero por puede pueden puedes que se si sin sobre su sus tambien todo todos un una unas uno unos usted ya",
             suffixes: "aciones acion amientos amiento imientos imiento mente idades idad ables able ibles ible istas ista adores ador adoras adora ando iendo ados adas idos idas ado ada ido ida ar er ir es as os a o e s"),
         "de": SearchRules(
-            stopWords: "am an auch auf aus bei das dass dem den der des die ein eine einem einen einer eines es fur im in ist mit nach nicht oder sich sie sind und von vom wird werden wie zu zum zur",
+            stopWords: "als am an auch auf aus bei bis das dass dem den der des die dies diese diesem dieser dieses durch ein eine einem einen einer eines es fur hat im in ist kann konnen mit nach nicht noch nur oder sich sie sind so uber um und von vom werden wenn wie wird zu zum zur",
             suffixes: "ungen ung heiten heit keiten keit lichen lich ern em en er es et st e n s t"),
         "sv": SearchRules(
-            stopWords: "ar att av de dem den denna det detta dessa du en ett for fran har i inte kan med men och om pa sig som till var vi vid",
+            stopWords: "alla an ar att av de dem den denna dess dessa det detta du efter eller en ett for fran har hur i inte kan man med men mot nar och om pa sa sig sin som till under ut var vi vid vilka vilken",
             suffixes: "heterna heten heter arna erna orna ande ende aste het ade are ast ar er or en an at et a e s"),
     ]
 }

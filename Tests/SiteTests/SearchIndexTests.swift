@@ -17,14 +17,19 @@ import Testing
             let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
             pages = try #require(object["pages"] as? [[Any]])
             for page in pages {
+                let title = page[1] as? String ?? ""
                 for section in try #require(page[2] as? [[String]]) {
-                    sections.append((page[0] as? String ?? "", section[0], section[1], section[2]))
+                    // Empty: the heading's slug, which the script spells again (the title's for an empty heading).
+                    let id = section[0].isEmpty ? SearchIndex.slug(section[1].isEmpty ? title : section[1]) : section[0]
+                    sections.append((page[0] as? String ?? "", id, section[1], section[2]))
                 }
             }
             for (term, list) in try #require(object["terms"] as? [String: String]) {
-                var number = 0
-                terms[term] = list.split(separator: ",").map { delta in
-                    number += Int(delta, radix: 36) ?? 0
+                var number = 0, value = 0
+                terms[term] = list.unicodeScalars.compactMap { digit in
+                    guard digit.value >= 97 else { value = value * 26 + Int(digit.value) - 65; return nil }
+                    number += value * 26 + Int(digit.value) - 97
+                    value = 0
                     return sections[number].page + "#" + sections[number].id
                 }
             }
@@ -127,7 +132,22 @@ import Testing
         #expect(reversed.script() == inOrder.script())
         #expect(second.script() == inOrder.script())
         #expect(inOrder.canonical().postings["commun"] == [0, 1, 2, 3, 4])
-        #expect(String(decoding: inOrder.script(), as: UTF8.self).contains("\"commun\":\"0,1,1,1,1\""), "differences between successive sections")
+        #expect(String(decoding: inOrder.script(), as: UTF8.self).contains("\"commun\":\"abbbb\""), "differences between successive sections")
+    }
+
+    @Test("an id the script can spell from its heading is left out of the file; others are written")
+    func derivedIDs() throws {
+        #expect(SearchIndex.slug("Créer une application — étape 2") == "creer-une-application-etape-2")
+        #expect(SearchIndex.slug("Straße & Übersicht!") == "strasse-ubersicht")
+        let script = try #require(try site()["fr-fr/search-index.js"])
+        #expect(script.contains("[\"\",\"Configurer le service\","), "the slug of its heading")
+        #expect(!script.contains("configurer-le-service"))
+    }
+
+    @Test("section numbers are written as base-26 differences, a lowercase letter ending each")
+    func postingEncoding() {
+        #expect(SearchIndex.encodedPostings([0, 1, 2, 30]) == "abbBc")
+        #expect(SearchIndex.encodedPostings([25, 26, 26 + 26 * 26]) == "zbBAa")
     }
 
     @Test("the build summary reports each index's size in bytes")

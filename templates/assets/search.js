@@ -11,7 +11,7 @@
   var output = box.querySelector(".search-results");
   var locale = box.getAttribute("data-locale");
   var root = box.getAttribute("data-root");
-  var index = null, requested = false, timer = null;
+  var index = null, rules = null, requested = false, timer = null;
   var wordPattern = /[\p{L}\p{M}\p{N}]+/gu;
   var limit = 20;
   box.hidden = false;
@@ -30,28 +30,31 @@
 
   // Sections as flat arrays (numbered through the pages in order), terms sorted for prefix lookups.
   function prepare(data) {
-    var prepared = { rules: data.rules, stop: {}, terms: data.terms, keys: Object.keys(data.terms).sort(), sections: [] };
-    data.rules.stopWords.forEach(function (word) { prepared.stop[word] = true; });
+    rules = data.rules;
+    var prepared = { stop: {}, terms: data.terms, keys: Object.keys(data.terms).sort(), sections: [] };
+    rules.stopWords.forEach(function (word) { prepared.stop[word] = true; });
     data.pages.forEach(function (page) {
       page[2].forEach(function (section) {
-        prepared.sections.push({ path: page[0], title: page[1], id: section[0], heading: section[1], snippet: section[2] });
+        // An empty id is the heading's slug (the title's when the heading is empty), as the index spells it.
+        prepared.sections.push({ path: page[0], title: page[1], id: section[0] || slug(section[1] || page[1]), heading: section[1], snippet: section[2] });
       });
     });
     return prepared;
   }
 
   function fold(text) {
-    var foldings = index.rules.foldings;
+    var foldings = rules.foldings;
     return text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "")
       .replace(/[^\u0000-\u00bf]/gu, function (c) { return foldings[c] || c; });
   }
+
+  function slug(text) { return fold(text).replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, ""); }
 
   function words(text) { return fold(text).match(wordPattern) || []; }
 
   function length(word) { return Array.from(word).length; }
 
   function stem(word) {
-    var rules = index.rules;
     if (/[0-9]/.test(word)) return word;
     var size = length(word);
     for (var i = 0; i < rules.suffixes.length; i++) {
@@ -65,14 +68,25 @@
 
   /// The term of a folded word, or null for a short or stop word (as the index drops them).
   function term(word) {
-    if (length(word) < index.rules.minimumLength || index.stop[word]) return null;
+    if (length(word) < rules.minimumLength || index.stop[word]) return null;
     return stem(word);
   }
 
   function postings(term) {
     var list = index.terms[term], sections = [], number = 0;
     if (list === undefined) return sections;
-    list.split(",").forEach(function (delta) { number += parseInt(delta, 36); sections.push(number); });
+    // Differences between successive sections in base 26: uppercase digits, then a lowercase last one.
+    var value = 0;
+    for (var i = 0; i < list.length; i++) {
+      var code = list.charCodeAt(i);
+      if (code >= 97) {
+        number += value * 26 + code - 97;
+        sections.push(number);
+        value = 0;
+      } else {
+        value = value * 26 + code - 65;
+      }
+    }
     return sections;
   }
 
@@ -94,14 +108,14 @@
       postings(term).forEach(function (section) { scores[section] = Math.max(scores[section] || 0, score); });
     }
     if (exact) add(exact, 3);
-    if (!isPrefix || length(word) < index.rules.minimumLength) return scores;
+    if (!isPrefix || length(word) < rules.minimumLength) return scores;
     var found = false;
     for (var i = lowerBound(word); i < index.keys.length && index.keys[i].lastIndexOf(word, 0) === 0; i++) {
       found = true;
       if (index.keys[i] !== exact) add(index.keys[i], 1);
     }
     if (!found) {
-      for (var cut = length(word) - 1; cut >= index.rules.minimumStem; cut--) {
+      for (var cut = length(word) - 1; cut >= rules.minimumStem; cut--) {
         var start = Array.from(word).slice(0, cut).join("");
         if (index.terms[start] !== undefined) { add(start, 1); break; }
       }
