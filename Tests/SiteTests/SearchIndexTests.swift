@@ -144,6 +144,17 @@ import Testing
         #expect(!script.contains("configurer-le-service"))
     }
 
+    @Test("markup in titles, headings and text stays text in the index: no `<` reaches the script")
+    func hostileText() throws {
+        let fixture = try SiteFixture()
+        let tutorial = try fixture.tutorial("fr-fr/articles/x.md", "---\ntitle: T\n---\n# T\n\n## <img src=x onerror=alert(2)> \"quoted\" \\ back\n\nText\u{2028}with &lt;/script&gt; and `<b>`.\n")
+        let script = try #require(try fixture.render([tutorial])["fr-fr/search-index.js"])
+        let index = try ReadIndex(script: script)
+        #expect(!script.dropFirst(script.firstIndex(of: "\n").map { script.distance(from: script.startIndex, to: $0) } ?? 0).contains("<"))
+        #expect(index.sections.contains { $0.snippet.contains("with </script> and <b>.") }, "read back as written: \(index.sections)")
+        #expect(!script.contains("\u{2028}"))
+    }
+
     @Test("section numbers are written as base-26 differences, a lowercase letter ending each")
     func postingEncoding() {
         #expect(SearchIndex.encodedPostings([0, 1, 2, 30]) == "abbBc")
