@@ -163,9 +163,12 @@ struct SiteRun<Sink: SiteSink> {
     /// own language.
     mutating func renderStatusPages(strings: [String: String]) throws {
         let builder = StatusPageBuilder(plan: plan, interface: interface, status: TranslationStatus(report: input.driftReport, plan: plan))
+        let plan = plan
         let chrome = { (locale: String, strings: [String: String], path: String) in
-            PageChrome(lang: locale, pageTitle: strings["statusTitle"] ?? "Translation status", root: SitePlan.root(of: path),
-                       strings: strings, alternates: [], languages: [])
+            var chrome = PageChrome(lang: locale, pageTitle: strings["statusTitle"] ?? "Translation status", root: SitePlan.root(of: path),
+                                    strings: strings, alternates: [], languages: [])
+            chrome.search = plan.searchBox(locale: locale, path: path)
+            return chrome
         }
         try emit("status.html", builder.overview(strings: strings, chrome: chrome(plan.configuration.defaultLocale, strings, "status.html")), template: "status")
         for locale in builder.status.locales {
