@@ -34,7 +34,9 @@ struct LandingPageBuilder {
 
     func chrome(title: String, path: String) -> PageChrome {
         let locale = plan.configuration.defaultLocale
-        return PageChrome(lang: locale, pageTitle: title, root: SitePlan.root(of: path), strings: strings, alternates: [], languages: [])
+        var chrome = PageChrome(lang: locale, pageTitle: title, root: SitePlan.root(of: path), strings: strings, alternates: [], languages: [])
+        chrome.search = plan.searchBox(locale: locale, path: path)
+        return chrome
     }
 
     /// Every current page with its language alternates, and every archived page.

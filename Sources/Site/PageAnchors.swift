@@ -18,7 +18,7 @@ public struct PageAnchors: Hashable, Sendable {
     public let ids: Set<String>
 
     /// Ids given out before any section (the page's own landmarks).
-    static let reserved: Set<String> = ["main", "toc-title"]
+    static let reserved: Set<String> = ["main", "toc-title", "site-search-input", "site-search-results"]
 
     /// The anchors of `tutorial`'s page; `stable` maps a section's index to its source section's id.
     public init(_ tutorial: Tutorial, stable: [Int: String] = [:]) {

@@ -88,19 +88,33 @@ struct SiteRun<Sink: SiteSink> {
         let stableIDs = input.stableSectionIDs, lastUpdated = input.lastUpdated
         for start in stride(from: 0, to: pages.count, by: Self.batch) {
             let batch = Array(pages[start..<min(start + Self.batch, pages.count)])
+            let collecting = input.search == nil
             let pages = batch.concurrentMap { tutorial in
-                Result { () throws -> (data: Data?, warnings: [String]) in
+                Result { () throws -> (data: Data?, warnings: [String], search: SearchDocument?) in
                     let (strings, warnings) = interface.table(for: tutorial.locale)
-                    if previous[tutorial.source]?.page == plan.path(of: tutorial) { return (nil, warnings) }
+                    // A kept page is indexed too: its words come from the model, not from the HTML, and its
+                    // sections' ids are the page's (a translation's aligned sections have their source's).
+                    let search = collecting && plan.isCurrent(tutorial)
+                        ? SearchDocument(tutorial: tutorial, page: plan.path(of: tutorial), tokenizer: SearchTokenizer(locale: tutorial.locale),
+                                         stableSectionIDs: stableIDs[tutorial.source] ?? [:]) : nil
+                    if let kept = previous[tutorial.source], kept.page == plan.path(of: tutorial) {
+                        // The kept page has the ids it was rendered with (a translation's source ids come
+                        // from the checks, which a kept page's document skips).
+                        return (nil, warnings, search?.withSectionIDs(kept.sectionIDs))
+                    }
                     var builder = TutorialPageBuilder(plan: plan, interface: interface, strings: strings, verifications: verifications, navigationIndex: navigation)
                     builder.media = media
                     builder.lastUpdated = lastUpdated[tutorial.source]
                     let page = builder.page(for: tutorial, stableSectionIDs: stableIDs[tutorial.source] ?? [:])
-                    return (try renderer.render(page, template: "tutorial"), warnings)
+                    return (try renderer.render(page, template: "tutorial"), warnings, search)
                 }
             }
             for (tutorial, page) in zip(batch, pages) {
-                let (data, warnings) = try page.get()
+                let (data, warnings, search) = try page.get()
+                if let search {
+                    summary.search.add(search, locale: tutorial.locale)
+                    summary.sectionIDs[tutorial.source] = search.sections.map(\.id)
+                }
                 summary.warnings += warnings.filter { !summary.warnings.contains($0) }
                 let path = plan.path(of: tutorial)
                 if let data {
@@ -129,16 +143,33 @@ struct SiteRun<Sink: SiteSink> {
         try emit("drift-report.html", report.page(for: input.driftReport), template: "drift-report")
         try renderStatusPages(strings: strings)
         try emit("sitemap.xml", landing.sitemap(), template: "sitemap")
-        try emit("404.html", NotFoundPageView(chrome: landing.chrome(title: strings["notFoundTitle"] ?? "Page not found", path: "404.html"), home: plan.configuration.siteURL), template: "404")
+        // The 404 page is served at any address, where relative links to the index would not resolve.
+        var notFound = landing.chrome(title: strings["notFoundTitle"] ?? "Page not found", path: "404.html")
+        notFound.search = nil
+        try emit("404.html", NotFoundPageView(chrome: notFound, home: plan.configuration.siteURL), template: "404")
+        try writeSearchIndexes()
+    }
+
+    /// `<locale>/search-index.js` for every locale with current pages: from the pages of this build,
+    /// or the shards' indexes a merge was given.
+    private mutating func writeSearchIndexes() throws {
+        let search = input.search ?? summary.search
+        for file in search.files(locales: plan.searchLocales) {
+            try sink.put(file.path, file.data)
+            summary.searchIndexBytes[file.locale] = file.data.count
+        }
     }
 
     /// The translation status: an overview of every locale, then a page per translated locale in its
     /// own language.
     mutating func renderStatusPages(strings: [String: String]) throws {
         let builder = StatusPageBuilder(plan: plan, interface: interface, status: TranslationStatus(report: input.driftReport, plan: plan))
+        let plan = plan
         let chrome = { (locale: String, strings: [String: String], path: String) in
-            PageChrome(lang: locale, pageTitle: strings["statusTitle"] ?? "Translation status", root: SitePlan.root(of: path),
-                       strings: strings, alternates: [], languages: [])
+            var chrome = PageChrome(lang: locale, pageTitle: strings["statusTitle"] ?? "Translation status", root: SitePlan.root(of: path),
+                                    strings: strings, alternates: [], languages: [])
+            chrome.search = plan.searchBox(locale: locale, path: path)
+            return chrome
         }
         try emit("status.html", builder.overview(strings: strings, chrome: chrome(plan.configuration.defaultLocale, strings, "status.html")), template: "status")
         for locale in builder.status.locales {

@@ -30,6 +30,9 @@ public struct SiteInput: Sendable {
     /// The date (`YYYY-MM-DD`) each document (by `source`) was last changed, from version control:
     /// shown as its page's "updated" date in place of its `ms.date`.
     public var lastUpdated: [String: String] = [:]
+    /// The search indexes of every page (a merge: the shards' indexes); nil: indexed from the pages
+    /// this build writes.
+    public var search: SiteSearch?
 
     public init(tutorials: [Tutorial], verifications: any SampleVerificationProvider, driftReport: DriftReport = DriftReport()) {
         self.tutorials = tutorials
@@ -44,11 +47,14 @@ public struct PreviousPage: Sendable {
     public var page: String
     public var file: URL
     public var samples: [SampleVerification.Status: Int]
+    /// The ids its sections were rendered with (nil: not recorded), for the search index.
+    public var sectionIDs: [String]?
 
-    public init(page: String, file: URL, samples: [SampleVerification.Status: Int]) {
+    public init(page: String, file: URL, samples: [SampleVerification.Status: Int], sectionIDs: [String]? = nil) {
         self.page = page
         self.file = file
         self.samples = samples
+        self.sectionIDs = sectionIDs
     }
 }
 

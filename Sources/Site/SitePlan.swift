@@ -9,6 +9,8 @@ struct SitePlan: Sendable {
 
     /// The locales with at least one tutorial, the default locale first.
     let locales: [String]
+    /// The locales with a page of the current edition: each has a search index.
+    let searchLocales: Set<String>
     /// The tutorial paths, in order.
     let tutorialPaths: [String]
     /// The tutorials of each tutorial path, in plan order: every lookup is one dictionary access.
@@ -22,6 +24,7 @@ struct SitePlan: Sendable {
         self.tutorials = tutorials.sorted { ($0.tutorialPath, $0.edition, $0.locale) < ($1.tutorialPath, $1.edition, $1.locale) }
         let all = Set(tutorials.map(\.locale)).sorted()
         locales = all.filter { $0 == configuration.defaultLocale } + all.filter { $0 != configuration.defaultLocale }
+        searchLocales = Set(tutorials.filter { $0.edition == configuration.sourceEdition }.map(\.locale))
         var seen = Set<String>()
         tutorialPaths = self.tutorials.map(\.tutorialPath).filter { seen.insert($0).inserted }
         byPath = Dictionary(grouping: self.tutorials, by: \.tutorialPath)
@@ -38,6 +41,12 @@ struct SitePlan: Sendable {
     func path(of tutorial: Tutorial) -> String {
         let page = Self.pagePath(tutorial.tutorialPath)
         return isCurrent(tutorial) ? "\(tutorial.locale)/\(page).html" : "\(tutorial.locale)/editions/\(tutorial.edition)/\(page).html"
+    }
+
+    /// The search box of a page at `path` in `locale`: the locale's index (nil without one).
+    func searchBox(locale: String, path: String) -> SearchBox? {
+        guard searchLocales.contains(locale) else { return nil }
+        return SearchBox(index: Self.href(from: path, to: SearchIndex.path(locale: locale)), locale: locale, root: Self.root(of: path))
     }
 
     /// `path(of:)` as a URL path (percent-encoded where a file name needs it).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a build produced: shown as the final summary line.
 public struct SiteSummary: Sendable {
     public var pages = 0
@@ -9,6 +11,13 @@ public struct SiteSummary: Sendable {
     public var tutorialPages: [String: (page: String, samples: [SampleVerification.Status: Int])] = [:]
     /// Tutorial pages kept from an earlier build.
     public var kept = 0
+    /// The search indexes of the pages of this build (a shard's share of the site's).
+    public var search = SiteSearch()
+    /// The section ids of each indexed page, by document (its `source`): the cache keeps them with
+    /// the page, so a kept page is indexed with the ids it shows.
+    public var sectionIDs: [String: [String]] = [:]
+    /// The size in bytes of each locale's search index written, by locale.
+    public var searchIndexBytes: [String: Int] = [:]
 
     public init() {}
 
@@ -19,5 +28,13 @@ public struct SiteSummary: Sendable {
         "\(pages) pages, \(locales) locales; samples: \(count(.matchesSource)) matched, \(count(.repaired)) repaired, "
             + "\(count(.drift)) drifted, \(count(.fallback)) fallback, \(count(.unverified)) not checked"
             + (kept > 0 ? "; \(kept) pages kept from the last build" : "")
+            + (searchIndexBytes.isEmpty ? "" : "; search index: " + searchIndexBytes.sorted { $0.key < $1.key }.map { "\($0.key) \(Self.size($0.value))" }.joined(separator: ", "))
+    }
+
+    /// `812 B`, `14.2 kB`, `3.1 MB` (powers of 1,000).
+    static func size(_ bytes: Int) -> String {
+        if bytes < 1_000 { return "\(bytes) B" }
+        if bytes < 1_000_000 { return String(format: "%.1f kB", Double(bytes) / 1_000) }
+        return String(format: "%.1f MB", Double(bytes) / 1_000_000)
     }
 }

@@ -62,6 +62,7 @@ struct TutorialPageBuilder {
         // An archived edition is a copy of the current page for search engines: canonical is the current one.
         chrome.canonical = base + plan.url(of: plan.current(of: tutorial) ?? tutorial)
         chrome.editions = editions(of: tutorial, path: path)
+        chrome.search = plan.searchBox(locale: tutorial.locale, path: path)
         return chrome
     }
 

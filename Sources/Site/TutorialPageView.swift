@@ -31,6 +31,8 @@ struct PageChrome: Encodable {
     var canonical: String?
     /// The version switcher: every edition of the page in its locale (empty when there is one).
     var editions: [EditionLink] = []
+    /// The header's search box, where the page's locale has an index.
+    var search: SearchBox?
 
     init(lang: String, pageTitle: String, root: String, strings: [String: String], alternates: [AlternateLink], languages: [LanguageLink]) {
         self.lang = lang
@@ -48,6 +50,14 @@ struct EditionLink: Encodable {
     var href: String
     var current: Bool
     var archived: Bool
+}
+
+/// The search box of a page's header: the index it loads (a script, so it works from `file://`)
+/// and the way from the page to the site root, where results link.
+struct SearchBox: Encodable {
+    var index: String
+    var locale: String
+    var root: String
 }
 
 struct AlternateLink: Encodable {

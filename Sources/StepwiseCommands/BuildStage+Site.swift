@@ -38,7 +38,8 @@ extension BuildStage {
                     let summary = try pipeline.render(into: &draft, progress: progress.report)
                     let warnings = summary.warnings.map { Diagnostic.warning("interface-strings", at: nil, $0) }
                     let part = SitePart(
-                        shard: shard, site: SiteShare(workspace: context.workspace, configuration: configuration, planned: planning.planned, pages: summary.tutorialPages),
+                        shard: shard, site: SiteShare(workspace: context.workspace, configuration: configuration, planned: planning.planned, pages: summary.tutorialPages,
+                                          search: summary.search),
                         diagnostics: context.diagnostics.diagnostics + warnings, report: context.report.withoutAlignments)
                     try draft.put(SitePart.fileName, try part.encoded())
                     return summary

@@ -56,8 +56,8 @@ struct GeneratedOutputCheck {
         pipeline.outline = planning.outline
         pipeline.shard = planning.pages
         var comparison = SiteComparison(committed: directory)
-        _ = try pipeline.render(into: &comparison)
-        part.site = SiteShare(workspace: workspace, configuration: configuration, planned: planning.planned)
+        let summary = try pipeline.render(into: &comparison)
+        part.site = SiteShare(workspace: workspace, configuration: configuration, planned: planning.planned, search: summary.search)
         part.rendered = comparison.rendered.sorted()
         part.differing = comparison.differing
         return part

@@ -43,10 +43,12 @@ struct SiteCache {
         var dependencyKey: String
         var samples: [String: Int]
         var stamp: FileStamp
+        /// The ids of its sections, as the search index lists them (current pages).
+        var sectionIDs: [String]?
     }
 
     struct Stored: Codable {
-        static let version = 1
+        static let version = 2
         var version = Stored.version
         var key: String
         /// By document (its display path).
@@ -68,7 +70,8 @@ struct SiteCache {
         for (document, written) in summary.tutorialPages {
             guard let dependencyKey = dependencyKeys[document], let stamp = FileStamp.read(site.appendingPathComponent(written.page)) else { continue }
             pages[document] = Page(page: written.page, dependencyKey: dependencyKey,
-                                   samples: Dictionary(uniqueKeysWithValues: written.samples.map { ($0.key.rawValue, $0.value) }), stamp: stamp)
+                                   samples: Dictionary(uniqueKeysWithValues: written.samples.map { ($0.key.rawValue, $0.value) }), stamp: stamp,
+                                   sectionIDs: summary.sectionIDs[document])
         }
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let encoder = JSONEncoder()
@@ -79,6 +82,7 @@ struct SiteCache {
     /// A stored page as the site builder takes it.
     func previous(_ page: Page) -> PreviousPage {
         PreviousPage(page: page.page, file: site.appendingPathComponent(page.page),
-                     samples: Dictionary(uniqueKeysWithValues: page.samples.compactMap { key, count in SampleVerification.Status(rawValue: key).map { ($0, count) } }))
+                     samples: Dictionary(uniqueKeysWithValues: page.samples.compactMap { key, count in SampleVerification.Status(rawValue: key).map { ($0, count) } }),
+                     sectionIDs: page.sectionIDs)
     }
 }

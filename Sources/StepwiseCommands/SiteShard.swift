@@ -66,6 +66,8 @@ struct SiteShare: Codable {
     var documents: [Document]
     /// The shard's documents that could not be read, sorted by source, with their problems.
     var unreadable: [Unreadable]
+    /// The search indexes of the shard's pages (see `SiteSearch`).
+    var search: SiteSearch?
 
     struct Document: Codable {
         var source: String
@@ -87,7 +89,9 @@ struct SiteShare: Codable {
     }
 
     /// The share of a shard's workspace, planned with `planned` (every document of the content).
-    init(workspace: Workspace, configuration: URL, planned: [Tutorial], pages: [String: (page: String, samples: [SampleVerification.Status: Int])] = [:]) {
+    init(workspace: Workspace, configuration: URL, planned: [Tutorial], pages: [String: (page: String, samples: [SampleVerification.Status: Int])] = [:],
+         search: SiteSearch) {
+        self.search = search
         sourceLocale = workspace.sourceLocale
         sourceEdition = workspace.sourceEdition
         setup = SiteSetup.key(root: workspace.root, configuration: configuration, sourceLocale: sourceLocale, sourceEdition: sourceEdition)
@@ -158,7 +162,9 @@ struct SiteShares {
         let documents = documents
         var drift = DriftVerifications.driftReport(report, rows: documents.map(\.row))
         drift.unreadable = SitePipeline.unreadable(shares.flatMap(\.unreadable).sorted { $0.source < $1.source }.flatMap(\.diagnostics))
-        return SiteInput(tutorials: documents.map(\.tutorial), verifications: [SampleKey: SampleVerification](), driftReport: drift)
+        var input = SiteInput(tutorials: documents.map(\.tutorial), verifications: [SampleKey: SampleVerification](), driftReport: drift)
+        input.search = SiteSearch.merged(shares.compactMap(\.search))
+        return input
     }
 }
 

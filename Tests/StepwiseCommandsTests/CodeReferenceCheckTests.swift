@@ -83,7 +83,8 @@ import Testing
         let page = try String(contentsOf: project.site.appendingPathComponent("de-de/articles/demo/app.html"), encoding: .utf8)
         let badges = page.matches(of: /<div class="badge badge-([a-z-]+)">/).map { String($0.output.1) }
         #expect(badges == ["matches-source", "drift", "matches-source"])
-        #expect(page.contains("Shows code from content/en-us/code/Program.cs:11-13; the en-us source shows code from content/en-us/code/Program.cs:11"))
+        // The note in the page's language, each side naming its own code file (templates/strings/de-de.yml).
+        #expect(page.contains("Zeigt Code aus content/en-us/code/Program.cs:11-13; in der Quelle (en-us): Code aus content/en-us/code/Program.cs:11"))
     }
 
     @Test("editing a referenced code file re-checks the documents that reference it; the report equals a run without the cache")

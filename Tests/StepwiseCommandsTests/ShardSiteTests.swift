@@ -34,6 +34,11 @@ import Testing
             Issue.record("\(count) shards: generated/site/\(path) differs from the whole build's")
         }
         #expect(merged.output.contains("merged from \(count) parts"), "\(merged.output)")
+        // The search indexes are merged from every part's share, not rebuilt from the outlines.
+        for (path, data) in whole.site where path.hasSuffix("/search-index.js") {
+            #expect(String(decoding: data, as: UTF8.self).contains("pages: 0,") == false, "\(path) indexes the pages")
+        }
+        #expect(whole.site.keys.contains { $0.hasSuffix("/search-index.js") })
     }
 
     @Test("the corpus sample: merging 1–4 shards writes the whole build's site byte for byte", arguments: [1, 2, 3, 4])

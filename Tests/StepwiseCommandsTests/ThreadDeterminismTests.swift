@@ -38,6 +38,12 @@ import Testing
         }
         #expect(sites[0].keys.filter { $0.hasSuffix(".html") }.count == 17, "7 bundled pages, 4 sample pages, the 404 page, 5 translation-status pages")
         #expect(sites[0] == sites[1])
+        // Pages are indexed in parallel too; the index is ordered by page, whatever the order they came in.
+        for locale in ["fr-fr", "es-es"] {
+            let index = String(decoding: sites[0]["\(locale)/search-index.js"] ?? Data(), as: UTF8.self)
+            #expect(sites[0]["\(locale)/search-index.js"] == sites[1]["\(locale)/search-index.js"])
+            #expect(index.contains("\(locale); pages: ") && !index.contains("pages: 0,") && !index.contains("pages: 1,"), "\(locale): \(index.prefix(200))")
+        }
     }
 
     @Test("check --format json and sarif print the same bytes with 1 thread and with 3")

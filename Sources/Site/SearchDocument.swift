@@ -1,0 +1,103 @@
+import Foundation
+public import TutorialModel
+
+/// What the search index keeps of one page: its place and title, and for each section its id (as
+/// `PageAnchors` gives it), heading, the start of its text and its terms — never the page's HTML.
+public struct SearchDocument: Hashable, Sendable {
+    /// The page, relative to the site root.
+    public var page: String
+    public var title: String
+    public var sections: [Section]
+
+    public struct Section: Hashable, Sendable {
+        public var id: String
+        public var heading: String
+        public var snippet: String
+        /// Each term once, sorted.
+        public var terms: [String]
+
+        public init(id: String, heading: String, snippet: String, terms: [String]) {
+            self.id = id
+            self.heading = heading
+            self.snippet = snippet
+            self.terms = terms
+        }
+    }
+
+    /// Characters of a section's text shown under a result.
+    static let snippetLength = 60
+
+    /// The search document of `tutorial`'s page at `page`, its words read from the model: headings,
+    /// prose, steps, alerts and tables (not code samples). Sections have the ids the page gives them
+    /// (`stableSectionIDs`: the source's ids of a translation's aligned sections, as for the page).
+    public init(tutorial: Tutorial, page: String, tokenizer: SearchTokenizer, stableSectionIDs: [Int: String] = [:]) {
+        self.page = page
+        title = tutorial.title
+        let ids = PageAnchors(tutorial, stable: stableSectionIDs).sectionIDs
+        sections = zip(tutorial.sections, ids).map { section, id in
+            let body = Self.text(of: section)
+            let terms = Set(tokenizer.terms(section.title + " " + body)).sorted()
+            return Section(id: id, heading: section.title, snippet: Self.snippet(body), terms: terms)
+        }
+    }
+
+    /// The same document with the ids a page was rendered with, when there is one per section.
+    func withSectionIDs(_ ids: [String]?) -> SearchDocument {
+        guard let ids, ids.count == sections.count else { return self }
+        var document = self
+        for index in ids.indices { document.sections[index].id = ids[index] }
+        return document
+    }
+
+    /// The section's visible text but its heading, in document order within each kind of block.
+    static func text(of section: TutorialModel.Section) -> String {
+        var parts = section.paragraphs.map(text(of:))
+        parts += section.alerts.map(text(of:))
+        for step in section.steps {
+            parts.append(step.text)
+            parts += step.details.map(text(of:)) + step.alerts.map(text(of:))
+        }
+        return parts.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    static func text(of alert: Alert) -> String {
+        alert.blocks.isEmpty ? alert.text : alert.blocks.map(text(of:)).joined(separator: " ")
+    }
+
+    static func text(of paragraph: Paragraph) -> String {
+        if let html = paragraph.html, paragraph.inlines.isEmpty { return stripTags(html) }
+        return paragraph.inlines.map(text(of:)).joined()
+    }
+
+    static func text(of span: InlineSpan) -> String {
+        switch span.kind {
+        case .html: ""
+        case .link: span.children.map { $0.map(text(of:)).joined() } ?? span.text
+        default: span.text
+        }
+    }
+
+    /// Raw HTML's text: tags dropped, the commonest entities read.
+    static func stripTags(_ html: String) -> String {
+        var text = ""
+        var inTag = false
+        for character in html {
+            if character == "<" { inTag = true } else if character == ">" { inTag = false; text.append(" ") } else if !inTag { text.append(character) }
+        }
+        for (entity, character) in [("&nbsp;", " "), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
+            text = text.replacingOccurrences(of: entity, with: character)
+        }
+        return text
+    }
+
+    /// The first `snippetLength` characters of `text`, spaces collapsed, cut at a word with `…`.
+    static func snippet(_ text: String) -> String {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        var snippet = ""
+        for word in words {
+            if snippet.count + word.count + 1 > snippetLength { return snippet.isEmpty ? String(word.prefix(snippetLength)) + "…" : snippet + " …" }
+            snippet += snippet.isEmpty ? String(word) : " " + word
+        }
+        return snippet
+    }
+}

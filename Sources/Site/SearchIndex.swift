@@ -1,0 +1,72 @@
+import Foundation
+
+/// The search index of one locale: its pages with their sections, and an inverted index from each
+/// term to the sections that hold it (sections numbered through the pages in order). Pages are
+/// added in any order — as they are built, or a shard's index at a time — and `canonical()`
+/// orders them by page, so the file written depends on the pages only, not on how they came.
+public struct SearchIndex: Hashable, Sendable, Codable {
+    public var locale: String
+    public private(set) var pages: [Page] = []
+    /// Term → the numbers of the sections that hold it, ascending once canonical.
+    public private(set) var postings: [String: [UInt32]] = [:]
+    public private(set) var sectionCount = 0
+
+    public struct Page: Hashable, Sendable, Codable {
+        public var path: String
+        public var title: String
+        public var sections: [Section]
+    }
+
+    public struct Section: Hashable, Sendable, Codable {
+        public var id: String
+        public var heading: String
+        public var snippet: String
+    }
+
+    public init(locale: String) {
+        self.locale = locale
+    }
+
+    /// Adds a page: its sections get the next numbers; only its terms are kept, as postings.
+    public mutating func add(_ document: SearchDocument) {
+        pages.append(Page(path: document.page, title: document.title, sections: document.sections.map {
+            Section(id: $0.id, heading: $0.heading, snippet: $0.snippet)
+        }))
+        for (offset, section) in document.sections.enumerated() {
+            for term in section.terms { postings[term, default: []].append(UInt32(sectionCount + offset)) }
+        }
+        sectionCount += document.sections.count
+    }
+
+    /// Adds every page of `other` (another shard's share of the same locale).
+    public mutating func merge(_ other: SearchIndex) {
+        let offset = UInt32(sectionCount)
+        pages += other.pages
+        for (term, sections) in other.postings { postings[term, default: []] += sections.map { $0 + offset } }
+        sectionCount += other.sectionCount
+    }
+
+    /// The same index with its pages sorted by path and its sections renumbered in that order.
+    public func canonical() -> SearchIndex {
+        var firstSection: [Int] = []
+        var next = 0
+        for page in pages {
+            firstSection.append(next)
+            next += page.sections.count
+        }
+        let order = pages.indices.sorted { pages[$0].path < pages[$1].path }
+        var renumbered = [UInt32](repeating: 0, count: sectionCount)
+        var number: UInt32 = 0
+        for index in order {
+            for offset in 0..<pages[index].sections.count {
+                renumbered[firstSection[index] + offset] = number
+                number += 1
+            }
+        }
+        var result = SearchIndex(locale: locale)
+        result.pages = order.map { pages[$0] }
+        result.postings = postings.mapValues { $0.map { renumbered[Int($0)] }.sorted() }
+        result.sectionCount = sectionCount
+        return result
+    }
+}

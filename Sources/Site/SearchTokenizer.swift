@@ -1,0 +1,84 @@
+/// Text → search terms, the same way in Swift (the index) and in the browser (the query):
+/// lowercase, decompose, drop the combining accents (U+0300–U+036F) and spell the letters of
+/// `SearchRules.foldings` out (é → e, ß → ss, å → a, ñ → n), split into words of letters, marks and
+/// digits, drop short and stop words, and strip one ending of the language's table.
+public struct SearchTokenizer: Sendable {
+    public var rules: SearchRules
+    private let stopWords: Set<String>
+
+    public init(rules: SearchRules) {
+        self.rules = rules
+        stopWords = Set(rules.stopWords)
+    }
+
+    public init(locale: String) {
+        self.init(rules: .forLocale(locale))
+    }
+
+    /// The terms of `text`, in order, repeated where the text repeats them.
+    public func terms(_ text: String) -> [String] {
+        Self.words(Self.fold(text)).compactMap(term)
+    }
+
+    /// The term of one folded word, or nil when it is not indexed.
+    public func term(_ word: String) -> String? {
+        guard word.unicodeScalars.count >= SearchRules.minimumLength, !stopWords.contains(word) else { return nil }
+        return stem(word)
+    }
+
+    /// The word without the first ending of the table that leaves a long enough stem; words with
+    /// digits are kept whole.
+    public func stem(_ word: String) -> String {
+        let scalars = Array(word.unicodeScalars)
+        guard !scalars.contains(where: { ("0"..."9").contains($0) }) else { return word }
+        for pair in rules.suffixes {
+            let suffix = Array(pair[0].unicodeScalars)
+            guard scalars.count - suffix.count >= rules.minimumStem, scalars.suffix(suffix.count).elementsEqual(suffix) else { continue }
+            var stem = String.UnicodeScalarView(scalars.dropLast(suffix.count))
+            stem.append(contentsOf: pair[1].unicodeScalars)
+            return String(stem)
+        }
+        return word
+    }
+
+    /// Lowercased, accents dropped, special letters spelled out.
+    public static func fold(_ text: String) -> String {
+        var folded = String.UnicodeScalarView()
+        for scalar in text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
+            if (0x300...0x36F).contains(scalar.value) { continue }
+            if scalar.value >= 0xC0, let spelled = SearchRules.foldings[String(scalar)] {
+                folded.append(contentsOf: spelled.unicodeScalars)
+            } else {
+                folded.append(scalar)
+            }
+        }
+        return String(folded)
+    }
+
+    /// The runs of letters, marks and digits (`\p{L}\p{M}\p{N}` in the script).
+    public static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isWordScalar(scalar) {
+                current.append(scalar)
+            } else if !current.isEmpty {
+                words.append(String(current))
+                current = String.UnicodeScalarView()
+            }
+        }
+        if !current.isEmpty { words.append(String(current)) }
+        return words
+    }
+
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || ("A"..."Z").contains(scalar) }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The search indexes of a site, one per locale: collected as pages are built, carried in a shard's
+/// part and merged, written as `<locale>/search-index.js`.
+public struct SiteSearch: Hashable, Sendable, Codable {
+    /// By locale.
+    public private(set) var indexes: [String: SearchIndex] = [:]
+
+    public init() {}
+
+    public mutating func add(_ document: SearchDocument, locale: String) {
+        indexes[locale, default: SearchIndex(locale: locale)].add(document)
+    }
+
+    public mutating func merge(_ other: SiteSearch) {
+        for (locale, index) in other.indexes { indexes[locale, default: SearchIndex(locale: locale)].merge(index) }
+    }
+
+    /// The indexes of several shards as one (the merged file is the same whatever the order).
+    public static func merged(_ parts: [SiteSearch]) -> SiteSearch {
+        parts.reduce(into: SiteSearch()) { $0.merge($1) }
+    }
+
+    /// Every locale of `locales` gets an index, empty when none of its pages was added.
+    func files(locales: Set<String>) -> [(path: String, locale: String, data: Data)] {
+        locales.sorted().map { locale in
+            (SearchIndex.path(locale: locale), locale, (indexes[locale] ?? SearchIndex(locale: locale)).script())
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import Site
+import Testing
+
+/// The search index the site builder writes per locale: each term → the sections (page#id) that
+/// hold it, from a small crafted project.
+@Suite struct SearchIndexTests {
+    /// A locale's `search-index.js` read back: every term with the `page#section` it points at.
+    struct ReadIndex {
+        var pages: [[Any]]
+        var sections: [(page: String, id: String, heading: String, snippet: String)] = []
+        var terms: [String: [String]] = [:]
+
+        init(script: String) throws {
+            let start = try #require(script.range(of: "] = {"))
+            let json = script[script.index(before: start.upperBound)...].dropLast(2)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            pages = try #require(object["pages"] as? [[Any]])
+            for page in pages {
+                let title = page[1] as? String ?? ""
+                for section in try #require(page[2] as? [[String]]) {
+                    // Empty: the heading's slug, which the script spells again (the title's for an empty heading).
+                    let id = section[0].isEmpty ? SearchIndex.slug(section[1].isEmpty ? title : section[1]) : section[0]
+                    sections.append((page[0] as? String ?? "", id, section[1], section[2]))
+                }
+            }
+            for (term, list) in try #require(object["terms"] as? [String: String]) {
+                var number = 0, value = 0
+                terms[term] = list.unicodeScalars.compactMap { digit in
+                    guard digit.value >= 97 else { value = value * 26 + Int(digit.value) - 65; return nil }
+                    number += value * 26 + Int(digit.value) - 97
+                    value = 0
+                    return sections[number].page + "#" + sections[number].id
+                }
+            }
+        }
+    }
+
+    private func french() -> String {
+        """
+        ---
+        title: Créer une application
+        ms.date: 03/04/2016
+        ---
+        # Créer une application
+
+        Ce tutoriel explique la création d'une application.
+
+        ## Configurer le service
+
+        1. Ouvrez le portail et sélectionnez **Paramètres**.
+
+                var secretcodeword = 1;
+
+        > [!NOTE]
+        > Vérifiez la clé d’accès.
+        """
+    }
+
+    private func site() throws -> [String: String] {
+        let fixture = try SiteFixture()
+        let tutorials = [
+            try fixture.tutorial("fr-fr/articles/app.md", french()),
+            try fixture.tutorial("fr-fr/articles/b/autre.md", "---\ntitle: Autre page\n---\n# Autre page\n\n## Créez la ressource\n\nUne ressource.\n"),
+            try fixture.tutorial("fr-fr/editions/2014/articles/app.md", "---\ntitle: Archive\n---\n# Archive\n\nArchivewordzz créer.\n"),
+            try fixture.tutorial("de-de/articles/app.md", "---\ntitle: Übersicht\n---\n# Übersicht\n\n## Straße erstellen\n\nGrößere Dienste.\n"),
+        ]
+        return try fixture.render(tutorials)
+    }
+
+    @Test("each term of a locale points at the sections that hold it, by page and section id")
+    func termsToSections() throws {
+        let files = try site()
+        let index = try ReadIndex(script: try #require(files["fr-fr/search-index.js"]))
+        let french = SearchTokenizer(locale: "fr-fr")
+        #expect(index.sections.map { "\($0.page)#\($0.id)" } == [
+            "articles/app.html#creer-une-application", "articles/app.html#configurer-le-service",
+            "articles/b/autre.html#autre-page", "articles/b/autre.html#creez-la-ressource",
+        ], "pages in path order, sections in page order, ids as the pages give them")
+        #expect(index.terms["cre"] == ["articles/app.html#creer-une-application", "articles/b/autre.html#creez-la-ressource"])
+        #expect(index.terms[try #require(french.terms("Paramètres").first)] == ["articles/app.html#configurer-le-service"], "a step's words")
+        #expect(index.terms[try #require(french.terms("Vérifiez").first)] == ["articles/app.html#configurer-le-service"], "an alert's words")
+        #expect(index.terms["secretcodeword"] == nil, "code samples are not indexed")
+        #expect(index.terms["une"] == nil && index.terms["un"] == nil, "stop words are not indexed")
+        #expect(index.terms["archivewordzz"] == nil, "archived editions are not indexed")
+        #expect(index.sections[1].heading == "Configurer le service" && index.sections[0].heading == "", "a heading repeating the title is left out")
+        #expect(index.sections[0].snippet == "Ce tutoriel explique la création d'une application.")
+        let page = try #require(files["fr-fr/articles/app.html"])
+        for section in index.sections where section.page == "articles/app.html" {
+            #expect(page.contains("<section id=\"\(section.id)\""), "\(section.id) is an id of the page")
+        }
+    }
+
+    @Test("German words fold and stem in their own locale's index")
+    func german() throws {
+        let index = try ReadIndex(script: try #require(try site()["de-de/search-index.js"]))
+        #expect(index.terms["strass"] == ["articles/app.html#strasse-erstellen"])
+        #expect(index.terms["erstell"] == ["articles/app.html#strasse-erstellen"])
+        #expect(index.terms["ubersich"] == ["articles/app.html#ubersicht"], "Übersicht: folded, its -t stripped")
+    }
+
+    @Test("every page's header has a labelled search box for its locale's index; the 404 page has none")
+    func searchBox() throws {
+        let files = try site()
+        let page = try #require(files["fr-fr/articles/b/autre.html"])
+        #expect(page.contains("<div class=\"site-search\" role=\"search\" hidden data-index=\"../../../fr-fr/search-index.js\" data-locale=\"fr-fr\" data-root=\"../../../\""))
+        #expect(page.contains("<label for=\"site-search-input\">Rechercher</label>"))
+        #expect(page.contains("<div id=\"site-search-results\" class=\"search-results\" aria-live=\"polite\"></div>"))
+        #expect(page.contains("<script src=\"../../../assets/search.js\" defer></script>"))
+        let archived = try #require(files["fr-fr/editions/2014/articles/app.html"])
+        #expect(archived.contains("data-index=\"../../../../fr-fr/search-index.js\""), "an archived page searches the current edition")
+        #expect(files["404.html"]?.contains("site-search") == false)
+        #expect(files["assets/search.js"] != nil)
+    }
+
+    @Test("the index is the same whatever order pages are added in, one at a time or a shard at a time")
+    func canonical() {
+        let documents = (1...5).map { number in
+            var document = SearchDocument(tutorial: .init(outline: "p\(number).md", locale: "fr-fr", edition: "current", tutorialPath: "p\(number).md", title: "Page \(number)", description: nil),
+                                          page: "fr-fr/p\(number).html", tokenizer: SearchTokenizer(locale: "fr-fr"))
+            document.sections = [.init(id: "s\(number)", heading: "Section \(number)", snippet: "", terms: ["commun", "mot\(number)"])]
+            return document
+        }
+        var inOrder = SearchIndex(locale: "fr-fr")
+        documents.forEach { inOrder.add($0) }
+        var reversed = SearchIndex(locale: "fr-fr")
+        documents.reversed().forEach { reversed.add($0) }
+        var first = SearchIndex(locale: "fr-fr"), second = SearchIndex(locale: "fr-fr")
+        [documents[4], documents[1]].forEach { first.add($0) }
+        [documents[3], documents[0], documents[2]].forEach { second.add($0) }
+        second.merge(first)
+        #expect(reversed.script() == inOrder.script())
+        #expect(second.script() == inOrder.script())
+        #expect(inOrder.canonical().postings["commun"] == [0, 1, 2, 3, 4])
+        #expect(String(decoding: inOrder.script(), as: UTF8.self).contains("\"commun\":\"abbbb\""), "differences between successive sections")
+    }
+
+    @Test("an id the script can spell from its heading is left out of the file; others are written")
+    func derivedIDs() throws {
+        #expect(SearchIndex.slug("Créer une application — étape 2") == "creer-une-application-etape-2")
+        #expect(SearchIndex.slug("Straße & Übersicht!") == "strasse-ubersicht")
+        let script = try #require(try site()["fr-fr/search-index.js"])
+        #expect(script.contains("[\"\",\"Configurer le service\","), "the slug of its heading")
+        #expect(!script.contains("configurer-le-service"))
+    }
+
+    @Test("markup in titles, headings and text stays text in the index: no `<` reaches the script")
+    func hostileText() throws {
+        let fixture = try SiteFixture()
+        let tutorial = try fixture.tutorial("fr-fr/articles/x.md", "---\ntitle: T\n---\n# T\n\n## <img src=x onerror=alert(2)> \"quoted\" \\ back\n\nText\u{2028}with &lt;/script&gt; and `<b>`.\n")
+        let script = try #require(try fixture.render([tutorial])["fr-fr/search-index.js"])
+        let index = try ReadIndex(script: script)
+        #expect(!script.dropFirst(script.firstIndex(of: "\n").map { script.distance(from: script.startIndex, to: $0) } ?? 0).contains("<"))
+        #expect(index.sections.contains { $0.snippet.contains("with </script> and <b>.") }, "read back as written: \(index.sections)")
+        #expect(!script.contains("\u{2028}"))
+    }
+
+    @Test("section numbers are written as base-26 differences, a lowercase letter ending each")
+    func postingEncoding() {
+        #expect(SearchIndex.encodedPostings([0, 1, 2, 30]) == "abbBc")
+        #expect(SearchIndex.encodedPostings([25, 26, 26 + 26 * 26]) == "zbBAa")
+    }
+
+    @Test("the build summary reports each index's size in bytes")
+    func summary() throws {
+        let fixture = try SiteFixture()
+        let tutorial = try fixture.tutorial("fr-fr/articles/app.md", french())
+        let input = SiteInput(tutorials: [tutorial], verifications: [SampleKey: SampleVerification]())
+        let (files, summary) = try SiteBuilder(templates: StepwiseTestSupportRoot.templates, configuration: fixture.configuration).render(input)
+        #expect(summary.searchIndexBytes == ["fr-fr": try #require(files["fr-fr/search-index.js"]).count])
+        #expect(summary.line.contains("; search index: fr-fr \(String(format: "%.1f", Double(files["fr-fr/search-index.js"]?.count ?? 0) / 1000)) kB"))
+    }
+}

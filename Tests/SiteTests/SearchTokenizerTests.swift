@@ -1,0 +1,47 @@
+import Site
+import Testing
+
+/// Words → search terms: folded (accents, ß, æ…), split on anything but letters, marks and digits,
+/// short and stop words dropped, one ending of the language's table stripped.
+@Suite struct SearchTokenizerTests {
+    @Test("accents of French, German, Swedish and Spanish fold to the letters readers type")
+    func folding() {
+        #expect(SearchTokenizer.fold("Créer, Élément, cœur, naïve, garçon") == "creer, element, coeur, naive, garcon")
+        #expect(SearchTokenizer.fold("Straße, Übersicht, Größe") == "strasse, ubersicht, grosse")
+        #expect(SearchTokenizer.fold("Åtgärd, Översikt, Sök") == "atgard, oversikt, sok")
+        #expect(SearchTokenizer.fold("Año, Configuración, pingüino, ¿Qué?") == "ano, configuracion, pinguino, ¿que?")
+        #expect(SearchTokenizer.fold("Créer") == SearchTokenizer.fold("Cre\u{301}er"), "composed and decomposed spellings fold alike")
+    }
+
+    @Test("words split on punctuation, apostrophes and hyphens, never inside accented letters")
+    func words() {
+        #expect(SearchTokenizer.words(SearchTokenizer.fold("l’application d'Azure: notification-hubs (iOS 8)")) == ["l", "application", "d", "azure", "notification", "hubs", "ios", "8"])
+        #expect(SearchTokenizer.words(SearchTokenizer.fold("Größe—Übersicht/Åtgärd")) == ["grosse", "ubersicht", "atgard"])
+        #expect(SearchTokenizer.words("über") == ["über"], "an unfolded accented letter is part of its word")
+    }
+
+    @Test("French stems: créer, créez, créé, créée, création fold and stem to one term")
+    func french() {
+        let tokenizer = SearchTokenizer(locale: "fr-fr")
+        #expect(tokenizer.terms("Créer créez créé créée création créations") == Array(repeating: "cre", count: 6))
+        #expect(tokenizer.terms("installer installez installation") == ["install", "install", "install"])
+        #expect(tokenizer.terms("de la et les une pour vous") == [], "stop words")
+        #expect(tokenizer.terms("l’application") == ["applic"], "an elided article is too short to index")
+    }
+
+    @Test("German, Swedish, Spanish and English stems")
+    func otherLanguages() {
+        #expect(SearchTokenizer(locale: "de-de").terms("Erstellen Erstellung erstellt") == ["erstell", "erstell", "erstell"])
+        #expect(SearchTokenizer(locale: "de-de").terms("Straße Strasse") == ["strass", "strass"])
+        #expect(SearchTokenizer(locale: "sv-se").terms("skapa skapar skapade skapande") == ["skap", "skap", "skap", "skap"])
+        #expect(SearchTokenizer(locale: "sv-se").terms("Åtgärder åtgärd") == ["atgard", "atgard"])
+        #expect(SearchTokenizer(locale: "es-es").terms("crear creación creado Añadir añade") == ["cre", "cre", "cre", "anad", "anad"])
+        #expect(SearchTokenizer(locale: "en-us").terms("creating created creates the notifications") == ["creat", "creat", "creat", "notific"])
+    }
+
+    @Test("words with digits are kept whole; a language without a table only folds")
+    func unstemmed() {
+        #expect(SearchTokenizer(locale: "fr-fr").terms("iOS8 x64 2015") == ["ios8", "x64", "2015"])
+        #expect(SearchTokenizer(locale: "ja-jp").terms("Créations Été") == ["creations", "ete"])
+    }
+}
