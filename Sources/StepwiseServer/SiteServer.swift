@@ -1,0 +1,112 @@
+import Foundation
+import Hummingbird
+public import StepwiseCommands
+
+/// `stepwise serve`'s work: serves the site, builds it, then rebuilds it whenever its inputs change
+/// (one build at a time, through the build cache) and tells the open pages to reload.
+public struct SiteServer: Sendable {
+    /// What `ServeOptions` asks for, read once.
+    struct Settings: Sendable {
+        var host: String
+        var port: Int
+        var interval: Int
+        var root: URL
+        var site: URL
+        var watched: [URL]
+        var buildArguments: [String]
+    }
+
+    let options: Settings
+    /// Where each line the server prints goes (standard output in `stepwise-serve`).
+    public var log: @Sendable (String) -> Void
+    /// Called after every build with what it did (tests wait on it).
+    public var onBuild: @Sendable (SiteBuild) async -> Void = { _ in }
+    public let events = ReloadEvents()
+
+    public init(options: ServeOptions, log: @escaping @Sendable (String) -> Void) {
+        self.options = Settings(
+            host: options.host, port: options.port, interval: options.interval, root: options.rootURL, site: options.site,
+            watched: options.watched, buildArguments: options.buildArguments)
+        self.log = log
+    }
+
+    /// Serves until cancelled: prints `Serving http://HOST:PORT/` first, then builds and watches.
+    /// `onServerRunning` gets the port the server listens on.
+    public func run(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        let (started, running) = AsyncStream.makeStream(of: Int.self)
+        let host = options.host.contains(":") ? "[\(options.host)]" : options.host
+        let app = buildApplication(host: options.host, port: options.port, site: options.site, events: events) { port in
+            log("Serving http://\(host):\(port)/")
+            running.yield(port)
+            await onServerRunning(port)
+        }
+        do {
+            try await serve(app, started: started)
+        } catch {
+            await events.close()
+            throw error
+        }
+        await events.close()
+    }
+
+    private func serve(_ app: some ApplicationProtocol, started: AsyncStream<Int>) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await app.run() }
+            group.addTask {
+                for await _ in started { break }
+                try await watch()
+            }
+            try await group.next()
+            group.cancelAll()
+        }
+    }
+
+    /// Builds, then polls the inputs every `--interval`; a change that has settled (two polls alike) rebuilds.
+    private func watch() async throws {
+        let interval = Duration.milliseconds(options.interval)
+        let excluded = [options.root.appendingPathComponent("generated"), options.root.appendingPathComponent(".stepwise")]
+        let names = options.watched.map(\.lastPathComponent).joined(separator: ", ")
+        var seen = SourceSnapshot.take(options.watched, excluding: excluded)
+        await build()
+        log("Watching \(names) (every \(options.interval) ms); Ctrl-C stops.")
+        while true {
+            try await Task.sleep(for: interval)
+            var now = SourceSnapshot.take(options.watched, excluding: excluded)
+            guard now != seen else { continue }
+            while true {
+                try await Task.sleep(for: interval)
+                let again = SourceSnapshot.take(options.watched, excluding: excluded)
+                if again == now { break }
+                now = again
+            }
+            log("Changed: \(changes(from: seen, to: now)); rebuilding")
+            seen = now
+            await build()
+        }
+    }
+
+    /// One build in process; the open pages reload when it wrote the site.
+    private func build() async {
+        let started = ContinuousClock.now
+        let result = await SiteBuild.run(options.buildArguments)
+        for line in result.output where !line.hasPrefix("[") { log(line) }
+        for line in result.problems { log(line) }
+        let elapsed = ContinuousClock.now - started
+        let seconds = String(format: "%.1fs", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        if result.wroteSite {
+            await events.reload()
+            log("Built in \(seconds); reloading open pages")
+        } else {
+            log("Build failed (status \(result.status)) in \(seconds); still serving the previous site")
+        }
+        await onBuild(result)
+    }
+
+    /// The changed files, named relative to the root (the first three, and how many more).
+    private func changes(from old: SourceSnapshot, to new: SourceSnapshot) -> String {
+        let root = options.root.standardizedFileURL.path + "/"
+        let changed = Set(old.files.keys).union(new.files.keys).filter { old.files[$0] != new.files[$0] }.sorted()
+            .map { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : $0 }
+        return changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "")
+    }
+}
