@@ -19,13 +19,7 @@ struct Serve: ParsableCommand {
     @OptionGroup var options: ServeOptions
 
     func run() throws {
-        let folder = ServeExecutable.folder
-        guard let server = ServeExecutable.find(in: folder) else {
-            throw InputFailure(.error(
-                "serve-missing", at: nil, "stepwise-serve is not built next to stepwise (in \(folder.path))",
-                fix: "run swift build --product stepwise-serve"))
-        }
-        try ServeExecutable.exec(server, arguments: options.arguments)
+        try ServeExecutable.exec(try ServeExecutable.locate(in: ServeExecutable.folder), arguments: options.arguments)
     }
 }
 
@@ -40,10 +34,15 @@ enum ServeExecutable {
         return executable.resolvingSymlinksInPath().deletingLastPathComponent()
     }
 
-    /// `stepwise-serve` in `folder`, if it is there and executable.
-    static func find(in folder: URL) -> URL? {
+    /// `stepwise-serve` in `folder`; an error saying how to build it when it is not there.
+    static func locate(in folder: URL) throws -> URL {
         let candidate = folder.appendingPathComponent(name)
-        return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil
+        guard FileManager.default.isExecutableFile(atPath: candidate.path) else {
+            throw InputFailure(.error(
+                "serve-missing", at: nil, "stepwise-serve is not built next to stepwise (in \(folder.path))",
+                fix: "run swift build --product stepwise-serve"))
+        }
+        return candidate
     }
 
     /// Replaces this process with `executable arguments…`; returns only by throwing when exec fails.

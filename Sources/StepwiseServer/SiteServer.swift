@@ -22,6 +22,8 @@ public struct SiteServer: Sendable {
     /// Called after every build with what it did (tests wait on it).
     public var onBuild: @Sendable (SiteBuild) async -> Void = { _ in }
     public let events = ReloadEvents()
+    /// Warnings printed after each build (every error is printed).
+    static let warningsShown = 5
 
     public init(options: ServeOptions, log: @escaping @Sendable (String) -> Void) {
         self.options = Settings(
@@ -90,7 +92,12 @@ public struct SiteServer: Sendable {
         let started = ContinuousClock.now
         let result = await SiteBuild.run(options.buildArguments)
         for line in result.output where !line.hasPrefix("[") { log(line) }
-        for line in result.problems { log(line) }
+        let warnings = result.problems.filter { $0.contains(": warning: ") }
+        for line in result.problems where !line.contains(": warning: ") { log(line) }
+        for line in warnings.prefix(Self.warningsShown) { log(line) }
+        if warnings.count > Self.warningsShown {
+            log("… and \(warnings.count - Self.warningsShown) more warnings (stepwise build lists them all)")
+        }
         let elapsed = ContinuousClock.now - started
         let seconds = String(format: "%.1fs", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
         if result.wroteSite {
