@@ -23,6 +23,10 @@ public struct ServeOptions: ParsableArguments {
     public func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         guard interval >= 50 else { throw ValidationError("--interval must be at least 50 (milliseconds).") }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: rootURL.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("--root '\(project.rootPath)' is not a directory.")
+        }
     }
 
     /// The same options as arguments, for `stepwise-serve`.

@@ -56,6 +56,7 @@ public struct SiteServer: Sendable {
             group.addTask { try await app.run() }
             group.addTask {
                 for await _ in started { break }
+                try Task.checkCancellation()
                 try await watch()
             }
             try await group.next()

@@ -29,13 +29,18 @@ import Testing
 
     @Test("the options handed to stepwise-serve parse back to the same options")
     func argumentsRoundTrip() throws {
-        let options = try ServeOptions.parse(["--root", "/tmp/project", "--port", "0", "--jobs", "2", "--interval", "250", "--no-cache"])
+        let project = FileManager.default.temporaryDirectory.appendingPathComponent("stepwise-serve-options-\(UUID().uuidString)").standardizedFileURL
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: project) }
+        let root = project.path
+        let options = try ServeOptions.parse(["--root", root, "--port", "0", "--jobs", "2", "--interval", "250", "--no-cache"])
         let again = try ServeOptions.parse(options.arguments)
         #expect(again.arguments == options.arguments)
         #expect(again.port == 0 && again.interval == 250 && again.noCache)
-        #expect(options.buildArguments == ["build", "--root", "/tmp/project", "--config", "stepwise.yml", "--jobs", "2", "--no-cache"])
-        #expect(options.watched.map(\.path) == ["/tmp/project/content", "/tmp/project/templates", "/tmp/project/stepwise.yml"])
-        #expect(throws: (any Error).self) { try ServeOptions.parse(["--port", "70000"]) }
+        #expect(options.buildArguments == ["build", "--root", root, "--config", "stepwise.yml", "--jobs", "2", "--no-cache"])
+        #expect(options.watched.map(\.path) == [root + "/content", root + "/templates", root + "/stepwise.yml"])
+        #expect(throws: (any Error).self) { try ServeOptions.parse(["--root", root, "--port", "70000"]) }
+        #expect(throws: (any Error).self) { try ServeOptions.parse(["--root", root + "/missing"]) }
     }
 
     @Test("stepwise serve --help describes the server and how it is built")
