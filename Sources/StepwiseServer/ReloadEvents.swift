@@ -1,29 +1,42 @@
 import Foundation
 import Hummingbird
+import Synchronization
 
 /// The server-sent events of the open pages: `hello` (this server's id) when a page connects, and
-/// `reload` after each rebuild that wrote the site.
-public actor ReloadEvents {
+/// `reload` after each rebuild that wrote the site. A lock, not an actor: serving an event stream
+/// never waits for the shared concurrency pool, which long builds and tests may keep busy.
+public final class ReloadEvents: Sendable {
+    private struct State {
+        var subscribers: [UUID: AsyncStream<String>.Continuation] = [:]
+        var closed = false
+        var generation = 0
+    }
+
     /// This server's id: a page that reconnects and hears another one reloads.
-    public nonisolated let instance = UUID().uuidString
-    private var subscribers: [UUID: AsyncStream<String>.Continuation] = [:]
-    private var closed = false
-    /// How many reloads were sent.
-    public private(set) var generation = 0
+    public let instance = UUID().uuidString
+    private let state = Mutex(State())
 
     public init() {}
 
+    /// How many reloads were sent.
+    public var generation: Int { state.withLock { $0.generation } }
+
     /// Sends `reload` to every open page.
     public func reload() {
-        generation += 1
-        send("event: reload\ndata: \(generation)\n\n")
+        state.withLock { state in
+            state.generation += 1
+            for continuation in state.subscribers.values { continuation.yield("event: reload\ndata: \(state.generation)\n\n") }
+        }
     }
 
     /// Ends every stream, and those opened later at once (the server is stopping).
     public func close() {
-        closed = true
-        for continuation in subscribers.values { continuation.finish() }
-        subscribers = [:]
+        let open = state.withLock { state in
+            state.closed = true
+            defer { state.subscribers = [:] }
+            return Array(state.subscribers.values)
+        }
+        for continuation in open { continuation.finish() }
     }
 
     /// The response of `GET /__stepwise/events`: a stream that starts with `hello`.
@@ -41,21 +54,21 @@ public actor ReloadEvents {
     private func subscribe() -> AsyncStream<String> {
         let (stream, continuation) = AsyncStream.makeStream(of: String.self)
         continuation.yield("retry: 1000\nevent: hello\ndata: \(instance)\n\n")
-        guard !closed else {
+        let id = UUID()
+        let added = state.withLock { state in
+            guard !state.closed else { return false }
+            state.subscribers[id] = continuation
+            return true
+        }
+        guard added else {
             continuation.finish()
             return stream
         }
-        let id = UUID()
-        subscribers[id] = continuation
-        continuation.onTermination = { _ in Task { await self.remove(id) } }
+        continuation.onTermination = { [weak self] _ in self?.remove(id) }
         return stream
     }
 
     private func remove(_ id: UUID) {
-        subscribers[id] = nil
-    }
-
-    private func send(_ message: String) {
-        for continuation in subscribers.values { continuation.yield(message) }
+        _ = state.withLock { $0.subscribers.removeValue(forKey: id) }
     }
 }

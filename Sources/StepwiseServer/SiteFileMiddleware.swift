@@ -15,11 +15,11 @@ struct SiteFileMiddleware: RouterMiddleware {
             return Self.text(.methodNotAllowed, "Only GET and HEAD are served.\n")
         }
         guard let segments = SitePath.segments(target) else { return Self.text(.badRequest, "This path is not served.\n") }
-        let response = try respond(to: target, segments: segments)
+        let response = respond(to: target, segments: segments)
         return request.method == .head ? Self.withoutBody(response) : response
     }
 
-    private func respond(to target: String, segments: [String]) throws -> Response {
+    private func respond(to target: String, segments: [String]) -> Response {
         var file = segments.reduce(site) { $0.appendingPathComponent($1) }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -27,12 +27,12 @@ struct SiteFileMiddleware: RouterMiddleware {
             guard path.hasSuffix("/") else { return Response(status: .movedPermanently, headers: [.location: path + "/"]) }
             file.appendPathComponent("index.html")
         }
-        if let response = try serve(file, status: .ok) { return response }
-        return try serve(site.appendingPathComponent("404.html"), status: .notFound) ?? Self.text(.notFound, "Not found.\n")
+        if let response = serve(file, status: .ok) { return response }
+        return serve(site.appendingPathComponent("404.html"), status: .notFound) ?? Self.text(.notFound, "Not found.\n")
     }
 
     /// The file as a response, nil when it is not a regular file inside the site folder.
-    private func serve(_ file: URL, status: HTTPResponse.Status) throws -> Response? {
+    private func serve(_ file: URL, status: HTTPResponse.Status) -> Response? {
         let resolved = file.resolvingSymlinksInPath().path
         guard resolved.hasPrefix(site.resolvingSymlinksInPath().path + "/"),
               let values = try? URL(fileURLWithPath: resolved).resourceValues(forKeys: [.isRegularFileKey]), values.isRegularFile == true,

@@ -5,7 +5,7 @@ public import Hummingbird
 public func buildRouter(site: URL, events: ReloadEvents) -> Router<BasicRequestContext> {
     let router = Router(context: BasicRequestContext.self)
     router.add(middleware: SiteFileMiddleware(site: site))
-    router.get(RouterPath(LiveReload.eventsPath)) { _, _ in await events.response() }
+    router.get(RouterPath(LiveReload.eventsPath)) { _, _ in events.response() }
     return router
 }
 

@@ -16,7 +16,7 @@ public struct SiteServer: Sendable {
         var buildArguments: [String]
     }
 
-    let options: Settings
+    let settings: Settings
     /// Where each line the server prints goes (standard output in `stepwise-serve`).
     public var log: @Sendable (String) -> Void
     /// Called after every build with what it did (tests wait on it).
@@ -26,7 +26,7 @@ public struct SiteServer: Sendable {
     static let warningsShown = 5
 
     public init(options: ServeOptions, log: @escaping @Sendable (String) -> Void) {
-        self.options = Settings(
+        self.settings = Settings(
             host: options.host, port: options.port, interval: options.interval, root: options.rootURL, site: options.site,
             watched: options.watched, buildArguments: options.buildArguments)
         self.log = log
@@ -36,8 +36,8 @@ public struct SiteServer: Sendable {
     /// `onServerRunning` gets the port the server listens on.
     public func run(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let (started, running) = AsyncStream.makeStream(of: Int.self)
-        let host = options.host.contains(":") ? "[\(options.host)]" : options.host
-        let app = buildApplication(host: options.host, port: options.port, site: options.site, events: events) { port in
+        let host = settings.host.contains(":") ? "[\(settings.host)]" : settings.host
+        let app = buildApplication(host: settings.host, port: settings.port, site: settings.site, events: events) { port in
             log("Serving http://\(host):\(port)/")
             running.yield(port)
             await onServerRunning(port)
@@ -45,10 +45,10 @@ public struct SiteServer: Sendable {
         do {
             try await serve(app, started: started)
         } catch {
-            await events.close()
+            events.close()
             throw error
         }
-        await events.close()
+        events.close()
     }
 
     private func serve(_ app: some ApplicationProtocol, started: AsyncStream<Int>) async throws {
@@ -64,45 +64,47 @@ public struct SiteServer: Sendable {
         }
     }
 
-    /// Builds, then polls the inputs every `--interval`; a change that has settled (two polls alike) rebuilds.
+    /// Builds, then polls the inputs every `--interval`; a change that has settled rebuilds.
     private func watch() async throws {
-        let interval = Duration.milliseconds(options.interval)
-        let excluded = [options.root.appendingPathComponent("generated"), options.root.appendingPathComponent(".stepwise")]
-        let names = options.watched.map(\.lastPathComponent).joined(separator: ", ")
-        var seen = SourceSnapshot.take(options.watched, excluding: excluded)
+        let names = settings.watched.map(\.lastPathComponent).joined(separator: ", ")
+        var seen = snapshot()
         await build()
-        log("Watching \(names) (every \(options.interval) ms); Ctrl-C stops.")
+        log("Watching \(names) (every \(settings.interval) ms); Ctrl-C stops.")
         while true {
-            try await Task.sleep(for: interval)
-            var now = SourceSnapshot.take(options.watched, excluding: excluded)
-            guard now != seen else { continue }
-            while true {
-                try await Task.sleep(for: interval)
-                let again = SourceSnapshot.take(options.watched, excluding: excluded)
-                if again == now { break }
-                now = again
-            }
+            try await Task.sleep(for: .milliseconds(settings.interval))
+            guard snapshot() != seen else { continue }
+            let now = try await settled()
             log("Changed: \(changes(from: seen, to: now)); rebuilding")
             seen = now
             await build()
         }
     }
 
+    /// The inputs once two polls in a row find them alike (an editor or a checkout has finished writing).
+    private func settled() async throws -> SourceSnapshot {
+        var now = snapshot()
+        while true {
+            try await Task.sleep(for: .milliseconds(settings.interval))
+            let again = snapshot()
+            if again == now { return now }
+            now = again
+        }
+    }
+
+    /// The watched files now; what the build writes (`generated/`, `.stepwise/`) left out.
+    private func snapshot() -> SourceSnapshot {
+        SourceSnapshot.take(settings.watched, excluding: ["generated", ".stepwise"].map { settings.root.appendingPathComponent($0) })
+    }
+
     /// One build in process; the open pages reload when it wrote the site.
     private func build() async {
         let started = ContinuousClock.now
-        let result = await SiteBuild.run(options.buildArguments)
-        for line in result.output where !line.hasPrefix("[") { log(line) }
-        let warnings = result.problems.filter { $0.contains(": warning: ") }
-        for line in result.problems where !line.contains(": warning: ") { log(line) }
-        for line in warnings.prefix(Self.warningsShown) { log(line) }
-        if warnings.count > Self.warningsShown {
-            log("… and \(warnings.count - Self.warningsShown) more warnings (stepwise build lists them all)")
-        }
-        let elapsed = ContinuousClock.now - started
-        let seconds = String(format: "%.1fs", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        let result = await SiteBuild.run(settings.buildArguments)
+        report(result)
+        let elapsed = (ContinuousClock.now - started).components
+        let seconds = String(format: "%.1fs", Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
         if result.wroteSite {
-            await events.reload()
+            events.reload()
             log("Built in \(seconds); reloading open pages")
         } else {
             log("Build failed (status \(result.status)) in \(seconds); still serving the previous site")
@@ -110,9 +112,20 @@ public struct SiteServer: Sendable {
         await onBuild(result)
     }
 
+    /// Prints the build's summary, every error and the first warnings.
+    private func report(_ result: SiteBuild) {
+        for line in result.output where !line.hasPrefix("[") { log(line) }
+        let warnings = result.problems.filter { $0.contains(": warning: ") }
+        for line in result.problems where !line.contains(": warning: ") { log(line) }
+        for line in warnings.prefix(Self.warningsShown) { log(line) }
+        if warnings.count > Self.warningsShown {
+            log("… and \(warnings.count - Self.warningsShown) more warnings (stepwise build lists them all)")
+        }
+    }
+
     /// The changed files, named relative to the root (the first three, and how many more).
     private func changes(from old: SourceSnapshot, to new: SourceSnapshot) -> String {
-        let root = options.root.standardizedFileURL.path + "/"
+        let root = settings.root.standardizedFileURL.path + "/"
         let changed = Set(old.files.keys).union(new.files.keys).filter { old.files[$0] != new.files[$0] }.sorted()
             .map { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : $0 }
         return changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "")

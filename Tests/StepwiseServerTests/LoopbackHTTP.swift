@@ -105,7 +105,7 @@ final class LoopbackConnection: @unchecked Sendable {
 
 enum LoopbackHTTP {
     /// `GET target` (sent as written) on a new connection, read to its end.
-    static func get(port: Int, _ target: String, seconds: Double = 15) async throws -> HTTPReply {
+    static func get(port: Int, _ target: String, seconds: Double = 60) async throws -> HTTPReply {
         let connection = try LoopbackConnection(port: port)
         connection.send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
         try await connection.wait(for: nil, seconds: seconds)

@@ -90,7 +90,7 @@ final class ServeSession: Sendable {
     func events() async throws -> LoopbackConnection {
         let connection = try LoopbackConnection(port: port)
         connection.send("GET /__stepwise/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n")
-        try await connection.wait(for: "event: hello\n", seconds: 15)
+        try await connection.wait(for: "event: hello\n", seconds: 60)
         return connection
     }
 }
