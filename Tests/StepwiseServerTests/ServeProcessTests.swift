@@ -14,7 +14,7 @@ enum Products {
     }
 }
 
-@Suite(.timeLimit(.minutes(3))) struct ServeProcessTests {
+@Suite(.timeLimit(.minutes(10))) struct ServeProcessTests {
     @Test("stepwise serve runs stepwise-serve: the address is the first line, then the built page is served",
           .enabled(if: Products.stepwise != nil, "needs the stepwise and stepwise-serve executables beside the tests"))
     func throughStepwise() async throws {
@@ -30,10 +30,10 @@ enum Products {
             process.terminate()
             process.waitUntilExit()
         }
-        let first = try await Self.firstLine(of: output.fileHandleForReading, from: process, seconds: 60)
+        let first = try await Self.firstLine(of: output.fileHandleForReading, from: process, seconds: 120)
         #expect(first.hasPrefix("Serving http://127.0.0.1:"), "\(first)")
         let port = try #require(Int(first.split(separator: ":").last?.filter(\.isNumber) ?? ""))
-        let deadline = Date().addingTimeInterval(90)
+        let deadline = Date().addingTimeInterval(300)
         var reply = try await LoopbackHTTP.get(port: port, ServeProject.page)
         while !reply.body.contains("Served by the stepwise-serve process."), Date() < deadline {
             try await Task.sleep(for: .milliseconds(200))

@@ -74,7 +74,7 @@ final class ServeSession: Sendable {
     func record(_ build: SiteBuild) { state.withLock { $0.builds.append(build) } }
 
     /// Waits until `count` builds have finished (at most `seconds`).
-    func waitForBuilds(_ count: Int, seconds: Double = 120) async throws {
+    func waitForBuilds(_ count: Int, seconds: Double = 300) async throws {
         let deadline = Date().addingTimeInterval(seconds)
         while builds.count < count {
             guard Date() < deadline else { throw LoopbackError.timedOut("build \(count) (\(builds.count) so far)") }

@@ -6,7 +6,7 @@ import Synchronization
 import Testing
 
 /// `stepwise serve` driven over loopback: a real socket, the real build, a real edit of a file.
-@Suite(.serialized, .timeLimit(.minutes(5))) struct SiteServerTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct SiteServerTests {
     @Test("an edited Markdown file is rebuilt, announced by a reload event, and served with its new text")
     func editReloads() async throws {
         let project = try ServeProject()
@@ -16,7 +16,7 @@ import Testing
             #expect(before.body.contains("The first version of this page."))
             let events = try await session.events()
             try project.write(paragraph: "The second version, written while serving.")
-            try await events.wait(for: "event: reload\n", seconds: 120)
+            try await events.wait(for: "event: reload\n", seconds: 300)
             let after = try await session.get(ServeProject.page)
             #expect(after.body.contains("The second version, written while serving."))
             #expect(!after.body.contains("The first version of this page."))
@@ -90,9 +90,10 @@ import Testing
             let kept = try await session.get(ServeProject.page)
             #expect(kept.status == 200)
             #expect(kept.body.contains("The first version of this page."))
-            try project.folder.write("stepwise.yml", "defaultLocale: en-us\nsiteURL: https://docs.example.org/\n")
+            // The page first: whenever the watcher looks, a build that succeeds has both changes.
             try project.write(paragraph: "Fixed and rebuilt.")
-            try await events.wait(for: "event: reload\n", seconds: 120)
+            try project.folder.write("stepwise.yml", "defaultLocale: en-us\nsiteURL: https://docs.example.org/\n")
+            try await events.wait(for: "event: reload\n", seconds: 300)
             #expect(try await session.get(ServeProject.page).body.contains("Fixed and rebuilt."))
         }
     }
