@@ -2,14 +2,17 @@ import Foundation
 import Hummingbird
 import Synchronization
 
-/// The server-sent events of the open pages: `hello` (this server's id) when a page connects, and
-/// `reload` after each rebuild that wrote the site. A lock, not an actor: serving an event stream
+/// The server-sent events of the open pages: `hello` (this server's id) when a page connects,
+/// `reload` after each rebuild that wrote the site, `problems` (its errors, one per line) after one
+/// that failed — and to a page that connects while the last build is a failed one. A lock, not an actor: serving an event stream
 /// never waits for the shared concurrency pool, which long builds and tests may keep busy.
 public final class ReloadEvents: Sendable {
     private struct State {
         var subscribers: [UUID: AsyncStream<String>.Continuation] = [:]
         var closed = false
         var generation = 0
+        /// The `problems` event of the last build, when it failed.
+        var problems: String?
     }
 
     /// This server's id: a page that reconnects and hears another one reloads.
@@ -25,7 +28,17 @@ public final class ReloadEvents: Sendable {
     public func reload() {
         state.withLock { state in
             state.generation += 1
+            state.problems = nil
             for continuation in state.subscribers.values { continuation.yield("event: reload\ndata: \(state.generation)\n\n") }
+        }
+    }
+
+    /// Sends the errors of a failed build to every open page, which shows them over the previous site.
+    public func fail(_ problems: [String]) {
+        let message = "event: problems\n" + problems.map { "data: \($0)\n" }.joined() + "\n"
+        state.withLock { state in
+            state.problems = message
+            for continuation in state.subscribers.values { continuation.yield(message) }
         }
     }
 
@@ -58,6 +71,7 @@ public final class ReloadEvents: Sendable {
         let added = state.withLock { state in
             guard !state.closed else { return false }
             state.subscribers[id] = continuation
+            if let problems = state.problems { continuation.yield(problems) }
             return true
         }
         guard added else {

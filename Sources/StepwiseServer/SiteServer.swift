@@ -108,6 +108,7 @@ public struct SiteServer: Sendable {
             log("Built in \(seconds); reloading open pages")
         } else {
             log("Build failed (status \(result.status)) in \(seconds); still serving the previous site")
+            events.fail(Array(result.problems.filter { !$0.contains(": warning: ") }.prefix(50)))
         }
         await onBuild(result)
     }

@@ -77,7 +77,7 @@ import Testing
         }
     }
 
-    @Test("a failed rebuild keeps serving the previous site and prints its problems; the next good one reloads")
+    @Test("a failed rebuild keeps serving the previous site and prints its problems (and sends them to open pages); the next good one reloads")
     func failedRebuild() async throws {
         let project = try ServeProject()
         try await project.serving { session in
@@ -87,6 +87,9 @@ import Testing
             #expect(session.builds[1].status == 2)
             #expect(session.lines.contains { $0.hasPrefix("stepwise.yml:1:1: error: unknown key") }, "\(session.lines)")
             #expect(session.lines.contains { $0.hasPrefix("Build failed") })
+            try await events.wait(for: "event: problems\ndata: stepwise.yml:1:1: error: unknown key", seconds: 60)
+            let late = try await session.events()
+            try await late.wait(for: "event: problems\ndata: stepwise.yml:1:1: error: unknown key", seconds: 60)
             let kept = try await session.get(ServeProject.page)
             #expect(kept.status == 200)
             #expect(kept.body.contains("The first version of this page."))
