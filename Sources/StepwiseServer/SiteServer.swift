@@ -66,34 +66,20 @@ public struct SiteServer: Sendable {
 
     /// Builds, then polls the inputs every `--interval`; a change that has settled rebuilds.
     private func watch() async throws {
-        let names = settings.watched.map(\.lastPathComponent).joined(separator: ", ")
-        var seen = snapshot()
+        let poller = InputPoller(
+            paths: settings.watched, excluded: ["generated", ".stepwise"].map { settings.root.appendingPathComponent($0) },
+            interval: .milliseconds(settings.interval))
+        var seen = poller.snapshot()
         await build()
-        log("Watching \(names) (every \(settings.interval) ms); Ctrl-C stops.")
+        log("Watching \(settings.watched.map(\.lastPathComponent).joined(separator: ", ")) (every \(settings.interval) ms); Ctrl-C stops.")
         while true {
-            try await Task.sleep(for: .milliseconds(settings.interval))
-            guard snapshot() != seen else { continue }
-            let now = try await settled()
+            try await poller.pause()
+            guard poller.snapshot() != seen else { continue }
+            let now = try await poller.settled()
             log("Changed: \(changes(from: seen, to: now)); rebuilding")
             seen = now
             await build()
         }
-    }
-
-    /// The inputs once two polls in a row find them alike (an editor or a checkout has finished writing).
-    private func settled() async throws -> SourceSnapshot {
-        var now = snapshot()
-        while true {
-            try await Task.sleep(for: .milliseconds(settings.interval))
-            let again = snapshot()
-            if again == now { return now }
-            now = again
-        }
-    }
-
-    /// The watched files now; what the build writes (`generated/`, `.stepwise/`) left out.
-    private func snapshot() -> SourceSnapshot {
-        SourceSnapshot.take(settings.watched, excluding: ["generated", ".stepwise"].map { settings.root.appendingPathComponent($0) })
     }
 
     /// One build in process; the open pages reload when it wrote the site.
