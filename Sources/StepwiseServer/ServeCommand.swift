@@ -26,6 +26,9 @@ public struct ServeCommand: AsyncParsableCommand {
         do {
             var command = try parseAsRoot(Array(CommandLine.arguments.dropFirst()))
             if let serve = command as? ServeCommand { try await serve.run() } else { try command.run() }
+        } catch let failure as ServeFailure {
+            FileHandle.standardError.write(Data("error: \(failure.message)\n".utf8))
+            Foundation.exit(1)
         } catch {
             let code = exitCode(for: error)
             if code == .success { print(fullMessage(for: error)); Foundation.exit(0) }
@@ -35,6 +38,15 @@ public struct ServeCommand: AsyncParsableCommand {
     }
 
     public func run() async throws {
-        try await SiteServer(options: options) { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }.run()
+        do {
+            try await SiteServer(options: options) { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }.run()
+        } catch {
+            throw ServeFailure(message: "cannot serve on \(options.host):\(options.port): \(error)")
+        }
     }
+}
+
+/// What stops the server (the address is taken, say): printed as `error: …`, exit status 1.
+struct ServeFailure: Error {
+    var message: String
 }
