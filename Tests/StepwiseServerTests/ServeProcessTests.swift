@@ -20,7 +20,7 @@ enum Products {
     func throughStepwise() async throws {
         let project = try ServeProject(paragraph: "Served by the stepwise-serve process.")
         let process = Process()
-        process.executableURL = try #require(Products.stepwise)
+        process.executableURL = Products.stepwise
         process.arguments = ["serve", "--root", project.root.path, "--port", "0"]
         let output = Pipe()
         process.standardOutput = output
