@@ -11,7 +11,7 @@ public struct Stepwise: ParsableCommand {
             of sections, steps and code samples, repairing code that the Markdown broke.
             """,
         version: "0.1.0",
-        subcommands: [Extract.self, Check.self, Merge.self, Diff.self, Align.self, Build.self])
+        subcommands: [Extract.self, Check.self, Merge.self, Diff.self, Align.self, Build.self, Serve.self])
 
     public init() {}
 

@@ -1,0 +1,3 @@
+import StepwiseServer
+
+await ServeCommand.start()

@@ -1,0 +1,121 @@
+import Foundation
+import StepwiseCommands
+import StepwiseServer
+import StepwiseTestSupport
+import Synchronization
+import Testing
+
+/// `stepwise serve` driven over loopback: a real socket, the real build, a real edit of a file.
+@Suite(.serialized, .timeLimit(.minutes(10))) struct SiteServerTests {
+    @Test("an edited Markdown file is rebuilt, announced by a reload event, and served with its new text")
+    func editReloads() async throws {
+        let project = try ServeProject()
+        try await project.serving { session in
+            let before = try await session.get(ServeProject.page)
+            #expect(before.status == 200)
+            #expect(before.body.contains("The first version of this page."))
+            let events = try await session.events()
+            try project.write(paragraph: "The second version, written while serving.")
+            try await events.wait(for: "event: reload\n", seconds: 300)
+            let after = try await session.get(ServeProject.page)
+            #expect(after.body.contains("The second version, written while serving."))
+            #expect(!after.body.contains("The first version of this page."))
+            #expect(session.lines.first?.hasPrefix("Serving http://127.0.0.1:\(session.port)/") == true, "\(session.lines)")
+            #expect(session.lines.contains { $0.hasPrefix("Changed: content/en-us/articles/hello/hello-world.md") }, "\(session.lines)")
+        }
+    }
+
+    @Test("served HTML has the live-reload script; the site on disk is the one stepwise build writes")
+    func scriptOnlyInServedHTML() async throws {
+        let project = try ServeProject()
+        try await project.serving { session in
+            let served = try await session.get(ServeProject.page)
+            #expect(served.headers["content-type"] == "text/html; charset=utf-8")
+            #expect(served.body.contains("new EventSource(\"/__stepwise/events\")"))
+            let css = try await session.get("/assets/site.css")
+            #expect(css.headers["content-type"] == "text/css; charset=utf-8")
+            #expect(!css.body.contains("EventSource"))
+        }
+        let onDisk = try String(contentsOf: project.site.appendingPathComponent(ServeProject.page), encoding: .utf8)
+        #expect(!onDisk.contains("__stepwise"))
+        let built = try ServeProject()
+        let result = runStepwise(["build", "--root", built.root.path])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(try files(in: project.site) == (try files(in: built.site)))
+    }
+
+    @Test("an unknown path gets the site's 404 page with status 404; a folder its index.html")
+    func notFoundAndIndex() async throws {
+        let project = try ServeProject()
+        try await project.serving { session in
+            let missing = try await session.get("/en-us/articles/hello/no-such-page.html")
+            #expect(missing.status == 404)
+            let notFoundPage = try String(contentsOf: project.site.appendingPathComponent("404.html"), encoding: .utf8)
+            let title = try #require(notFoundPage.firstRange(of: "<title>").map { String(notFoundPage[$0.lowerBound...].prefix(40)) })
+            #expect(missing.body.contains(title))
+            let index = try await session.get("/")
+            #expect(index.status == 200)
+            #expect(index.body.contains("hello-world.html"))
+            let folder = try await session.get("/assets")
+            #expect(folder.status == 301)
+            #expect(folder.headers["location"] == "/assets/")
+        }
+    }
+
+    @Test("paths that leave the site folder or name hidden files are refused, percent-encoded too")
+    func traversalRefused() async throws {
+        let project = try ServeProject()
+        try await project.serving { session in
+            for target in [
+                "/../secret.txt", "/en-us/../../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E%2Fsecret.txt",
+                "/en-us/..%2f..%2fsecret.txt", "/assets/%2e%2e/%2e%2e/secret.txt", "/..%5csecret.txt", "/.stepwise/cache",
+            ] {
+                let reply = try await session.get(target)
+                #expect(reply.status == 400, "\(target): \(reply.status)")
+                #expect(!reply.body.contains(ServeProject.secret), "\(target) served the file")
+            }
+        }
+    }
+
+    @Test("a failed rebuild keeps serving the previous site and prints its problems (and sends them to open pages); the next good one reloads")
+    func failedRebuild() async throws {
+        let project = try ServeProject()
+        try await project.serving { session in
+            let events = try await session.events()
+            try project.folder.write("stepwise.yml", "defaultLocal: en-us\n")
+            try await session.waitForBuilds(2)
+            #expect(session.builds[1].status == 2)
+            #expect(session.lines.contains { $0.hasPrefix("stepwise.yml:1:1: error: unknown key") }, "\(session.lines)")
+            #expect(session.lines.contains { $0.hasPrefix("Build failed") })
+            try await events.wait(for: "event: problems\ndata: stepwise.yml:1:1: error: unknown key", seconds: 60)
+            let late = try await session.events()
+            try await late.wait(for: "event: problems\ndata: stepwise.yml:1:1: error: unknown key", seconds: 60)
+            let kept = try await session.get(ServeProject.page)
+            #expect(kept.status == 200)
+            #expect(kept.body.contains("The first version of this page."))
+            // The page first: whenever the watcher looks, a build that succeeds has both changes.
+            try project.write(paragraph: "Fixed and rebuilt.")
+            try project.folder.write("stepwise.yml", "defaultLocale: en-us\nsiteURL: https://docs.example.org/\n")
+            try await events.wait(for: "event: reload\n", seconds: 300)
+            #expect(try await session.get(ServeProject.page).body.contains("Fixed and rebuilt."))
+        }
+    }
+
+    private func files(in root: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
+            result[String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))] = try Data(contentsOf: url)
+        }
+        return result
+    }
+}
+
+/// Runs `stepwise` in this process and returns its status and output.
+func runStepwise(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
+    let output = Mutex(""), error = Mutex("")
+    let console = Console(output: { text in output.withLock { $0 += text } }, error: { text in error.withLock { $0 += text } })
+    let status = Console.$current.withValue(console) { Stepwise.run(arguments: arguments) }
+    return (status, output.withLock { $0 }, error.withLock { $0 })
+}
