@@ -23,6 +23,7 @@ import Testing
             var kind: String
             var info: String?
             var tagged: Bool
+            var first_line_text: String
             var language: String
             var also_accepted: [String]
             var target_file: String?
@@ -94,10 +95,13 @@ import Testing
     }
 
     /// The lines a sample labelled at `line` may start on in the model: the labelled line, and for
-    /// a fence the first non-blank line after it (blockquote markers ignored).
+    /// a fence (also one indented into a code block) the first non-blank line after it (blockquote
+    /// markers ignored).
     static func acceptedLines(_ sample: Labels.Sample, lines: [String]) -> Set<Int> {
         var accepted: Set<Int> = [sample.line]
-        guard sample.kind == "fence" else { return accepted }
+        guard sample.kind == "fence" || sample.first_line_text.hasPrefix("```") || sample.first_line_text.hasPrefix("~~~") else {
+            return accepted
+        }
         var index = sample.line  // the line after the fence, 0-based
         while index < lines.count {
             var text = Substring(lines[index]).drop { $0 == " " || $0 == "\t" }
