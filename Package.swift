@@ -165,7 +165,7 @@ let package = Package(
         .testTarget(
             name: "TutorialModelTests",
             dependencies: ["TutorialModel", "StepwiseTestSupport"],
-            resources: [.copy("Gold")],
+            resources: [.copy("Gold"), .copy("CorpusSample")],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -43,10 +43,21 @@ extension CodeSampleAssembler {
         }
         let text = lines.joined(separator: "\n")
         let info: String? = leaves.first.flatMap { leaf in
-            if case .codeBlock(let info) = leaf.kind { return info }
-            return nil
+            guard case .codeBlock(let info) = leaf.kind else { return nil }
+            // A fence indented as a code block (four spaces after prose) still names its language.
+            return info.isEmpty ? writtenFenceInfo(leaf) : info
         }
-        let language = LanguageDetector.detect(code: text, info: info, file: context.file) ?? "text"
+        var file = context.file
+        var language = LanguageDetector.detect(code: text, info: info, file: file) ?? "text"
+        // Commands are run, not written into the file the step names (`npm install … --save`
+        // records the packages in package.json): when untagged code reads as commands of another
+        // language than the file's, the file is neither its language nor its target.
+        if info?.isEmpty ?? true, file != nil, let commands = LanguageDetector.detect(code: text),
+            Self.commandLanguages.contains(commands), commands != language
+        {
+            language = commands
+            file = nil
+        }
         let escapes = CodeDamageInspector.doubledQuoteEscapes(in: lines, language: language)
         if !escapes.isEmpty, damages.isEmpty {
             damages.append(Damage(
@@ -55,10 +66,21 @@ extension CodeSampleAssembler {
                 recovered: false))
         }
         return CodeSample(
-            language: language, file: context.file, inferredFile: nil, action: context.action,
+            language: language, file: file, inferredFile: nil, action: context.action,
             line: first, endLine: last,
             nonBlankLines: (first...last).filter { !document.normalized.originalLine($0).isBlank }.count,
             text: text, origin: origin(first), damage: damages.first)
+    }
+
+    /// Languages of commands typed at a prompt.
+    static let commandLanguages: Set<String> = ["shell", "cmd", "powershell", "azurecli"]
+
+    /// The info string of an indented code block whose first line is a fence (```` ```docker ````).
+    private func writtenFenceInfo(_ leaf: BlockIndex.Leaf) -> String? {
+        let first = document.normalized.normalizedLine(leaf.firstLine).trimmingSpaces
+        guard first.hasPrefix("```") || first.hasPrefix("~~~") else { return nil }
+        let info = String(first.drop { $0 == "`" || $0 == "~" }).trimmingSpaces
+        return info.isEmpty ? nil : info
     }
 
     /// Split by indentation or folded into the step's paragraph, from the blocks CommonMark made.

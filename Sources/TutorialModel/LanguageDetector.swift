@@ -70,6 +70,8 @@ enum LanguageDetector {
         }
         if let id = aliases[word] { return id }
         if word.hasSuffix("-interactive"), let id = aliases[String(word.dropLast("-interactive".count))] { return id }
+        // `cmd/sh`, `bash/zsh`: a command for several shells is written in the first one named.
+        if word.contains("/"), let id = word.split(separator: "/").lazy.compactMap({ aliases[String($0)] }).first { return id }
         return word
     }
 
@@ -100,12 +102,23 @@ enum LanguageDetector {
         return best.flatMap { $0.value.score >= minimumScore ? $0.key : nil }
     }
 
-    /// JSON and XML, recognised by their shape.
+    /// JSON, HTML and XML, recognised by their shape.
     private static func structuredLanguage(_ text: String) -> String? {
         if (text.hasPrefix("{") && text.hasSuffix("}")) || (text.hasPrefix("[") && text.hasSuffix("]")),
             text.contains(jsonKeyRegex), !text.contains(";")
         {
             return "json"
+        }
+        // A JSON member or members to add to a document (`"name": [ … ],`).
+        if text.prefixMatch(of: jsonKeyRegex) != nil, !text.contains(";"), text.last.map({ "}],\"0123456789el".contains($0) }) == true {
+            return "json"
+        }
+        // A page or page fragment: markup from its first tag to its last, with HTML's own elements
+        // (its scripts and styles may hold semicolons).
+        if text.hasPrefix("<"), text.hasSuffix(">"), !text.hasPrefix("<?php"), text.contains("</") || text.contains("/>"),
+            text.contains(htmlElementRegex)
+        {
+            return "html"
         }
         if text.hasPrefix("<"), !text.hasPrefix("<?php"), text.contains("</") || text.contains("/>"), !text.contains(";") || text.hasPrefix("<?xml") {
             return "xml"
@@ -116,6 +129,7 @@ enum LanguageDetector {
 
 // Regexes built once: a regex literal in a function body is parsed on every call.
 nonisolated(unsafe) private let jsonKeyRegex = /"[^"]*"\s*:/
+nonisolated(unsafe) private let htmlElementRegex = /(?i)<(!doctype\s+html|html|head|body|script|div|span|table|meta|style|form|iframe)[\s>\/]/
 
 /// What readers are shown about a code sample's language.
 public enum CodeLanguage {

@@ -5,7 +5,7 @@ struct StepTextAnalyzer {
     private static let gluedPrefixes = StepVocabulary.bundled.gluedPrefixes
 
     private static let fileName = FastRegex(
-        #"(?:^|[^\w/.\-])((?:[\w\-]+/)*[A-Za-z_][\w\-]*(?:\.[A-Za-z_][\w\-]*)*\.(?:cs|m|h|mm|swift|json|xml|config|cshtml|storyboard|plist|js|ts|py|java|kt|gradle|sh|yml|yaml|csproj|html|css|xaml))(?![\w\-])"#)
+        #"(?:^|[^\w/.\-])(/?(?:[\w\-]+/)*(?:[A-Za-z_][\w\-]*(?:\.[A-Za-z_][\w\-]*)*\.(?:cs|m|h|mm|swift|json|xml|config|cshtml|storyboard|plist|js|ts|py|java|kt|gradle|sh|yml|yaml|csproj|html|css|xaml|c|cpp|txt|conf|cfg|ini|ps1|sql|go|rb|php|toml|properties)|Dockerfile|Makefile))(?![\w\-])"#)
 
     /// The first file the text names, as a bare file name with glued prefixes removed.
     func targetFile(in text: String) -> String? {
