@@ -19,13 +19,7 @@ final class SiteProject: @unchecked Sendable {
 
     /// Every file of a site tree, path → bytes.
     static func files(in root: URL) throws -> [String: Data] {
-        var result: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
-        while let url = enumerator?.nextObject() as? URL {
-            guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
-            result[String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))] = try Data(contentsOf: url)
-        }
-        return result
+        try RepositoryFiles.tree(at: root)
     }
 
     /// Runs a program and returns its exit status and combined output.

@@ -6,6 +6,17 @@ public enum RepositoryFiles {
     public static let root: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// Every file of a tree (a built site), path relative to `root` → bytes.
+    public static func tree(at root: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
+            result[String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))] = try Data(contentsOf: url)
+        }
+        return result
+    }
+
     /// The bundled content tree.
     public static var content: URL { root.appendingPathComponent("content", isDirectory: true) }
 
