@@ -29,20 +29,40 @@ public struct SearchTokenizer: Sendable {
     /// The word without the first ending of the table that leaves a long enough stem; words with
     /// digits are kept whole.
     public func stem(_ word: String) -> String {
-        let scalars = Array(word.unicodeScalars)
-        guard !scalars.contains(where: { ("0"..."9").contains($0) }) else { return word }
+        guard !word.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return word }
+        let scalars = word.unicodeScalars
+        let count = scalars.count
         for pair in rules.suffixes {
-            let suffix = Array(pair[0].unicodeScalars)
-            guard scalars.count - suffix.count >= rules.minimumStem, scalars.suffix(suffix.count).elementsEqual(suffix) else { continue }
-            var stem = String.UnicodeScalarView(scalars.dropLast(suffix.count))
+            let suffix = pair[0].unicodeScalars
+            let length = suffix.count
+            guard count - length >= rules.minimumStem, scalars.suffix(length).elementsEqual(suffix) else { continue }
+            var stem = String.UnicodeScalarView(scalars.dropLast(length))
             stem.append(contentsOf: pair[1].unicodeScalars)
             return String(stem)
         }
         return word
     }
 
-    /// Lowercased, accents dropped, special letters spelled out.
+    /// Lowercased, accents dropped, special letters spelled out. Text in Latin scripts (every scalar
+    /// below U+0250, nearly all documentation) is folded scalar by scalar from a table built once
+    /// with the same steps; other text goes through the whole-string steps.
     public static func fold(_ text: String) -> String {
+        var folded = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                folded.append(value >= 0x41 && value <= 0x5A ? Unicode.Scalar(UInt8(value + 0x20)) : scalar)
+            } else if value < LatinTable.end {
+                folded.append(contentsOf: LatinTable.folded[Int(value - 0x80)].unicodeScalars)
+            } else {
+                return foldWhole(text)
+            }
+        }
+        return String(folded)
+    }
+
+    /// The folding of any text: lowercase the whole, decompose, drop combining accents, spell out.
+    static func foldWhole(_ text: String) -> String {
         var folded = String.UnicodeScalarView()
         for scalar in text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
             if (0x300...0x36F).contains(scalar.value) { continue }
@@ -53,6 +73,14 @@ public struct SearchTokenizer: Sendable {
             }
         }
         return String(folded)
+    }
+
+    /// The folding of each scalar U+0080–U+024F, as `foldWhole` folds it.
+    private enum LatinTable {
+        static let end: UInt32 = 0x250
+        static let folded: [String] = (UInt32(0x80)..<end).map { value in
+            Unicode.Scalar(value).map { foldWhole(String($0)) } ?? ""
+        }
     }
 
     /// The runs of letters, marks and digits (`\p{L}\p{M}\p{N}` in the script).
