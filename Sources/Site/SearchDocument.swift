@@ -28,25 +28,18 @@ public struct SearchDocument: Hashable, Sendable {
     static let snippetLength = 60
 
     /// The search document of `tutorial`'s page at `page`, its words read from the model: headings,
-    /// prose, steps, alerts and tables (not code samples). Sections have the ids the page gives them
-    /// (`stableSectionIDs`: the source's ids of a translation's aligned sections, as for the page).
-    public init(tutorial: Tutorial, page: String, tokenizer: SearchTokenizer, stableSectionIDs: [Int: String] = [:]) {
+    /// prose, steps, alerts and tables (not code samples). `sectionIDs` are the ids the page gives its
+    /// sections (`PageAnchors`: a translation's aligned sections have their source's); when they do not
+    /// match the sections one for one, each section's own id.
+    public init(tutorial: Tutorial, page: String, tokenizer: SearchTokenizer, sectionIDs: [String]? = nil) {
         self.page = page
         title = tutorial.title
-        let ids = PageAnchors(tutorial, stable: stableSectionIDs).sectionIDs
+        let ids = sectionIDs.flatMap { $0.count == tutorial.sections.count ? $0 : nil } ?? PageAnchors(tutorial).sectionIDs
         sections = zip(tutorial.sections, ids).map { section, id in
             let body = Self.text(of: section)
             let terms = Set(tokenizer.terms(section.title + " " + body)).sorted()
             return Section(id: id, heading: section.title, snippet: Self.snippet(body), terms: terms)
         }
-    }
-
-    /// The same document with the ids a page was rendered with, when there is one per section.
-    func withSectionIDs(_ ids: [String]?) -> SearchDocument {
-        guard let ids, ids.count == sections.count else { return self }
-        var document = self
-        for index in ids.indices { document.sections[index].id = ids[index] }
-        return document
     }
 
     /// The section's visible text but its heading, in document order within each kind of block.

@@ -86,27 +86,31 @@ struct SiteRun<Sink: SiteSink> {
         let (plan, interface, renderer, verifications, navigation, media) = (plan, interface, renderer, input.verifications, navigation, input.media)
         let previous = input.previousPages
         let stableIDs = input.stableSectionIDs, lastUpdated = input.lastUpdated
+        let tokenizers = Dictionary(plan.locales.map { ($0, SearchTokenizer(locale: $0)) }, uniquingKeysWith: { first, _ in first })
         for start in stride(from: 0, to: pages.count, by: Self.batch) {
             let batch = Array(pages[start..<min(start + Self.batch, pages.count)])
             let collecting = input.search == nil
             let pages = batch.concurrentMap { tutorial in
                 Result { () throws -> (data: Data?, warnings: [String], search: SearchDocument?) in
                     let (strings, warnings) = interface.table(for: tutorial.locale)
-                    // A kept page is indexed too: its words come from the model, not from the HTML, and its
-                    // sections' ids are the page's (a translation's aligned sections have their source's).
-                    let search = collecting && plan.isCurrent(tutorial)
-                        ? SearchDocument(tutorial: tutorial, page: plan.path(of: tutorial), tokenizer: SearchTokenizer(locale: tutorial.locale),
-                                         stableSectionIDs: stableIDs[tutorial.source] ?? [:]) : nil
-                    if let kept = previous[tutorial.source], kept.page == plan.path(of: tutorial) {
-                        // The kept page has the ids it was rendered with (a translation's source ids come
-                        // from the checks, which a kept page's document skips).
-                        return (nil, warnings, search?.withSectionIDs(kept.sectionIDs))
+                    let path = plan.path(of: tutorial)
+                    // A kept page is indexed too: its words come from the model, not from the HTML. Its
+                    // sections' ids are the ones it was rendered with (a translation's source ids come from
+                    // the checks, which a kept page's document skips); a rendered page's are computed once,
+                    // for the page and its index alike.
+                    func search(_ sectionIDs: [String]?) -> SearchDocument? {
+                        guard collecting, plan.isCurrent(tutorial), let tokenizer = tokenizers[tutorial.locale] else { return nil }
+                        return SearchDocument(tutorial: tutorial, page: path, tokenizer: tokenizer, sectionIDs: sectionIDs)
+                    }
+                    if let kept = previous[tutorial.source], kept.page == path {
+                        return (nil, warnings, search(kept.sectionIDs))
                     }
                     var builder = TutorialPageBuilder(plan: plan, interface: interface, strings: strings, verifications: verifications, navigationIndex: navigation)
                     builder.media = media
                     builder.lastUpdated = lastUpdated[tutorial.source]
-                    let page = builder.page(for: tutorial, stableSectionIDs: stableIDs[tutorial.source] ?? [:])
-                    return (try renderer.render(page, template: "tutorial"), warnings, search)
+                    let anchors = PageAnchors(tutorial, stable: stableIDs[tutorial.source] ?? [:])
+                    let page = builder.page(for: tutorial, anchors: anchors)
+                    return (try renderer.render(page, template: "tutorial"), warnings, search(anchors.sectionIDs))
                 }
             }
             for (tutorial, page) in zip(batch, pages) {

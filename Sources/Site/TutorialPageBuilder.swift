@@ -15,11 +15,12 @@ struct TutorialPageBuilder {
     /// The page's last change from version control (`YYYY-MM-DD`), shown in place of its `ms.date`.
     var lastUpdated: String?
 
-    /// The page of `tutorial`; `stableSectionIDs` gives aligned sections their source sections' ids.
-    func page(for tutorial: Tutorial, stableSectionIDs: [Int: String] = [:]) -> TutorialPageView {
+    /// The page of `tutorial`, its sections and steps given the ids of `anchors` (by default its own;
+    /// the site passes aligned sections' source ids, see `PageAnchors`).
+    func page(for tutorial: Tutorial, anchors: PageAnchors? = nil) -> TutorialPageView {
         let path = plan.path(of: tutorial)
         let images = PageImages(tutorial: tutorial, media: media, root: SitePlan.root(of: path), missing: strings["figureMissing"] ?? "")
-        var context = PageContext(tutorial: tutorial, path: path, links: LinkResolver(plan: plan, pagePath: path, locale: tutorial.locale, documentPath: tutorial.tutorialPath), images: images, stable: stableSectionIDs)
+        var context = PageContext(tutorial: tutorial, path: path, links: LinkResolver(plan: plan, pagePath: path, locale: tutorial.locale, documentPath: tutorial.tutorialPath), images: images, anchors: anchors ?? PageAnchors(tutorial))
         let sections = tutorial.sections.enumerated().map { self.section($1, number: $0, context: &context) }
         return TutorialPageView(
             chrome: chrome(for: tutorial, path: path),
@@ -124,11 +125,11 @@ struct PageContext {
     /// The page's images: `<img>` on their copies, or placeholders.
     var images: PageImages
 
-    init(tutorial: Tutorial, path: String, links: LinkResolver, images: PageImages, stable: [Int: String] = [:]) {
+    init(tutorial: Tutorial, path: String, links: LinkResolver, images: PageImages, anchors: PageAnchors) {
         self.tutorial = tutorial
         self.path = path
         self.links = links
-        anchors = PageAnchors(tutorial, stable: stable)
+        self.anchors = anchors
         fallbackPaths = Set(tutorial.includes.filter(\.fallback).map(\.resolvedTo))
         figures = FigurePlacement(tutorial: tutorial)
         order = ReadingOrder(tutorial: tutorial)
