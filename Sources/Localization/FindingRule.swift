@@ -72,3 +72,21 @@ extension FindingRule {
         .suppressionInvalid, .suppressionUnused, .generatedStale,
     ]
 }
+
+extension FindingRule {
+    /// What a finding says of the translated page it is about, on the translation-status page: its
+    /// code drifted (or its structure no longer matches), its text is stale, or it shows source text
+    /// in place of a missing translated include. Other rules say nothing of it.
+    public enum PageEffect: Sendable {
+        case drifted, stale, fallback
+    }
+
+    /// The effect of each rule that has one, by rule id.
+    public static let pageEffects: [String: PageEffect] = {
+        var effects: [String: PageEffect] = [:]
+        for rule in [FindingRule.codeDrift, .codeDamaged, .codeReferenceDrift, .codeMissing, .codeExtra, .structureParity] { effects[rule.id] = .drifted }
+        for rule in [FindingRule.sentenceStale, .sentenceUntranslated, .sourceDate, .sourceRevision] { effects[rule.id] = .stale }
+        effects[FindingRule.includeFallback.id] = .fallback
+        return effects
+    }()
+}

@@ -42,13 +42,22 @@ public struct DriftReport: Hashable, Sendable {
         public var diff: [DiffLine]
         /// The rule's id (`code-drift`, `sentence-stale`…).
         public var rule: String
+        /// What the finding says of its page's translation status; nil: nothing.
+        public var effect: Effect?
 
-        public init(severity: String = "warning", message: String, location: String, diff: [DiffLine] = [], rule: String = "") {
+        public init(severity: String = "warning", message: String, location: String, diff: [DiffLine] = [], rule: String = "", effect: Effect? = nil) {
             self.severity = severity
             self.message = message
             self.location = location
             self.diff = diff
             self.rule = rule
+            self.effect = effect
         }
+    }
+
+    /// What a finding says of a translated page (the checks decide which rules say what): the worst
+    /// effect among its findings is the page's state on the translation-status page.
+    public enum Effect: String, Hashable, Sendable {
+        case drifted, stale, fallback
     }
 }

@@ -1,7 +1,8 @@
 /// Where every document of a locale stands against its source, from the drift checks: the
 /// translation-status pages (one per locale, and an overview of all locales).
 ///
-/// Each current page of a translated locale is in exactly one state, the worst that applies:
+/// Each current page of a translated locale is in exactly one state, the worst its findings' effects
+/// (`DriftReport.Effect`, which the checks give each rule) name:
 /// its code drifted from the source (or the structure no longer matches), its text is stale (source
 /// sentences changed or were never translated, the source is newer), it shows parts of the source
 /// in place of missing translated includes (fallback), or it is up to date. A source document that
@@ -21,11 +22,6 @@ struct TranslationStatus {
         /// Findings by rule id, for the states that have them.
         var rules: [String: Int]
     }
-
-    /// The rules whose findings make a page drifted, stale or fallback.
-    static let drifted: Set<String> = ["code-drift", "code-damaged", "code-missing", "code-extra", "code-ref-drift", "structure-parity"]
-    static let stale: Set<String> = ["sentence-stale", "sentence-untranslated", "source-date", "source-revision"]
-    static let fallback: Set<String> = ["include-fallback"]
 
     /// The locales other than the default one, in plan order.
     let locales: [String]
@@ -59,14 +55,15 @@ struct TranslationStatus {
 
     private static func entry(_ row: DriftReport.Row, source: DriftReport.Row?) -> Entry {
         let rules = row.findings.reduce(into: [String: Int]()) { $0[$1.rule, default: 0] += 1 }
+        let effects = Set(row.findings.compactMap(\.effect))
         let state: State
         if source == nil {
             state = .unpaired
-        } else if !drifted.isDisjoint(with: rules.keys) {
+        } else if effects.contains(.drifted) {
             state = .drifted
-        } else if !stale.isDisjoint(with: rules.keys) {
+        } else if effects.contains(.stale) {
             state = .stale
-        } else if !fallback.isDisjoint(with: rules.keys) {
+        } else if effects.contains(.fallback) {
             state = .fallback
         } else {
             state = .current

@@ -121,6 +121,14 @@ struct DriftVerifications {
             diff: Self.diffLines(pair.verdict.changes))
     }
 
+    static func effect(_ effect: FindingRule.PageEffect) -> DriftReport.Effect {
+        switch effect {
+        case .drifted: .drifted
+        case .stale: .stale
+        case .fallback: .fallback
+        }
+    }
+
     /// The interface string naming what a kind of damage did.
     static func damageKey(_ kind: Damage.Kind) -> String {
         switch kind {
@@ -166,7 +174,8 @@ struct DriftVerifications {
                 tutorial: row.tutorialPath, locale: row.locale, edition: row.edition,
                 findings: findings.map {
                     DriftReport.Finding(severity: $0.severity.rawValue, message: $0.message + " [\($0.rule)]",
-                                        location: "\($0.path):\($0.line):\($0.column)", diff: Self.diffLines($0.diff ?? []), rule: $0.rule)
+                                        location: "\($0.path):\($0.line):\($0.column)", diff: Self.diffLines($0.diff ?? []), rule: $0.rule,
+                                        effect: FindingRule.pageEffects[$0.rule].map(Self.effect))
                 },
                 document: row.document, sourceDocument: report.sources[row.document])
         })

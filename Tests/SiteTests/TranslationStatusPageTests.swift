@@ -5,10 +5,11 @@ import TutorialModel
 /// The translation-status pages: each page of a locale in one state (the worst that applies), the
 /// sources no page of the locale translates listed as missing, and an overview of every locale.
 @Suite struct TranslationStatusPageTests {
-    private func row(_ tutorial: Tutorial, source: Tutorial? = nil, rules: [String] = []) -> DriftReport.Row {
+    /// A row whose findings have these rules, each with the effect the checks give it (nil: none).
+    private func row(_ tutorial: Tutorial, source: Tutorial? = nil, rules: [(String, DriftReport.Effect?)] = []) -> DriftReport.Row {
         DriftReport.Row(
             tutorial: tutorial.tutorialPath, locale: tutorial.locale, edition: tutorial.edition,
-            findings: rules.map { DriftReport.Finding(message: "m [\($0)]", location: "\(tutorial.source):1:1", rule: $0) },
+            findings: rules.map { DriftReport.Finding(message: "m [\($0.0)]", location: "\(tutorial.source):1:1", rule: $0.0, effect: $0.1) },
             document: tutorial.source, sourceDocument: source?.source)
     }
 
@@ -27,11 +28,11 @@ import TutorialModel
         let french = try fixture.tutorial("fr-fr/articles/alpha.md", page("Alpha FR"))
         var report = DriftReport(rows: sources.map { row($0) })
         report.rows += [
-            row(drifted, source: sources[0], rules: ["code-drift", "sentence-stale", "sentence-stale"]),
-            row(stale, source: sources[1], rules: ["sentence-stale", "include-fallback"]),
-            row(fallback, source: sources[2], rules: ["include-fallback", "image-missing"]),
-            row(renamed, source: sources[3]),
-            row(orphan, rules: ["source-missing"]),
+            row(drifted, source: sources[0], rules: [("code-drift", .drifted), ("sentence-stale", .stale), ("sentence-stale", .stale)]),
+            row(stale, source: sources[1], rules: [("sentence-stale", .stale), ("include-fallback", .fallback)]),
+            row(fallback, source: sources[2], rules: [("include-fallback", .fallback), ("image-missing", nil)]),
+            row(renamed, source: sources[3], rules: [("image-missing", nil)]),
+            row(orphan, rules: [("source-missing", nil)]),
             row(french, source: sources[0]),
         ]
         let files = try fixture.render(sources + [drifted, stale, fallback, renamed, orphan, french], report: report)
@@ -43,7 +44,7 @@ import TutorialModel
         #expect(group("drifted").contains("Alpha DE") && group("drifted").contains("code-drift ×1, sentence-stale ×2"))
         #expect(group("stale").contains("Beta DE") && !group("stale").contains("Gamma DE"))
         #expect(group("fallback").contains("Gamma DE"))
-        #expect(group("current").contains("Delta DE") && group("current").contains("<details>"), "up to date, folded")
+        #expect(group("current").contains("Delta DE") && group("current").contains("<details>"), "up to date (a finding without effect), folded")
         #expect(group("unpaired").contains("Nur hier"))
         #expect(group("missing").contains("Source omega") && !group("missing").contains("Source delta"), "\(group("missing"))")
         #expect(group("drifted").contains("href=\"../drift-report.html#drift-de-de-current-articles--alpha\""))

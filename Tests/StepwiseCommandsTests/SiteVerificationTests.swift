@@ -37,6 +37,18 @@ import Testing
         }
     }
 
+    @Test("the status pages: each bundled translation is drifted (its code-drift findings), with its source and findings")
+    func statusPages() throws {
+        for locale in ["de-de", "fr-fr", "sv-se"] {
+            let status = try String(contentsOf: project.site.appendingPathComponent("\(locale)/status.html"), encoding: .utf8)
+            let drifted = try #require(status.range(of: "<section id=\"status-drifted\""), "\(locale)")
+            let list = status[drifted.lowerBound...].components(separatedBy: "</section>")[0]
+            #expect(list.contains("code-drift ×") && list.contains("notification-hubs-aspnet-backend-ios-notify-users.md"), "\(locale)")
+            #expect(list.contains("href=\"../en-us/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html\""), "\(locale): its source")
+            #expect(!status.contains("id=\"status-current\"") && !status.contains("id=\"status-missing\""), "\(locale)")
+        }
+    }
+
     @Test("the German escape drift carries a drift badge with its token diff")
     func germanDrift() throws {
         let german = try page("de-de")
