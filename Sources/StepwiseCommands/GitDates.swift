@@ -25,8 +25,18 @@ enum GitDates {
               !top.isEmpty,
               let log = try? Git.run(["-c", "core.quotepath=off", "log", "--format=%x01%cs", "--name-only", "--no-renames", "--", "."], in: folder)
         else { return [:] }
-        let prefix = root.standardizedFileURL.resolvingSymlinksInPath().path + "/"
-        let topURL = URL(fileURLWithPath: top, isDirectory: true)
+        // git names files relative to the repository's top: the root's place there (or the top's below
+        // the root), resolved once, is the prefix to drop or add (no file-system call per line).
+        let topPath = URL(fileURLWithPath: top, isDirectory: true).standardizedFileURL.resolvingSymlinksInPath().path
+        let rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
+        var prefix = "", added = ""
+        if rootPath.hasPrefix(topPath + "/") {
+            prefix = String(rootPath.dropFirst(topPath.count + 1)) + "/"
+        } else if topPath.hasPrefix(rootPath + "/") {
+            added = String(topPath.dropFirst(rootPath.count + 1)) + "/"
+        } else if rootPath != topPath {
+            return [:]
+        }
         var days: [String: String] = [:]
         var day = ""
         // Newest first: a file's first mention is its last change.
@@ -35,9 +45,8 @@ enum GitDates {
                 day = String(line.dropFirst())
                 continue
             }
-            let path = topURL.appendingPathComponent(String(line)).standardizedFileURL.resolvingSymlinksInPath().path
-            guard path.hasPrefix(prefix) else { continue }
-            let relative = String(path.dropFirst(prefix.count))
+            guard line.hasPrefix(prefix) else { continue }
+            let relative = added + line.dropFirst(prefix.count)
             if days[relative] == nil { days[relative] = day }
         }
         return days

@@ -60,4 +60,26 @@ import Testing
         let wrong = runStepwise(["build", "--root", folder.url.path])
         #expect(wrong.status != 0 && wrong.error.contains("stepwise.yml:2:") && wrong.error.contains("lastUpdated must be one of: metadata, git"), "\(wrong.error)")
     }
+
+    @Test("a repository that holds only content/, or the project below its top, dates the pages alike")
+    func repositoryPlaces() throws {
+        for layout in ["content", "outer"] {
+            let outer = try TemporaryDirectory()
+            let project = layout == "outer" ? outer.url.appendingPathComponent("docs/site") : outer.url
+            let folder = project.path
+            try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: RepositoryFiles.root.appendingPathComponent("templates"), to: project.appendingPathComponent("templates"))
+            try "defaultLocale: en-us\nlastUpdated: git\n".write(to: project.appendingPathComponent("stepwise.yml"), atomically: true, encoding: .utf8)
+            let article = project.appendingPathComponent("content/en-us/articles/a.md")
+            try FileManager.default.createDirectory(at: article.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "---\ntitle: A\nms.date: 01/02/2016\n---\n# A\n\nText.\n".write(to: article, atomically: true, encoding: .utf8)
+            let repository = layout == "content" ? project.appendingPathComponent("content") : outer.url
+            try git(["init", "-q"], in: repository)
+            try git(["add", "."], in: repository)
+            try git(["commit", "-q", "-m", "first"], in: repository, date: "2024-03-05T12:00:00+00:00")
+            #expect(runStepwise(["build", "--root", folder]).status == 0, "\(layout)")
+            let page = try String(contentsOf: project.appendingPathComponent("generated/site/en-us/articles/a.html"), encoding: .utf8)
+            #expect(page.contains("<time datetime=\"2024-03-05\">"), "\(layout)")
+        }
+    }
 }
