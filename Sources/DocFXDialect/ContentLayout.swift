@@ -47,6 +47,13 @@ public struct ContentLayout: Hashable, Sendable {
         return first.lowercased()
     }
 
+    /// The file at the same place in `locale`'s folder (`<root>/<locale>/<the rest>`), nil when `file`
+    /// is not in a locale folder: where a translated include's source-locale counterpart lives.
+    public func counterpart(of file: URL, in locale: String) -> URL? {
+        guard let parts = relativeComponents(of: file), let first = parts.first, Self.isLocale(first) else { return nil }
+        return parts.dropFirst().reduce(root.appendingPathComponent(locale)) { $0.appendingPathComponent($1) }.standardizedFileURL
+    }
+
     /// The edition of `file`: the name after `editions/`, or `current`.
     public func edition(of file: URL) -> String {
         guard let parts = relativeComponents(of: file), parts.count > 3, parts[1] == "editions" else { return "current" }

@@ -29,7 +29,8 @@ public struct CheckedFile: Sendable {
         return files
     }
 
-    init(document: LoadedDocument, tutorial: Tutorial, includeName: String?) {
+    /// `document` (the tutorial's own file or one of its includes) as the checks read it.
+    public init(document: LoadedDocument, tutorial: Tutorial, includeName: String?) {
         path = document.file.path
         locale = tutorial.locale
         fileLocale = document.layout.locale(of: document.file.url) ?? tutorial.locale

@@ -19,9 +19,9 @@ public struct DriftChecker: Sendable {
 
     /// Checks every input marked `isReported`; the others are read only as sources and includes.
     /// `problems` (documents or includes that could not be read) are reported as findings too.
-    public func check(_ inputs: [CheckInput], problems: [Finding] = []) -> CheckReport {
+    public func check(_ inputs: [CheckInput], problems: [Finding] = [], sourceIncludes: SourceIncludes? = nil) -> CheckReport {
         let sources = SourceIndex(tutorials: inputs.map(\.tutorial), selection: selection)
-        let sourceIncludes = SourceIncludes(inputs: inputs, locale: selection.locale)
+        let sourceIncludes = sourceIncludes ?? SourceIncludes(inputs: inputs, locale: selection.locale)
         let sentenceIndexes = SentenceIndexCache()
         let results = inputs.concurrentMap { input -> PairResult in
             guard input.isReported else { return PairResult() }
@@ -106,7 +106,7 @@ public struct DriftChecker: Sendable {
         var result = PairResult(alignment: alignment)
         let staleness = SentenceStaleness(linter: linter)
         for file in input.files where !file.spans.isEmpty {
-            let counterpart = file.includeName.flatMap(includes.file(named:)) ?? (file.includeName == nil ? source.documentFile : nil)
+            let counterpart = file.includeName == nil ? source.documentFile : includes.counterpart(of: file)
             guard let counterpart else { continue }
             let (counts, stale) = staleness.check(file, against: counterpart, index: sentenceIndexes.index(of: counterpart))
             result.staleness[file.path] = counts

@@ -94,3 +94,29 @@ public struct SearchDocument: Hashable, Sendable {
         return snippet
     }
 }
+
+/// Stored in the build cache with its page, compactly: a section is one array of strings — id,
+/// heading, snippet, then its terms joined by spaces (a term never holds white space) — so a warm
+/// build reads the search documents of thousands of kept pages quickly.
+extension SearchDocument: Codable {
+    private enum CodingKeys: String, CodingKey { case page, title, sections }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        page = try container.decode(String.self, forKey: .page)
+        title = try container.decode(String.self, forKey: .title)
+        sections = try container.decode([[String]].self, forKey: .sections).map { fields in
+            guard fields.count == 4 else {
+                throw DecodingError.dataCorruptedError(forKey: .sections, in: container, debugDescription: "a section is [id, heading, snippet, terms]")
+            }
+            return Section(id: fields[0], heading: fields[1], snippet: fields[2], terms: fields[3].split(separator: " ").map(String.init))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(page, forKey: .page)
+        try container.encode(title, forKey: .title)
+        try container.encode(sections.map { [$0.id, $0.heading, $0.snippet, $0.terms.joined(separator: " ")] }, forKey: .sections)
+    }
+}

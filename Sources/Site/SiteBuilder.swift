@@ -94,16 +94,16 @@ struct SiteRun<Sink: SiteSink> {
                 Result { () throws -> (data: Data?, warnings: [String], search: SearchDocument?) in
                     let (strings, warnings) = interface.table(for: tutorial.locale)
                     let path = plan.path(of: tutorial)
-                    // A kept page is indexed too: its words come from the model, not from the HTML. Its
-                    // sections' ids are the ones it was rendered with (a translation's source ids come from
-                    // the checks, which a kept page's document skips); a rendered page's are computed once,
-                    // for the page and its index alike.
-                    func search(_ sectionIDs: [String]?) -> SearchDocument? {
+                    // A page's words come from the model, not from the HTML, with the section ids the
+                    // page shows (computed once, for the page and its index alike). A kept page is indexed
+                    // with what its index took when it was rendered: its document is not modelled again.
+                    func search(_ sectionIDs: [String]) -> SearchDocument? {
                         guard collecting, plan.isCurrent(tutorial), let tokenizer = tokenizers[tutorial.locale] else { return nil }
                         return SearchDocument(tutorial: tutorial, page: path, tokenizer: tokenizer, sectionIDs: sectionIDs)
                     }
                     if let kept = previous[tutorial.source], kept.page == path {
-                        return (nil, warnings, search(kept.sectionIDs))
+                        let indexed = collecting && plan.isCurrent(tutorial) ? kept.search ?? search(PageAnchors(tutorial).sectionIDs) : nil
+                        return (nil, warnings, indexed)
                     }
                     var builder = TutorialPageBuilder(plan: plan, interface: interface, strings: strings, verifications: verifications, navigationIndex: navigation)
                     builder.media = media
@@ -117,7 +117,7 @@ struct SiteRun<Sink: SiteSink> {
                 let (data, warnings, search) = try page.get()
                 if let search {
                     summary.search.add(search, locale: tutorial.locale)
-                    summary.sectionIDs[tutorial.source] = search.sections.map(\.id)
+                    summary.searchDocuments[tutorial.source] = search
                 }
                 summary.warnings += warnings.filter { !summary.warnings.contains($0) }
                 let path = plan.path(of: tutorial)

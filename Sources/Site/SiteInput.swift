@@ -47,14 +47,15 @@ public struct PreviousPage: Sendable {
     public var page: String
     public var file: URL
     public var samples: [SampleVerification.Status: Int]
-    /// The ids its sections were rendered with (nil: not recorded), for the search index.
-    public var sectionIDs: [String]?
+    /// What the search index took from it when it was rendered (nil: not recorded; a page of an
+    /// older edition has none): a kept page is indexed with it, without its document's model.
+    public var search: SearchDocument?
 
-    public init(page: String, file: URL, samples: [SampleVerification.Status: Int], sectionIDs: [String]? = nil) {
+    public init(page: String, file: URL, samples: [SampleVerification.Status: Int], search: SearchDocument? = nil) {
         self.page = page
         self.file = file
         self.samples = samples
-        self.sectionIDs = sectionIDs
+        self.search = search
     }
 }
 

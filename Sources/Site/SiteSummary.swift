@@ -13,9 +13,9 @@ public struct SiteSummary: Sendable {
     public var kept = 0
     /// The search indexes of the pages of this build (a shard's share of the site's).
     public var search = SiteSearch()
-    /// The section ids of each indexed page, by document (its `source`): the cache keeps them with
-    /// the page, so a kept page is indexed with the ids it shows.
-    public var sectionIDs: [String: [String]] = [:]
+    /// The search document of each indexed page, by document (its `source`): the cache keeps it
+    /// with the page, so a kept page is indexed without its document's model.
+    public var searchDocuments: [String: SearchDocument] = [:]
     /// The size in bytes of each locale's search index written, by locale.
     public var searchIndexBytes: [String: Int] = [:]
 

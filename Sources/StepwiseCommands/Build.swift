@@ -46,17 +46,33 @@ struct Build: ParsableCommand {
         let loader = project.loader(configuration)
         let content = project.resolve(project.contentRoot ?? "content")
         if let shard { return try runShard(shard, configuration: configuration, loader: loader, content: content) }
-        let workspace = loader.load([content])
         let engine = DiagnosticEngine()
-        engine.emit(contentsOf: workspace.diagnostics)
-        let dates = GitDates.lastUpdated(workspace)
-        let (report, incremental) = noCache
-            ? (try WorkspaceCheck(workspace: workspace).run(), nil) : try incrementalCheck(workspace, content: content, loader: loader, dates: dates)
+        let contractTutorial = tutorial ?? configuration.contractTutorial
+        let incrementalBuild = IncrementalBuild(
+            loader: loader, content: content, configuration: URL(fileURLWithPath: project.resolve(project.config)), contractTutorial: contractTutorial)
+        let workspace: Workspace, report: CheckReport, incremental: IncrementalSite?, dates: [String: String]
+        if !noCache, let prepared = try incrementalBuild.prepare() {
+            (workspace, report, incremental, dates) = (prepared.workspace, prepared.report, prepared.site, prepared.dates)
+            engine.emit(contentsOf: prepared.diagnostics)
+            Console.current.output(prepared.line + "\n")
+        } else {
+            workspace = loader.load([content])
+            engine.emit(contentsOf: workspace.diagnostics)
+            if noCache {
+                (report, incremental, dates) = (try WorkspaceCheck(workspace: workspace).run(), nil, GitDates.lastUpdated(workspace))
+            } else {
+                // Every page is rendered: every document is checked afresh (its page needs its alignments).
+                let outcome = try CheckCache(root: project.rootURL, key: incrementalBuild.checkKey)
+                    .check(workspace, paths: [URL(fileURLWithPath: content)]) { _, _ in true }
+                let full = incrementalBuild.fullSite(workspace, dependencyKeys: outcome.dependencyKeys)
+                (report, incremental, dates) = (outcome.report, full.site, full.dates)
+            }
+        }
         let links = LinkCheck(loader: loader, contentRoot: URL(fileURLWithPath: content))
         engine.emit(contentsOf: links.diagnostics(report.links, tables: links.tables(below: [URL(fileURLWithPath: content)])))
         let context = BuildContext(
             workspace: workspace, report: report, diagnostics: engine, rootPath: project.rootPath,
-            contractTutorial: tutorial ?? configuration.contractTutorial, incremental: incremental, lastUpdated: dates)
+            contractTutorial: contractTutorial, incremental: incremental, lastUpdated: dates)
         let stages = BuildStage.stages(for: context)
         if context.contractTutorial == nil {
             Console.current.output("note: no contract.tutorial in \(project.config): the swift contract stage is skipped\n")
@@ -94,26 +110,5 @@ struct Build: ParsableCommand {
         }
         engine.print()
         try engine.exit(failOn: failOn)
-    }
-
-    /// The drift checks through the caches: documents whose files changed are checked again, and so
-    /// are those whose page must be rendered again; every other page is kept from the last build.
-    private func incrementalCheck(_ workspace: Workspace, content: String, loader: WorkspaceLoader, dates: [String: String]) throws -> (CheckReport, IncrementalSite) {
-        let options = [loader.sourceLocale, loader.sourceEdition, loader.contentRoot?.path ?? "", loader.root.path, content]
-        let checkKey = CheckCache.key(configuration: URL(fileURLWithPath: project.resolve(project.config)), options: options)
-        let siteKey = SiteCache.key(
-            checkKey: checkKey + "\n" + SitePipeline.navigation(workspace).fingerprint + "\n" + dates.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\n"),
-            templates: workspace.root.appendingPathComponent("templates"),
-            tutorials: workspace.reported.compactMap(\.tutorial))
-        let site = SiteCache(root: workspace.root, key: siteKey)
-        let stored = site.previousPages()
-        let names = Dictionary(workspace.documents.map { ($0.url.path, $0.tutorial?.source ?? $0.id.path) }, uniquingKeysWith: { first, _ in first })
-        let outcome = try CheckCache(root: project.rootURL, key: checkKey).check(workspace, paths: [URL(fileURLWithPath: content)]) { url, dependencyKey in
-            names[url.path].flatMap { stored[$0] }?.dependencyKey != dependencyKey
-        }
-        var keys: [String: String] = [:]
-        for (path, key) in outcome.dependencyKeys { if let name = names[path] { keys[name] = key } }
-        let previous = stored.filter { keys[$0.key] == $0.value.dependencyKey }.mapValues(site.previous)
-        return (outcome.report, IncrementalSite(cache: site, previous: previous, dependencyKeys: keys))
     }
 }

@@ -10,11 +10,12 @@ extension BuildStage {
         let progress = ProgressReporter(console: Console.current, interactive: isatty(STDOUT_FILENO) == 1)
         var pipeline = SitePipeline(workspace: context.workspace, report: context.report)
         pipeline.previousPages = context.incremental?.previous ?? [:]
+        pipeline.kept = context.incremental?.kept ?? [:]
         pipeline.lastUpdated = context.lastUpdated
         let summary = try SitePipeline.reporting(at: context.path("generated/site")) {
             try SiteWriter(generated: context.url("generated")).write { draft in try pipeline.render(into: &draft, progress: progress.report) }
         }
-        if let incremental = context.incremental { incremental.cache.save(summary, dependencyKeys: incremental.dependencyKeys) }
+        if let incremental = context.incremental { incremental.save(summary, workspace: context.workspace) }
         progress.finish()
         context.diagnostics.emit(contentsOf: summary.warnings.map { .warning("interface-strings", at: nil, $0) })
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))

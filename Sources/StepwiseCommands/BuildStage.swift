@@ -39,12 +39,3 @@ struct BuildContext: Sendable {
         workspace.root.appendingPathComponent(component)
     }
 }
-
-/// What the site stage needs to keep unchanged pages and to record the pages it writes.
-struct IncrementalSite: Sendable {
-    var cache: SiteCache
-    /// Pages to keep, by document (its display path).
-    var previous: [String: PreviousPage]
-    /// Each document's dependency key, by display path.
-    var dependencyKeys: [String: String]
-}

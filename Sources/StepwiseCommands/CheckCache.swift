@@ -9,7 +9,7 @@ import Glibc
 
 /// The check's cache, `.stepwise/cache/check/` (safe to delete): every document's share of the
 /// report with the content hashes of the files it was computed from — the document, its includes, its
-/// source and the source's includes. A later check re-reads and re-checks only the documents whose
+/// source and the source's includes, and the source-locale counterparts of its translated includes. A later check re-reads and re-checks only the documents whose
 /// files changed, and merges their fresh shares with the stored ones: the report is exactly that of a
 /// full run. Anything that could change how documents pair or are read invalidates everything: the
 /// tool, the configuration, the options, the set of documents, any document's `ms.assetid`.
@@ -45,13 +45,24 @@ struct CheckCache {
         var checked: Int
         var reused: Int
         var dependencyKeys: [String: String]
+        /// The documents read: those checked afresh (reported) and their sources.
+        var workspace: Workspace
+        /// Every document of the run, read or not.
+        var found: [URL]
     }
 
-    /// Checks the documents under `paths`, re-checking only what changed since the stored run.
-    func check(_ paths: [String], loader: WorkspaceLoader) throws -> Outcome {
+    /// Checks the documents under `paths`, re-checking only what changed since the stored run, and
+    /// those `recheck` names given their stored dependency key (a build: the documents whose page
+    /// must be rendered again). Only the documents re-checked, and their sources, are read.
+    func check(_ paths: [String], loader: WorkspaceLoader, recheck: (@Sendable (URL, String) -> Bool)? = nil) throws -> Outcome {
         let stored = load()
         let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)))
-        let workspace = loader.load(paths, withSources: true, selecting: { found in plan.decide(found, stored: stored, key: key) })
+        let workspace = loader.load(paths, withSources: true, selecting: { found in
+            plan.found = found
+            var changed = plan.decide(found, stored: stored, key: key)
+            if let recheck { changed += plan.recheck(recheck) }
+            return found.filter(Set(changed).contains)
+        })
         return try complete(workspace, plan: plan, stored: stored)
     }
 
@@ -61,13 +72,8 @@ struct CheckCache {
         let stored = load()
         let plan = Plan(files: Self.markdownFiles(under: paths))
         let found = workspace.reported.map(\.url)
-        var changed = Set(plan.decide(found, stored: stored, key: key))
-        for url in found where !changed.contains(url) {
-            if let entry = plan.kept[url.path], recheck(url, entry.dependencyKey) {
-                changed.insert(url)
-                plan.kept[url.path] = nil
-            }
-        }
+        plan.found = found
+        let changed = Set(plan.decide(found, stored: stored, key: key) + plan.recheck(recheck))
         var partial = workspace
         partial.documents = workspace.documents.map { document in
             var document = document
@@ -92,7 +98,8 @@ struct CheckCache {
             let document = reported[index]
             owned.formUnion(shares[index].files)
             let source = sourceOf[shares[index].document].flatMap { byName[$0] }
-            let dependencies = Set(files[index].compactMap(\.url) + [document.url] + document.mediaURLs(root: workspace.root)
+            let counterparts = WorkspaceCheck.includeCounterparts(of: document, sourceLocale: workspace.sourceLocale).map(\.url)
+            let dependencies = Set(files[index].compactMap(\.url) + [document.url] + document.mediaURLs(root: workspace.root) + counterparts
                 + (source.map { $0.filePaths.compactMap(\.url) + [$0.url] } ?? []))
             entries[document.url.path] = Entry(
                 dependencies: Dictionary(dependencies.map { ($0.path, plan.stamps.stamp($0)?.hash ?? "") }, uniquingKeysWith: { a, _ in a }),
@@ -112,7 +119,7 @@ struct CheckCache {
             save(Index(key: key, documents: plan.documents, assets: plan.assets, files: stamps), entries: entries, buckets: rewritten)
         }
         return Outcome(report: report, checked: workspace.reported.count, reused: plan.kept.count,
-                       dependencyKeys: entries.mapValues(\.dependencyKey))
+                       dependencyKeys: entries.mapValues(\.dependencyKey), workspace: workspace, found: plan.found)
     }
 
     /// Every Markdown file under `paths`, includes too (a new include may resolve a missing one).
@@ -140,7 +147,7 @@ struct CheckCache {
 
     /// What every share depends on besides its own files.
     struct Index: Codable {
-        static let version = 2
+        static let version = 3
         var version = Index.version
         var key: String
         var documents: [String]
@@ -214,8 +221,18 @@ struct CheckCache {
         var documentCount = 0
         var assets = ""
 
+        /// Every document of the run.
+        var found: [URL] = []
+
         init(files: [String]) {
             documents = files
+        }
+
+        /// The kept documents `recheck` names given their dependency key: no longer kept.
+        func recheck(_ recheck: (URL, String) -> Bool) -> [URL] {
+            let named = found.filter { url in kept[url.path].map { recheck(url, $0.dependencyKey) } ?? false }
+            for url in named { kept[url.path] = nil }
+            return named
         }
 
         /// The documents to re-check among `found`: every one when the key, the set of documents or

@@ -8,12 +8,16 @@ import TutorialModel
 enum GitDates {
     /// Document (`source`) → `YYYY-MM-DD`; empty unless the configuration asks for git dates.
     static func lastUpdated(_ workspace: Workspace) -> [String: String] {
-        guard workspace.configuration.lastUpdated == .git, let content = workspace.contentRoot else { return [:] }
-        let files = lastChanged(under: content, root: workspace.root)
+        lastUpdated(workspace.configuration, contentRoot: workspace.contentRoot, root: workspace.root, rows: workspace.tutorials.map(DriftRow.init))
+    }
+
+    /// The dates of the documents of `rows` (each with the files it reads: itself and its includes).
+    static func lastUpdated(_ configuration: ProjectConfiguration, contentRoot: URL?, root: URL, rows: [DriftRow]) -> [String: String] {
+        guard configuration.lastUpdated == .git, let content = contentRoot else { return [:] }
+        let files = lastChanged(under: content, root: root)
         var dates: [String: String] = [:]
-        for tutorial in workspace.tutorials {
-            let days = ([tutorial.source] + tutorial.includes.map(\.resolvedTo)).compactMap { files[$0] }
-            if let last = days.max() { dates[tutorial.source] = last }
+        for row in rows {
+            if let last = row.files.compactMap({ files[$0] }).max() { dates[row.document] = last }
         }
         return dates
     }

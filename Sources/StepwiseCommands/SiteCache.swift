@@ -1,30 +1,38 @@
 import Foundation
 import Site
+import StepwiseDiagnostics
 import StepwiseWorkspace
 import TutorialModel
 
-/// The site's cache, `.stepwise/cache/site.json` (safe to delete): for every tutorial page of the last
-/// build, the dependency key of its document (see `CheckCache`), its verification counts and the stamp
-/// of the file written. A page is kept — hard-linked from the previous `generated/site`, not
-/// rendered — when its document's files, the templates, `stepwise.yml`, the tool and the site's plan
-/// (every document's path, locale, edition and title, which links and language switchers show) are all
-/// the same, and the file is still the one that build wrote. Its document is then not re-checked either.
+/// The site's cache, `.stepwise/cache/site/` (safe to delete): for every tutorial page of the last
+/// build, the dependency key of its document (see `CheckCache`), the stamp of the file written, and
+/// everything the rest of the site needs of the document without its model — its place and title
+/// (links, language switchers, the index and status pages), its drift-report row, its images, its
+/// problems and what the search index took from it.
+///
+/// A page is kept — hard-linked from the previous `generated/site`, not rendered, and its document
+/// neither read nor modelled — when its document's files, the templates, `stepwise.yml`, the tool,
+/// the tables of contents and the site's plan (every document's path, locale, edition and title) are
+/// all the same, and the file is still the one that build wrote.
+///
+/// The entries are stored in `buckets` files by a hash of the document's path, read on all cores;
+/// a build rewrites only the buckets of the pages it rendered. Every file is written to a temporary
+/// file and renamed; an entry is used only when the index's key and plan are the build's, and the
+/// index is written last, under the key of the site it describes.
 struct SiteCache {
-    var file: URL
+    var folder: URL
     var site: URL
-    /// The tool, configuration, templates and plan this build renders with.
-    var key: String
+    static let buckets = 16
 
-    init(root: URL, key: String) {
-        file = root.appendingPathComponent(".stepwise/cache/site.json")
+    init(root: URL) {
+        folder = root.appendingPathComponent(".stepwise/cache/site", isDirectory: true)
         site = root.appendingPathComponent("generated/site", isDirectory: true)
-        self.key = key
     }
 
-    /// The key of a build: the check's key, every file of `templates/` (but `assets/`, copied by every
-    /// build) and the plan of the site.
-    static func key(checkKey: String, templates: URL, tutorials: [Tutorial]) -> String {
-        var parts = [checkKey]
+    /// The key of a build's setup: the check's key, the tables of contents, the pages' dates and every
+    /// file of `templates/` (but `assets/`, copied by every build).
+    static func key(checkKey: String, navigation: String, dates: [String: String], templates: URL) -> String {
+        var parts = [checkKey, navigation] + dates.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let enumerator = FileManager.default.enumerator(at: templates, includingPropertiesForKeys: nil)
         var files: [URL] = []
         let assets = templates.appendingPathComponent("assets").standardizedFileURL.path + "/"
@@ -34,55 +42,124 @@ struct SiteCache {
         for url in files.sorted(by: { $0.path < $1.path }) {
             parts.append(url.path + "\t" + ((try? Data(contentsOf: url)).map(ContentHash.hex) ?? "folder"))
         }
-        parts += tutorials.map { "\($0.source)\t\($0.tutorialPath)\t\($0.locale)\t\($0.edition)\t\($0.title)" }.sorted()
         return ContentHash.hex(Data(parts.joined(separator: "\n").utf8))
     }
 
+    /// The plan of a site: every document's path, page, locale, edition and title.
+    static func plan(_ tutorials: [Tutorial]) -> String {
+        let lines = tutorials.map { "\($0.source)\t\($0.tutorialPath)\t\($0.locale)\t\($0.edition)\t\($0.title)" }.sorted()
+        return ContentHash.hex(Data(lines.joined(separator: "\n").utf8))
+    }
+
+    /// A page of the last build and what the site needs of its document.
     struct Page: Codable {
         var page: String
         var dependencyKey: String
         var samples: [String: Int]
         var stamp: FileStamp
-        /// The ids of its sections, as the search index lists them (current pages).
-        var sectionIDs: [String]?
+        var title: String
+        var description: String?
+        var row: DriftRow
+        /// The images the page shows (copied into `media/` by every build).
+        var images: [ImageReferenceInfo]
+        /// The document's problems, reported again by every build.
+        var diagnostics: [Diagnostic]
+        /// What the search index took from the page (current pages).
+        var search: SearchDocument?
+
+        /// The document as the site plans it: its place, title and images, no model.
+        var tutorial: Tutorial {
+            var tutorial = Tutorial(outline: row.document, locale: row.locale, edition: row.edition, tutorialPath: row.tutorialPath,
+                                    title: title, description: description)
+            tutorial.images = images
+            return tutorial
+        }
     }
 
-    struct Stored: Codable {
-        static let version = 2
-        var version = Stored.version
+    struct Index: Codable {
+        static let version = 3
+        var version = Index.version
         var key: String
-        /// By document (its display path).
+        var plan: String
+    }
+
+    struct Bucket: Codable {
+        var version = Index.version
+        var key: String
+        var plan: String
+        /// By the document's file path.
         var pages: [String: Page]
     }
 
-    /// The pages that can be kept, by document; empty when the key or anything else differs.
-    func previousPages() -> [String: Page] {
-        guard let data = try? Data(contentsOf: file), let stored = try? JSONDecoder().decode(Stored.self, from: data),
-              stored.version == Stored.version, stored.key == key else { return [:] }
-        return stored.pages.filter { _, page in
-            FileStamp.read(site.appendingPathComponent(page.page)).map { $0.identity == page.stamp.identity } ?? false
-        }
+    /// The stored build: its key and plan, and the pages whose file is still the one it wrote, by the
+    /// document's file path. Nil when there is none, or it was made by another version of the cache.
+    struct Stored {
+        var key: String
+        var plan: String
+        var pages: [String: Page]
     }
 
-    /// Records the pages just written (after the site was swapped in).
-    func save(_ summary: SiteSummary, dependencyKeys: [String: String]) {
-        var pages: [String: Page] = [:]
-        for (document, written) in summary.tutorialPages {
-            guard let dependencyKey = dependencyKeys[document], let stamp = FileStamp.read(site.appendingPathComponent(written.page)) else { continue }
-            pages[document] = Page(page: written.page, dependencyKey: dependencyKey,
-                                   samples: Dictionary(uniqueKeysWithValues: written.samples.map { ($0.key.rawValue, $0.value) }), stamp: stamp,
-                                   sectionIDs: summary.sectionIDs[document])
+    func load() -> Stored? {
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent("index.json")),
+              let index = try? JSONDecoder().decode(Index.self, from: data), index.version == Index.version else { return nil }
+        let site = site
+        let buckets = Array(0..<Self.buckets).concurrentMap { bucket -> [String: Page] in
+            guard let data = try? Data(contentsOf: url(ofBucket: bucket)), let stored = try? JSONDecoder().decode(Bucket.self, from: data),
+                  stored.version == Index.version, stored.key == index.key, stored.plan == index.plan else { return [:] }
+            return stored.pages.filter { _, page in
+                FileStamp.read(site.appendingPathComponent(page.page)).map { $0.identity == page.stamp.identity } ?? false
+            }
         }
-        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        try? encoder.encode(Stored(key: key, pages: pages)).write(to: file, options: .atomic)
+        return Stored(key: index.key, plan: index.plan, pages: buckets.reduce(into: [:]) { $0.merge($1) { first, _ in first } })
+    }
+
+    /// Records the pages of a build (after the site was swapped in): `pages` by document file path,
+    /// each with the stamp of the file now in the site. Only the buckets holding a page that is new,
+    /// changed or gone are written, unless the key or plan changed.
+    func save(key: String, plan: String, pages: [String: Page], previous: Stored?) {
+        var current: [String: Page] = [:]
+        for (path, var page) in pages {
+            guard let stamp = FileStamp.read(site.appendingPathComponent(page.page)) else { continue }
+            page.stamp = stamp
+            current[path] = page
+        }
+        let sameSite = previous.map { $0.key == key && $0.plan == plan } ?? false
+        var rewritten = Set<Int>()
+        if sameSite, let previous {
+            for (path, page) in current where previous.pages[path].map({ $0.stamp != page.stamp || $0.dependencyKey != page.dependencyKey }) ?? true {
+                rewritten.insert(Self.bucket(of: path))
+            }
+            for path in previous.pages.keys where current[path] == nil { rewritten.insert(Self.bucket(of: path)) }
+        } else {
+            rewritten = Set(0..<Self.buckets)
+        }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let grouped = Dictionary(grouping: current, by: { Self.bucket(of: $0.key) })
+        _ = rewritten.sorted().concurrentMap { bucket in
+            let pages = Dictionary(uniqueKeysWithValues: (grouped[bucket] ?? []).map { ($0.key, $0.value) })
+            try? Self.encoder.encode(Bucket(key: key, plan: plan, pages: pages)).write(to: url(ofBucket: bucket), options: .atomic)
+        }
+        try? Self.encoder.encode(Index(key: key, plan: plan)).write(to: folder.appendingPathComponent("index.json"), options: .atomic)
     }
 
     /// A stored page as the site builder takes it.
     func previous(_ page: Page) -> PreviousPage {
         PreviousPage(page: page.page, file: site.appendingPathComponent(page.page),
                      samples: Dictionary(uniqueKeysWithValues: page.samples.compactMap { key, count in SampleVerification.Status(rawValue: key).map { ($0, count) } }),
-                     sectionIDs: page.sectionIDs)
+                     search: page.search)
+    }
+
+    static func bucket(of path: String) -> Int {
+        Int(ContentHash.fnv1a(Array(path.utf8)) % UInt64(buckets))
+    }
+
+    private func url(ofBucket bucket: Int) -> URL {
+        folder.appendingPathComponent(String(format: "pages-%02d.json", bucket))
+    }
+
+    private static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
     }
 }

@@ -25,6 +25,9 @@ struct SitePipeline {
     var lastUpdated: [String: String] = [:]
     /// The documents whose pages this run writes (a shard: no assets or site pages); nil: the whole site.
     var shard: Set<String>?
+    /// The documents of an incremental build that were not read, by file path: their pages are kept,
+    /// and the site is planned with what the cache recorded of them.
+    var kept: [String: SiteCache.Page] = [:]
 
     /// Renders the site into `sink`, page by page, and returns the build summary.
     func render(into sink: inout some SiteSink, progress: @escaping (SiteProgress) -> Void = { _ in }) throws -> SiteSummary {
@@ -38,9 +41,12 @@ struct SitePipeline {
             input.tutorialPages = shard
             input.sitePages = false
         } else {
-            var driftReport = drift.driftReport()
+            // The drift report's rows in the order of the documents' files, read or kept.
+            let rows = (workspace.reported.compactMap { document in document.tutorial.map { (document.url.path, DriftRow($0)) } }
+                + kept.map { ($0.key, $0.value.row) }).sorted { $0.0 < $1.0 }.map(\.1)
+            var driftReport = DriftVerifications.driftReport(report, rows: rows)
             driftReport.unreadable = Self.unreadable(workspace.failedDocuments.flatMap(\.diagnostics))
-            input = SiteInput(tutorials: tutorials, verifications: drift.verifications(), driftReport: driftReport)
+            input = SiteInput(tutorials: tutorials + kept.values.map(\.tutorial), verifications: drift.verifications(), driftReport: driftReport)
         }
         input.previousPages = previousPages
         input.lastUpdated = lastUpdated
@@ -48,7 +54,7 @@ struct SitePipeline {
         input.stableSectionIDs = PageAnchors.stableIDs(
             Self.sectionOrigins(report.alignments),
             tutorials: Dictionary(workspace.tutorials.map { ($0.source, $0) }, uniquingKeysWith: { first, _ in first }))
-        input.media = MediaCatalog.read(tutorials, root: workspace.root, contentRoot: workspace.contentRoot)
+        input.media = MediaCatalog.read(input.tutorials, root: workspace.root, contentRoot: workspace.contentRoot)
         return try render(input, into: &sink, progress: progress)
     }
 
@@ -74,8 +80,12 @@ struct SitePipeline {
     var navigation: SiteNavigation { Self.navigation(workspace) }
 
     static func navigation(_ workspace: Workspace) -> SiteNavigation {
-        guard let contentRoot = workspace.contentRoot else { return SiteNavigation() }
-        let root = workspace.root.standardizedFileURL.path + "/"
+        navigation(contentRoot: workspace.contentRoot, root: workspace.root)
+    }
+
+    static func navigation(contentRoot: URL?, root: URL) -> SiteNavigation {
+        guard let contentRoot else { return SiteNavigation() }
+        let root = root.standardizedFileURL.path + "/"
         return SiteNavigation.read(contentRoot: contentRoot) { url in
             let path = url.standardizedFileURL.path
             return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path

@@ -7,11 +7,12 @@ import Testing
 @Suite(.serialized) struct BuildCacheTests {
     static let german = "content/de-de/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.md"
 
-    private func build(_ project: SiteProject, _ extra: [String] = []) throws -> (summary: String, site: [String: Data]) {
+    private func build(_ project: SiteProject, _ extra: [String] = []) throws -> (summary: String, site: [String: Data], cache: String) {
         let result = runStepwise(["build", "--root", project.folder.url.path] + extra)
         #expect(result.status == 0, "\(result.error)")
-        let summary = result.output.split(separator: "\n").last { $0.hasPrefix("site: ") }.map(String.init) ?? ""
-        return (summary, try SiteProject.files(in: project.site))
+        let lines = result.output.split(separator: "\n")
+        let summary = lines.last { $0.hasPrefix("site: ") }.map(String.init) ?? ""
+        return (summary, try SiteProject.files(in: project.site), lines.first { $0.hasPrefix("cache: ") }.map(String.init) ?? "")
     }
 
     /// The site a build without the cache writes now, in a copy of the project.
@@ -34,8 +35,10 @@ import Testing
         let project = try SiteProject()
         let cold = try build(project)
         #expect(!cold.summary.contains("kept"))
+        #expect(cold.cache.isEmpty, "a cold build reads everything")
         let warm = try build(project)
         #expect(warm.summary.contains("; 5 pages kept from the last build"), "\(warm.summary)")
+        #expect(warm.cache == "cache: 0 of 5 documents checked again, 1 more read without being checked", "only the contract's tutorial is read")
         #expect(warm.site == cold.site)
         #expect(warm.site == (try uncached(project)))
     }
@@ -47,6 +50,7 @@ import Testing
         try append(project, Self.german, "\nEin neuer Absatz am Ende.\n")
         let after = try build(project)
         #expect(after.summary.contains("; 4 pages kept from the last build"), "\(after.summary)")
+        #expect(after.cache == "cache: 1 of 5 documents checked again, 1 more read without being checked", "only the German page and its source (the contract's tutorial) are read")
         #expect(after.site == (try uncached(project)))
         #expect(String(decoding: after.site["de-de/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html"] ?? Data(), as: UTF8.self)
             .contains("Ein neuer Absatz am Ende."))
@@ -74,6 +78,22 @@ import Testing
         let after = try build(project)
         #expect(!after.summary.contains("; 5 pages kept"), "\(after.summary)")
         #expect(after.site == (try uncached(project)))
+    }
+
+    @Test("a retitled document changes the site's plan: every page is rendered again, as without the cache")
+    func retitled() throws {
+        let project = try SiteProject()
+        _ = try build(project)
+        let url = project.folder.url.appendingPathComponent(Self.german)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        // The title is in the front matter and in the first heading.
+        let retitled = text.replacing("Benachrichtigen von iOS-Benutzern", with: "iOS-Benutzer benachrichtigen")
+        #expect(retitled != text)
+        try retitled.write(to: url, atomically: true, encoding: .utf8)
+        let after = try build(project)
+        #expect(!after.summary.contains("kept") && after.cache.isEmpty, "\(after.summary)")
+        #expect(after.site == (try uncached(project)))
+        #expect(try build(project).cache == "cache: 0 of 5 documents checked again, 1 more read without being checked")
     }
 
     @Test("an edited template or configuration re-renders every page; a page changed by hand is rendered again")

@@ -103,6 +103,25 @@ import Testing
         #expect(findings.contains { ($0["document"] as? String)?.hasSuffix(Self.german) == true && $0["message"] as? String == "FROM-CACHE" })
     }
 
+    @Test("a translated include is compared with its source-locale counterpart, also when only its document is re-checked")
+    func includeCounterpart() throws {
+        // The current en-us tutorial inlines what the fr-fr one includes; only the 2014 edition reads
+        // the en-us include. A check of the French document alone must still compare the French include
+        // with the en-us include at the same place, as a full run does.
+        let project = try Project()
+        _ = project.check()
+        try project.append("fr-fr/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.md", "\nUne phrase de plus.\n")
+        let warm = project.check()
+        #expect(warm == project.check(["--no-cache"]))
+        let stale = try WorkspaceCommandTests.CheckOutput(warm).findings.filter {
+            $0["rule"] as? String == "sentence-stale" && ($0["path"] as? String)?.hasSuffix("fr-fr/includes/notification-hubs-aspnet-backend-notifyusers.md") == true
+        }
+        #expect(stale.count > 50, "the French include's embedded English sentences are compared with the en-us include")
+
+        try project.append("en-us/includes/notification-hubs-aspnet-backend-notifyusers.md", "\nA sentence added to the source include.\n")
+        #expect(project.check() == project.check(["--no-cache"]), "an edited counterpart re-checks the translations of it")
+    }
+
     @Test("an edited source re-checks its translations")
     func sourceEdited() throws {
         let project = try Project()

@@ -1,0 +1,147 @@
+import Foundation
+import Localization
+import Site
+import StepwiseDiagnostics
+import StepwiseWorkspace
+import TutorialModel
+
+/// What the site stage needs to keep unchanged pages and to record the pages it writes.
+struct IncrementalSite: Sendable {
+    var cache: SiteCache
+    /// The last build's record (nil: none).
+    var stored: SiteCache.Stored?
+    /// The key and plan of this build's site.
+    var key: String
+    var plan: String
+    /// The documents not read, by file path: what the cache recorded of them.
+    var kept: [String: SiteCache.Page] = [:]
+    /// Each checked document's dependency key, by file path.
+    var dependencyKeys: [String: String]
+
+    /// The kept pages as the site builder takes them, by document (its `source`).
+    var previous: [String: PreviousPage] {
+        Dictionary(kept.values.map { ($0.row.document, cache.previous($0)) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Records every page of the build: a rendered page with what the site took from its model, a
+    /// kept one as it was.
+    func save(_ summary: SiteSummary, workspace: Workspace) {
+        let read = Dictionary(workspace.reported.compactMap { document in document.tutorial.map { ($0.source, document) } }, uniquingKeysWith: { first, _ in first })
+        let keptBySource = Dictionary(kept.map { ($0.value.row.document, ($0.key, $0.value)) }, uniquingKeysWith: { first, _ in first })
+        var pages: [String: SiteCache.Page] = [:]
+        for (source, written) in summary.tutorialPages {
+            if let document = read[source], let tutorial = document.tutorial, let dependencyKey = dependencyKeys[document.url.path] {
+                pages[document.url.path] = SiteCache.Page(
+                    page: written.page, dependencyKey: dependencyKey,
+                    samples: Dictionary(uniqueKeysWithValues: written.samples.map { ($0.key.rawValue, $0.value) }),
+                    stamp: FileStamp(size: 0, modified: 0), title: tutorial.title, description: tutorial.metadata.description,
+                    row: DriftRow(tutorial), images: tutorial.images, diagnostics: document.diagnostics,
+                    search: summary.searchDocuments[source])
+            } else if let (path, page) = keptBySource[source], page.page == written.page {
+                pages[path] = page
+            }
+        }
+        cache.save(key: key, plan: plan, pages: pages, previous: stored)
+    }
+}
+
+/// `stepwise build` through the caches: only the documents whose files changed (and those whose
+/// page must be rendered again) are read, modelled and checked, with the sources they are compared
+/// with; every other page is kept, and the site is planned with what the cache recorded of its
+/// document. When the recorded site does not fit — other templates, configuration, tool, tables of
+/// contents, dates, or a plan changed by a new, removed or retitled document — `prepare` gives nil
+/// and the build reads everything.
+struct IncrementalBuild {
+    var loader: WorkspaceLoader
+    var content: String
+    /// `stepwise.yml`.
+    var configuration: URL
+    var contractTutorial: String?
+
+    struct Prepared {
+        /// The documents read: those checked again, their sources and the contract tutorial.
+        var workspace: Workspace
+        var report: CheckReport
+        var site: IncrementalSite
+        /// The problems of every document, read or kept, each once, in report order.
+        var diagnostics: [Diagnostic]
+        var dates: [String: String]
+        /// How many documents were checked again, of how many.
+        var read: Int
+        var total: Int
+
+        /// `cache: 1 of 15016 documents checked again, 1 more read without being checked` (their sources,
+        /// the contract's tutorial).
+        var line: String {
+            let others = workspace.documents.count - read
+            return "cache: \(read) of \(total) documents checked again" + (others > 0 ? ", \(others) more read without being checked" : "")
+        }
+    }
+
+    var checkKey: String {
+        let options = [loader.sourceLocale, loader.sourceEdition, loader.contentRoot?.path ?? "", loader.root.path, content]
+        return CheckCache.key(configuration: configuration, options: options)
+    }
+
+    var contentRoot: URL? { loader.effectiveContentRoot(for: [loader.url(content)]) }
+
+    /// The key of the site for the documents of `rows`.
+    func siteKey(rows: [DriftRow]) -> (key: String, dates: [String: String]) {
+        let dates = GitDates.lastUpdated(loader.configuration, contentRoot: contentRoot, root: loader.root, rows: rows)
+        let navigation = SitePipeline.navigation(contentRoot: contentRoot, root: loader.root).fingerprint
+        return (SiteCache.key(checkKey: checkKey, navigation: navigation, dates: dates, templates: loader.root.appendingPathComponent("templates")), dates)
+    }
+
+    /// The build of only what changed, or nil when every page must be rendered again.
+    func prepare() throws -> Prepared? {
+        let cache = SiteCache(root: loader.root)
+        guard let stored = cache.load() else { return nil }
+        // Without git dates the key is known before any document is read.
+        let datesFromGit = loader.configuration.lastUpdated == .git
+        if !datesFromGit, siteKey(rows: []).key != stored.key { return nil }
+        let outcome = try CheckCache(root: loader.root, key: checkKey).check([content], loader: loader) { url, dependencyKey in
+            stored.pages[url.path]?.dependencyKey != dependencyKey
+        }
+        var workspace = outcome.workspace
+        let read = Set(workspace.reported.map(\.url))
+        var kept: [String: SiteCache.Page] = [:]
+        for url in outcome.found where !read.contains(url) {
+            guard let page = stored.pages[url.path] else { return nil }
+            kept[url.path] = page
+        }
+        let tutorials = workspace.reported.compactMap(\.tutorial)
+        let plan = SiteCache.plan(tutorials + kept.values.map(\.tutorial))
+        let rows = tutorials.map(DriftRow.init) + kept.values.map(\.row)
+        let (key, dates) = datesFromGit ? siteKey(rows: rows) : (stored.key, [:])
+        guard plan == stored.plan, key == stored.key else { return nil }
+        if let contractTutorial { workspace = withContract(workspace, path: contractTutorial) }
+        let diagnostics = Array(Set(workspace.diagnostics + kept.values.flatMap(\.diagnostics))).sorted(by: Diagnostic.reportOrder)
+        let site = IncrementalSite(cache: cache, stored: stored, key: key, plan: plan, kept: kept, dependencyKeys: outcome.dependencyKeys)
+        return Prepared(workspace: workspace, report: outcome.report, site: site, diagnostics: diagnostics, dates: dates,
+                        read: read.count, total: outcome.found.count)
+    }
+
+    /// The workspace with the contract tutorial read too (not reported: its page may be kept).
+    private func withContract(_ workspace: Workspace, path: String) -> Workspace {
+        let url = (contentRoot ?? loader.root.appendingPathComponent("content")).appendingPathComponent(path).standardizedFileURL
+        guard workspace.document(at: url) == nil, FileManager.default.fileExists(atPath: url.path) else { return workspace }
+        let extra = loader.load([url.path]).documents.map { document in
+            var document = document
+            document.isReported = false
+            return document
+        }
+        return Workspace(
+            root: workspace.root, contentRoot: workspace.contentRoot, configuration: workspace.configuration, sourceLocale: workspace.sourceLocale,
+            sourceEdition: workspace.sourceEdition, documents: (workspace.documents + extra).sorted { $0.url.path < $1.url.path },
+            problems: workspace.problems, parsedFiles: workspace.parsedFiles)
+    }
+
+    /// The site of a build that reads every document, recorded for the next one.
+    func fullSite(_ workspace: Workspace, dependencyKeys: [String: String]) -> (site: IncrementalSite, dates: [String: String]) {
+        let cache = SiteCache(root: loader.root)
+        let (key, dates) = siteKey(rows: workspace.tutorials.map(DriftRow.init))
+        let site = IncrementalSite(cache: cache, stored: nil, key: key, plan: SiteCache.plan(workspace.reported.compactMap(\.tutorial)),
+                                   dependencyKeys: dependencyKeys)
+        return (site, dates)
+    }
+}
