@@ -60,8 +60,8 @@ struct SiteCache {
         var title: String
         var description: String?
         var row: DriftRow
-        /// The images the page shows (copied into `media/` by every build).
-        var images: [ImageReferenceInfo]
+        /// The files of the images the page shows (copied into `media/` by every build).
+        var media: [String]
         /// The document's problems, reported again by every build.
         var diagnostics: [Diagnostic]
         /// What the search index took from the page (current pages).
@@ -71,13 +71,18 @@ struct SiteCache {
         var tutorial: Tutorial {
             var tutorial = Tutorial(outline: row.document, locale: row.locale, edition: row.edition, tutorialPath: row.tutorialPath,
                                     title: title, description: description)
-            tutorial.images = images
+            // What the media catalog reads of an image: the file it resolved to.
+            tutorial.images = media.map { path in
+                var image = ImageReferenceInfo(label: "", alt: "", destination: nil, origin: Origin(path: row.document, line: 1))
+                image.resolvedTo = path
+                return image
+            }
             return tutorial
         }
     }
 
     struct Index: Codable {
-        static let version = 3
+        static let version = 4
         var version = Index.version
         var key: String
         var plan: String
