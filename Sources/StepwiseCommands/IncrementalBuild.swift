@@ -34,7 +34,7 @@ struct IncrementalSite: Sendable {
                 pages[document.url.path] = SiteCache.Page(
                     page: written.page, dependencyKey: dependencyKey,
                     samples: Dictionary(uniqueKeysWithValues: written.samples.map { ($0.key.rawValue, $0.value) }),
-                    stamp: FileStamp(size: 0, modified: 0), title: tutorial.title, description: tutorial.metadata.description,
+                    stamp: FileStamp(size: 0, modified: 0), title: tutorial.title, headerTitle: tutorial.metadata.title, description: tutorial.metadata.description,
                     row: DriftRow(tutorial), media: Set(tutorial.images.filter { $0.problem == nil }.compactMap(\.resolvedTo)).sorted(), diagnostics: document.diagnostics,
                     search: summary.searchDocuments[source])
             } else if let (path, page) = keptBySource[source], page.page == written.page {

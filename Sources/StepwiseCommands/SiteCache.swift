@@ -45,9 +45,10 @@ struct SiteCache {
         return ContentHash.hex(Data(parts.joined(separator: "\n").utf8))
     }
 
-    /// The plan of a site: every document's path, page, locale, edition and title.
+    /// The plan of a site: every document's path, page, locale, edition, title and header title (which
+    /// other pages' navigation shows).
     static func plan(_ tutorials: [Tutorial]) -> String {
-        let lines = tutorials.map { "\($0.source)\t\($0.tutorialPath)\t\($0.locale)\t\($0.edition)\t\($0.title)" }.sorted()
+        let lines = tutorials.map { "\($0.source)\t\($0.tutorialPath)\t\($0.locale)\t\($0.edition)\t\($0.title)\t\($0.metadata.title ?? "")" }.sorted()
         return ContentHash.hex(Data(lines.joined(separator: "\n").utf8))
     }
 
@@ -58,6 +59,8 @@ struct SiteCache {
         var samples: [String: Int]
         var stamp: FileStamp
         var title: String
+        /// The title of its header (front matter), which navigation shows.
+        var headerTitle: String?
         var description: String?
         var row: DriftRow
         /// The files of the images the page shows (copied into `media/` by every build).
@@ -71,6 +74,7 @@ struct SiteCache {
         var tutorial: Tutorial {
             var tutorial = Tutorial(outline: row.document, locale: row.locale, edition: row.edition, tutorialPath: row.tutorialPath,
                                     title: title, description: description)
+            tutorial.metadata.title = headerTitle
             // What the media catalog reads of an image: the file it resolved to.
             tutorial.images = media.map { path in
                 var image = ImageReferenceInfo(label: "", alt: "", destination: nil, origin: Origin(path: row.document, line: 1))
@@ -82,7 +86,7 @@ struct SiteCache {
     }
 
     struct Index: Codable {
-        static let version = 4
+        static let version = 5
         var version = Index.version
         var key: String
         var plan: String

@@ -56,6 +56,20 @@ import Testing
             .contains("Ein neuer Absatz am Ende."))
     }
 
+    @Test("a rendered page shows its kept neighbours as a full build does: navigation uses their header titles")
+    func keptNeighbours() throws {
+        let project = try SiteProject()
+        try project.folder.write("content/de-de/articles/notification-hubs/zweite-seite.md",
+                                 "---\ntitle: Zweite Seite | Microsoft Docs\n---\n# Eine zweite Seite\n\nText.\n")
+        _ = try build(project)
+        try append(project, Self.german, "\nEin neuer Absatz am Ende.\n")
+        let after = try build(project)
+        #expect(after.cache.hasPrefix("cache: 1 of 6 documents checked again"), "\(after.cache)")
+        #expect(after.site == (try uncached(project)))
+        #expect(String(decoding: after.site["de-de/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html"] ?? Data(), as: UTF8.self)
+            .contains("Zweite Seite | Microsoft Docs"))
+    }
+
     @Test("an edited code file re-renders the pages whose code references read it; the other pages are kept")
     func codeFileEdited() throws {
         let project = try SiteProject()
