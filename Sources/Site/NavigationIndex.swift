@@ -49,7 +49,10 @@ struct NavigationIndex: Sendable {
         localesWithTables = Set(tables.map(\.locale))
         let current = plan.tutorials.filter(plan.isCurrent)
         folders = Dictionary(grouping: current, by: { $0.locale + "/" + Self.folder(of: $0.tutorialPath) })
-            .mapValues { $0.sorted { (Self.title(of: $0), $0.tutorialPath) < (Self.title(of: $1), $1.tutorialPath) } }
+            .mapValues { pages in
+                // Each page's sort key computed once, not in every comparison.
+                pages.map { (title: Self.title(of: $0), path: $0.tutorialPath, page: $0) }.sorted { ($0.title, $0.path) < ($1.title, $1.path) }.map(\.page)
+            }
     }
 
     /// The table that lists `tutorial`'s page, if any.

@@ -157,11 +157,6 @@ struct DriftVerifications {
         }
     }
 
-    /// The drift report: a row per tutorial and locale with the findings of its files.
-    func driftReport() -> DriftReport {
-        Self.driftReport(report, rows: tutorials.map(DriftRow.init))
-    }
-
     /// The drift report of `rows` (in order), from the findings of `report`: what the whole build
     /// renders and what `stepwise merge` renders from the shards' parts.
     static func driftReport(_ report: CheckReport, rows: [DriftRow]) -> DriftReport {
