@@ -92,7 +92,8 @@ struct IncrementalBuild {
         return (SiteCache.key(checkKey: checkKey, navigation: navigation, dates: dates, templates: loader.root.appendingPathComponent("templates")), dates)
     }
 
-    /// The build of only what changed, or nil when every page must be rendered again.
+    /// The build of only what changed, or nil when every page must be rendered again from documents
+    /// it has not read.
     func prepare() throws -> Prepared? {
         let cache = SiteCache(root: loader.root)
         guard let stored = cache.load() else { return nil }
@@ -113,7 +114,9 @@ struct IncrementalBuild {
         let plan = SiteCache.plan(tutorials + kept.values.map(\.tutorial))
         let rows = tutorials.map(DriftRow.init) + kept.values.map(\.row)
         let (key, dates) = datesFromGit ? siteKey(rows: rows) : (stored.key, [:])
-        guard plan == stored.plan, key == stored.key else { return nil }
+        // Another plan or key: every page is rendered again, from every model. When the check read
+        // every document already (a new or removed document re-checks everything), this is that build.
+        if plan != stored.plan || key != stored.key, !kept.isEmpty { return nil }
         if let contractTutorial { workspace = withContract(workspace, path: contractTutorial) }
         let diagnostics = Array(Set(workspace.diagnostics + kept.values.flatMap(\.diagnostics))).sorted(by: Diagnostic.reportOrder)
         let site = IncrementalSite(cache: cache, stored: stored, key: key, plan: plan, kept: kept, dependencyKeys: outcome.dependencyKeys)

@@ -70,6 +70,18 @@ import Testing
             .contains("Zweite Seite | Microsoft Docs"))
     }
 
+    @Test("a new document re-reads and re-checks every document once, and the site equals an uncached build")
+    func documentAdded() throws {
+        let project = try SiteProject()
+        _ = try build(project)
+        try project.folder.write("content/de-de/articles/notification-hubs/neue-seite.md", "# Eine neue Seite\n\nText.\n")
+        let after = try build(project)
+        #expect(after.cache == "cache: 6 of 6 documents checked again", "the check read everything: the build does not read it again")
+        #expect(!after.summary.contains("kept"), "\(after.summary)")
+        #expect(after.site == (try uncached(project)))
+        #expect(try build(project).cache == "cache: 0 of 6 documents checked again, 1 more read without being checked")
+    }
+
     @Test("an edited code file re-renders the pages whose code references read it; the other pages are kept")
     func codeFileEdited() throws {
         let project = try SiteProject()
