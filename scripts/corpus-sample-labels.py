@@ -89,6 +89,8 @@ for article in articles:
                         "target_file": entry["target_file"], "target_file_also_accepted": entry["target_file_also_accepted"]})
     article["samples"] = ordered
     article["held_out"] = any(note.startswith("Held out") for note in article["notes"])
+    # 1: labelled after the first model fixes; 2: after the fixes the first held-out set prompted.
+    article["held_out_set"] = 2 if any(note.startswith("Held out, second set") for note in article["notes"]) else (1 if article["held_out"] else 0)
     name = os.path.splitext(os.path.basename(article["article"]))[0]
     with open(os.path.join(out, name + ".json"), "w", encoding="utf-8") as handle:
         json.dump(article, handle, ensure_ascii=False, indent=2)

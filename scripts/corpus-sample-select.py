@@ -10,7 +10,9 @@ usage: scripts/corpus-sample-select.py /path/to/corpus/content [WANT] [OFFSET ST
 
 OFFSET and STEP (default 0 and len // WANT) start the walk elsewhere: the 6 held-out articles
 labelled after the model fixes were chosen with `6 4 8`, halfway between the first choice's
-(every 8th from 0), never a file of the first choice.
+(every 8th from 0), never a file of the first choice. The second held-out set (8 articles, labelled
+after the step and language fixes that the first held-out set prompted) was chosen with `8 2 8`,
+never a file of either earlier choice.
 """
 import os, re, sys
 
@@ -62,8 +64,12 @@ def select(want, offset, step, exclude=()):
     return chosen
 
 first = select(34, 0, max(len(candidates) // 34, 1))
-if len(sys.argv) > 3:
-    chosen = select(want, int(sys.argv[3]), int(sys.argv[4]), exclude=set(first))
+held_out = select(6, 4, 8, exclude=set(first))
+if len(sys.argv) > 3 and (want, int(sys.argv[3]), int(sys.argv[4])) == (6, 4, 8):
+    chosen = held_out
+elif len(sys.argv) > 3:
+    # Any later held-out set avoids both earlier choices.
+    chosen = select(want, int(sys.argv[3]), int(sys.argv[4]), exclude=set(first) | set(held_out))
 else:
     chosen = select(want, 0, max(len(candidates) // want, 1))
 print(f"# {len(candidates)} candidates, {len(chosen)} chosen in {len({c.split('/')[0] for c in chosen})} folders", file=sys.stderr)

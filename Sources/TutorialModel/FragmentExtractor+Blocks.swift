@@ -1,5 +1,6 @@
 import CommonMark
 import DocFXDialect
+import StepwiseDiagnostics
 
 extension FragmentExtractor {
     /// Alerts anywhere in `blocks` (including inside list items), in document order.
@@ -67,14 +68,89 @@ extension FragmentExtractor {
     }
 }
 
-/// Tells a procedure (steps) from a numbered list that only enumerates things.
-enum ProcedureRule {
-    /// A list is not a procedure when every item starts with a bold or emphasized term followed by a
-    /// colon ("1. **Authenticating Clients**: …"): it defines terms rather than giving instructions.
-    static func isProcedure(_ list: MarkdownNode) -> Bool {
+/// Tells a procedure (steps) from a numbered list that only enumerates things, in the language of
+/// the document (the words it reads are data: `step-vocabulary.json`).
+struct ProcedureRule: Sendable {
+    /// Lower-cased words an item of a list of things opens with; a word ending in an apostrophe
+    /// (`l'`) is a prefix.
+    private let openers: Set<String>
+    private let elidedOpeners: [String]
+    /// Lower-cased phrases that open with an article but not a thing ("une fois").
+    private let exceptions: [String]
+    private let alternatives: FastRegex?
+    private let countWords: [String]
+    private let requirements: FastRegex?
+
+    init(language: String?, vocabulary: StepVocabulary = .bundled) {
+        let words = language.flatMap { vocabulary.descriptiveOpeners[$0] } ?? []
+        openers = Set(words.filter { !$0.hasSuffix("'") && !$0.hasSuffix("’") })
+        elidedOpeners = words.filter { $0.hasSuffix("'") || $0.hasSuffix("’") }
+        exceptions = (language.flatMap { vocabulary.descriptiveExceptions[$0] } ?? []).map { $0.lowercased() }
+        let announced = language.flatMap { vocabulary.alternativesLeadIns[$0] }
+        countWords = announced?.counts ?? []
+        alternatives = announced.map { words in
+            let pattern = "(?:^|[.!?:]\\s+)(?:" + words.existentials.joined(separator: "|") + ")\\s+(?:\\S+\\s+)?(?<count>"
+                + (words.counts + ["\\d+"]).joined(separator: "|") + ")\\s+(?!(?:\\S+\\s+)?(?:" + words.stepWords.joined(separator: "|") + ")\\b)"
+            return FastRegex(pattern, caseInsensitive: true)
+        }
+        requirements = language.flatMap { vocabulary.requirementsLeadIns[$0] }
+            .map { FastRegex("(?:" + $0 + ")[^.!?:]*:$", caseInsensitive: true) }
+    }
+
+    /// The rule for each language of the bundled vocabulary, built once.
+    private static let byLanguage: [String: ProcedureRule] = {
+        let vocabulary = StepVocabulary.bundled
+        let languages = Set(vocabulary.descriptiveOpeners.keys).union(vocabulary.alternativesLeadIns.keys)
+            .union(vocabulary.requirementsLeadIns.keys)
+        return Dictionary(uniqueKeysWithValues: languages.map { ($0, ProcedureRule(language: $0, vocabulary: vocabulary)) })
+    }()
+
+    /// The rule for a locale (`fr-fr` reads French); a language the vocabulary lacks gets only the
+    /// rules that need no words.
+    static func forLocale(_ locale: String?) -> ProcedureRule {
+        let language = locale.map { String($0.prefix { $0 != "-" && $0 != "_" }).lowercased() }
+        return language.flatMap { byLanguage[$0] } ?? ProcedureRule(language: nil)
+    }
+
+    /// A numbered list is a procedure unless it
+    /// - defines terms: every item starts with a bold or emphasized term and a colon
+    ///   ("1. **Authenticating Clients**: …");
+    /// - lists things or describes a flow: most of its items (two or more) open with an article
+    ///   ("1. A valid Azure subscription", "1. The device sends …");
+    /// - lists the alternatives the sentence before it announces, as many as it says ("There are
+    ///   three mechanisms …" and three items);
+    /// - lists prerequisites: the sentence before it ends in a colon and says what the reader needs
+    ///   ("you need the following:"), and a third of its items open with an article.
+    /// `previous` is the block before the list among its siblings.
+    func isProcedure(_ list: MarkdownNode, after previous: MarkdownNode?) -> Bool {
         let items = list.children.filter { $0.kind == .item }
         guard !items.isEmpty else { return false }
-        return !items.allSatisfy(isTermDefinition)
+        if items.allSatisfy(Self.isTermDefinition) { return false }
+        let descriptive = items.filter(isDescriptive).count
+        if items.count >= 2, descriptive * 2 > items.count { return false }
+        guard let previous, previous.kind == .paragraph else { return true }
+        let leadIn = previous.plainText.trimmingSpaces
+        if announcedCount(in: leadIn) == items.count { return false }
+        if descriptive > 0, descriptive * 3 >= items.count, let requirements, requirements.matches(leadIn) { return false }
+        return true
+    }
+
+    /// The number of alternatives a sentence of `text` announces, if it announces some.
+    private func announcedCount(in text: String) -> Int? {
+        guard let alternatives, let match = alternatives.firstMatch(in: text), let count = match.last ?? nil else { return nil }
+        if let number = Int(count) { return number }
+        return countWords.firstIndex { $0.caseInsensitiveCompare(count) == .orderedSame }.map { $0 + 2 }
+    }
+
+    private func isDescriptive(_ item: MarkdownNode) -> Bool {
+        guard !openers.isEmpty || !elidedOpeners.isEmpty,
+            let paragraph = item.children.first, paragraph.kind == .paragraph
+        else { return false }
+        let text = paragraph.plainText.trimmingSpaces.lowercased()
+        if exceptions.contains(where: { text.hasPrefix($0) && !(text.dropFirst($0.count).first?.isLetter ?? false) }) { return false }
+        if elidedOpeners.contains(where: { text.hasPrefix($0) }) { return true }
+        let word = text.prefix { !$0.isWhitespace }
+        return openers.contains(String(word))
     }
 
     private static func isTermDefinition(_ item: MarkdownNode) -> Bool {
@@ -82,7 +158,8 @@ enum ProcedureRule {
             let first = paragraph.children.first, first.kind == .strong || first.kind == .emphasis
         else { return false }
         let term = first.plainText.trimmingSpaces
-        let after = paragraph.children.dropFirst().first?.plainText ?? ""
+        // French typography puts a space (often a no-break space) before the colon: "**Terme** : …".
+        let after = (paragraph.children.dropFirst().first?.plainText ?? "").drop { $0.isWhitespace }
         return term.hasSuffix(":") || after.hasPrefix(":")
     }
 }

@@ -8,7 +8,8 @@ extension FragmentExtractor {
     func prose(in blocks: [MarkdownNode], excluding code: [ClosedRange<Int>], stepLists: Bool = false) -> [Paragraph] {
         blocks.enumerated().flatMap { index, block -> [Paragraph] in
             if index > 0, AlertReader.isSelectorList(block, after: blocks[index - 1]) { return [] }
-            if case .list(let info) = block.kind, !stepLists || !info.ordered || !ProcedureRule.isProcedure(block) {
+            if case .list(let info) = block.kind, !stepLists || !info.ordered
+                || !procedures.isProcedure(block, after: index > 0 ? blocks[index - 1] : nil) {
                 return listBlocks(block, info: info, depth: 0, excluding: code)
             }
             // A section's own blocks hold no heading (a heading starts a section); elsewhere one is prose.
@@ -37,7 +38,13 @@ extension FragmentExtractor {
     /// Every block of every item of a prose list, nested lists included, each placed in the list.
     /// Code in an item is a sample (not prose); quotes in an item are alerts.
     private func listBlocks(_ list: MarkdownNode, info: MarkdownNode.ListInfo, depth: Int, excluding code: [ClosedRange<Int>]) -> [Paragraph] {
-        list.children.enumerated().flatMap { index, item -> [Paragraph] in
+        let numbered = list.children.enumerated().map { index, item in (item, (info.ordered ? info.start : 1) + index) }
+        return itemBlocks(numbered, ordered: info.ordered, depth: depth, excluding: code)
+    }
+
+    /// Every block of the given items (each with the number it shows), nested lists included.
+    func itemBlocks(_ items: [(item: MarkdownNode, number: Int)], ordered: Bool, depth: Int, excluding code: [ClosedRange<Int>]) -> [Paragraph] {
+        items.flatMap { item, number -> [Paragraph] in
             var blocks: [Paragraph] = []
             var opened = false
             for child in item.children {
@@ -47,7 +54,7 @@ extension FragmentExtractor {
                 }
                 guard var paragraph = single(child, excluding: code) else { continue }
                 paragraph.listItem = true
-                paragraph.list = ListPlacement(depth: depth, ordered: info.ordered, number: (info.ordered ? info.start : 1) + index, continuation: opened)
+                paragraph.list = ListPlacement(depth: depth, ordered: ordered, number: number, continuation: opened)
                 opened = true
                 blocks.append(paragraph)
             }

@@ -46,17 +46,32 @@ extension FragmentExtractor {
         _ section: inout Section, blocks: [MarkdownNode], lines: ClosedRange<Int>,
         nonStepLists: inout [LineSpan]
     ) {
-        var items: [(node: MarkdownNode, line: Int, column: Int)] = []
-        for block in blocks {
+        var items: [(node: MarkdownNode, line: Int, column: Int, subItems: [MarkdownNode])] = []
+        for (offset, block) in blocks.enumerated() {
             guard case .list(let info) = block.kind, info.ordered else { continue }
-            if ProcedureRule.isProcedure(block) {
-                items += block.children.compactMap { item in
-                    guard let range = item.range else { return nil }
-                    let column = (item.children.first?.range?.start.column ?? range.start.column + 3) - 1
-                    return (item, range.start.line, column)
+            guard procedures.isProcedure(block, after: offset > 0 ? blocks[offset - 1] : nil) else {
+                if let range = block.range {
+                    nonStepLists.append(LineSpan(path: document.file.path, line: range.start.line, endLine: lastNonBlank(upTo: range.end.line)))
                 }
-            } else if let range = block.range {
-                nonStepLists.append(LineSpan(path: document.file.path, line: range.start.line, endLine: lastNonBlank(upTo: range.end.line)))
+                continue
+            }
+            // Items indented past the list's first marker whose numbers restart ("1.  Do this:" then
+            // "   1. …" "   2. …", indented too little to nest) are sub-steps of the item above.
+            let base = block.children.first?.range?.start.column ?? 1
+            var parentNumber: Int?
+            var inSubSteps = false
+            for item in block.children {
+                guard let range = item.range else { continue }
+                let number = shownNumber(atLine: range.start.line)
+                if range.start.column > base, let parent = parentNumber, inSubSteps || number <= parent {
+                    inSubSteps = true
+                    items[items.count - 1].subItems.append(item)
+                    continue
+                }
+                inSubSteps = false
+                parentNumber = number
+                let column = (item.children.first?.range?.start.column ?? range.start.column + 3) - 1
+                items.append((item, range.start.line, column, []))
             }
         }
         section.anchors = anchors(in: blocks)
@@ -70,7 +85,7 @@ extension FragmentExtractor {
         for (position, item) in items.enumerated() {
             let end = position + 1 < items.count ? items[position + 1].line - 1 : lines.upperBound
             let region = CodeSampleAssembler.Region(lines: item.line...max(item.line, end), contentColumn: item.column, stepLine: item.line)
-            section.steps.append(makeStep(item.node, line: item.line, region: region, assembler: assembler))
+            section.steps.append(makeStep(item.node, line: item.line, subItems: item.subItems, region: region, assembler: assembler))
         }
         section.alerts = alerts(in: blocks)
         placeCodeReferences(&section, lines: lines)
@@ -84,8 +99,13 @@ extension FragmentExtractor {
         return line
     }
 
+    /// The number an ordered list item shows, as written on its line (0 when it cannot be read).
+    private func shownNumber(atLine line: Int) -> Int {
+        document.normalized.originalLine(line).prefixMatch(of: shownNumberPatternRegex).flatMap { Int($0.output.1) } ?? 0
+    }
+
     private func makeStep(
-        _ item: MarkdownNode, line: Int, region: CodeSampleAssembler.Region, assembler: CodeSampleAssembler
+        _ item: MarkdownNode, line: Int, subItems: [MarkdownNode], region: CodeSampleAssembler.Region, assembler: CodeSampleAssembler
     ) -> Step {
         let paragraph = item.children.first { $0.kind == .paragraph }
         let runs = assembler.codeRuns(in: region)
@@ -98,7 +118,7 @@ extension FragmentExtractor {
         let sourceText = spans.isEmpty ? nil : spans.map(\.source).joined(separator: " ")
         let file = analyzer.targetFile(in: text) ?? sourceText.flatMap(analyzer.targetFile(in:))
         let action = analyzer.action(in: text) ?? sourceText.flatMap(analyzer.action(in:))
-        let shown = document.normalized.originalLine(line).prefixMatch(of: shownNumberPatternRegex).flatMap { Int($0.output.1) } ?? 0
+        let shown = shownNumber(atLine: line)
         let code = samples(assembler, runs: runs, region: region, context: .init(file: file, action: action))
         let terms = (paragraph?.descendants ?? []).filter { [.code, .strong, .emphasis].contains($0.kind) }.map { $0.plainText.trimmingSpaces }
         var step = Step(
@@ -106,6 +126,7 @@ extension FragmentExtractor {
             terms: terms.filter { !$0.isEmpty }, code: code, alerts: [])
         let rest = paragraph.map { first in Array(item.children.drop { $0 != first }.dropFirst()) } ?? item.children
         step.details = prose(in: rest, excluding: codeLines(code) + [line...textEnd])
+            + itemBlocks(subItems.map { ($0, shownNumber(atLine: $0.range?.start.line ?? line)) }, ordered: true, depth: 0, excluding: codeLines(code))
         return step
     }
 

@@ -10,11 +10,14 @@ struct FragmentExtractor {
     var sectionLevel = 6
     let index: BlockIndex
     let analyzer = StepTextAnalyzer()
+    /// Tells procedures from other numbered lists, in the document's language.
+    let procedures: ProcedureRule
 
     init(document: LoadedDocument, includeName: String?) {
         self.document = document
         self.includeName = includeName
         self.index = BlockIndex(tree: document.tree, lines: document.normalized.lines)
+        self.procedures = .forLocale(document.layout.locale(of: document.file.url) ?? document.metadata.contentLocale)
     }
 
     func origin(_ line: Int) -> Origin {
