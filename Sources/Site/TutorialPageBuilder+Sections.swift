@@ -15,8 +15,12 @@ extension TutorialPageBuilder {
         let fallback = isFallback(section.origin, context: context)
         let id = context.anchors.sectionIDs[number]
         var entries: [OrderedBlock] = []
-        entries += section.code.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(sample: sample($0, fallback: fallback, context: &context))) }
-        entries += section.alerts.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(alert: alert($0, links: context.links, images: context.images))) }
+        let placed = Self.placing(section.code, in: section.alerts)
+        entries += placed.outside.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(sample: sample($0, fallback: fallback, context: &context))) }
+        for (index, shown) in section.alerts.enumerated() {
+            let samples = (placed.inside[index] ?? []).map { ($0, sample($0, fallback: fallback, context: &context)) }
+            entries.append(OrderedBlock(at: shown.origin, order: context.order, BlockView(alert: alert(shown, samples: samples, links: context.links, images: context.images))))
+        }
         entries += figures(in: .init(section: number, step: nil), context: context)
         // A sentence of the section written after a step at the margin (the procedure ended) comes
         // before what the model attached to the step below it, as in the document: those blocks are
@@ -68,8 +72,12 @@ extension TutorialPageBuilder {
     ) -> (StepView, detached: [OrderedBlock]) {
         let fallback = isFallback(step.origin, context: context)
         var entries: [OrderedBlock] = []
-        entries += step.code.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(sample: sample($0, terms: step.terms, fallback: fallback, context: &context))) }
-        entries += step.alerts.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(alert: alert($0, links: context.links, images: context.images))) }
+        let placed = Self.placing(step.code, in: step.alerts)
+        entries += placed.outside.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(sample: sample($0, terms: step.terms, fallback: fallback, context: &context))) }
+        for (index, shown) in step.alerts.enumerated() {
+            let samples = (placed.inside[index] ?? []).map { ($0, sample($0, terms: step.terms, fallback: fallback, context: &context)) }
+            entries.append(OrderedBlock(at: shown.origin, order: context.order, BlockView(alert: alert(shown, samples: samples, links: context.links, images: context.images))))
+        }
         entries += figures(in: slot, context: context)
         entries += prose(step.details + continuation, links: context.links, images: context.images, order: context.order)
         var detached: [OrderedBlock] = []
@@ -182,9 +190,27 @@ extension TutorialPageBuilder {
         return view
     }
 
-    /// An alert with its label and its content as prose (links, code and lists kept).
-    func alert(_ alert: Alert, links: LinkResolver, images: PageImages) -> AlertView {
-        let blocks = OrderedBlock.arranged(prose(alert.blocks, links: links, images: images, order: ReadingOrder())).compactMap(\.prose)
+    /// The samples written inside one of `alerts` (code in the quote: shown in the alert), by the
+    /// alert's index, and the others.
+    static func placing(_ samples: [CodeSample], in alerts: [Alert]) -> (inside: [Int: [CodeSample]], outside: [CodeSample]) {
+        var inside: [Int: [CodeSample]] = [:]
+        var outside: [CodeSample] = []
+        for sample in samples {
+            let holder = alerts.firstIndex { alert in
+                alert.origin.path == sample.origin.path && alert.line <= sample.line && sample.line <= (alert.endLine ?? alert.line)
+            }
+            if let holder { inside[holder, default: []].append(sample) } else { outside.append(sample) }
+        }
+        return (inside, outside)
+    }
+
+    /// An alert with its label and its content in order: prose (links, code spans and lists kept)
+    /// and the code samples written in it.
+    func alert(_ alert: Alert, samples: [(CodeSample, SampleView)] = [], links: LinkResolver, images: PageImages) -> AlertView {
+        let order = ReadingOrder()
+        let blocks = OrderedBlock.arranged(
+            prose(alert.blocks, links: links, images: images, order: order)
+                + samples.map { OrderedBlock(at: $0.0.origin, order: order, BlockView(sample: $0.1)) })
         guard AlertView.calloutKinds.contains(alert.kind) else {
             return AlertView(kind: alert.kind, label: alert.label ?? "", text: alert.text, blocks: blocks, isCallout: false, isQuote: alert.kind == "quote")
         }

@@ -337,7 +337,8 @@ struct AlertView: Encodable {
     var label: String
     /// Plain text, shown when there are no blocks (placeholders for missing includes).
     var text: String
-    var blocks: [ProseBlock]
+    /// Prose blocks and the code samples written in the alert, in order.
+    var blocks: [BlockView]
     /// A labelled callout (note, tip, important, caution, warning, missing include); otherwise a
     /// DocFX block (checklist, next step, `[!div]`) or a quotation shown with its content.
     var isCallout: Bool

@@ -8,6 +8,8 @@ public struct Alert: Hashable, Sendable, Codable {
     public var label: String?
     public var text: String
     public var line: Int
+    /// The alert's last line (its quote's, or the line before the next alert of the same quote).
+    public var endLine: Int?
     public var origin: Origin
     /// What the alert shows, as prose blocks (paragraphs, bullet items, tables) with their inline
     /// markup — links, code, emphasis — and the marker and label removed; empty for placeholders.

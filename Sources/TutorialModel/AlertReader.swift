@@ -23,7 +23,9 @@ enum AlertReader {
             let line = group.first?.range?.start.line ?? origin.line
             var groupOrigin = origin
             groupOrigin.line = line
-            return alert(group, origin: groupOrigin, prose: prose)
+            var alert = alert(group, origin: groupOrigin, prose: prose)
+            alert?.endLine = group.last?.range?.end.line
+            return alert
         }
     }
 
@@ -48,7 +50,7 @@ enum AlertReader {
         }
         guard !shown.isEmpty else { return nil }
         return Alert(kind: kind, label: label, text: shown.map { $0.inlines.map(\.text).joined() }.joined(separator: "\n"),
-                     line: origin.line, origin: origin, blocks: shown)
+                     line: origin.line, endLine: quote.range?.end.line, origin: origin, blocks: shown)
     }
 
     private static func alert(_ blocks: [MarkdownNode], origin: Origin, prose: ([MarkdownNode]) -> [Paragraph]) -> Alert? {

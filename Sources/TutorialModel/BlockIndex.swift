@@ -12,6 +12,9 @@ struct BlockIndex {
         var inBlockQuote: Bool
         /// Inside a list item that is not a top-level item.
         var inNestedItem: Bool
+        /// A code block's text as CommonMark reads it (quote markers and fences removed); kept for
+        /// code inside a block quote, whose lines carry `>` markers.
+        var quotedCode: String?
 
         var isCodeBlock: Bool {
             if case .codeBlock = kind { return true }
@@ -48,9 +51,10 @@ struct BlockIndex {
             // cmark ends an indented code block on the following blank line at column 0; a fence
             // left open at the end of the file ends on its last line of code, which stays.
             if range.end.column <= 1, last > range.start.line, case .codeBlock = node.kind, isBlank(last) { last -= 1 }
-            let leaf = Leaf(
+            var leaf = Leaf(
                 id: leaves.count, kind: node.kind, firstLine: range.start.line, lastLine: max(range.start.line, last),
                 inBlockQuote: inBlockQuote, inNestedItem: itemDepth > 1)
+            if inBlockQuote, case .codeBlock = node.kind { leaf.quotedCode = node.literal }
             leaves.append(leaf)
             for line in leaf.firstLine...leaf.lastLine where leafByLine[line] == nil {
                 leafByLine[line] = leaf.id

@@ -16,8 +16,13 @@ extension CodeSampleAssembler {
         let leaves = leafIDs.sorted().map { index.leaves[$0] }
         var damages: [Damage] = []
         if let structural = structuralDamage(run: run, leaves: leaves) { damages.append(structural) }
-        var lines = layout(Array(first...last).map(document.normalized.codeLine), split: !leaves.allSatisfy(\.isCodeBlock))
-        let spans = (first...last).flatMap(document.normalized.spans(onLine:))
+        // Code in a quote is read as CommonMark reads it, without the `>` markers of its lines.
+        let quoted = leaves.count == 1 ? leaves[0].quotedCode.map { code in
+            code.split(separator: "\n", omittingEmptySubsequences: false).dropLast(code.hasSuffix("\n") ? 1 : 0).map(String.init)
+        } : nil
+        var lines = quoted.map { layout($0, split: false) }
+            ?? layout(Array(first...last).map(document.normalized.codeLine), split: !leaves.allSatisfy(\.isCodeBlock))
+        let spans = quoted == nil ? (first...last).flatMap(document.normalized.spans(onLine:)) : []
         if !spans.isEmpty {
             let recovered = SourceSpanRecovery.recover((first...last).map {
                 (document.normalized.sourceLanguageLine($0), !document.normalized.spans(onLine: $0).isEmpty)

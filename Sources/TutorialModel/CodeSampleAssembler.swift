@@ -56,8 +56,9 @@ struct CodeSampleAssembler {
         return runs
     }
 
+    /// A fence line, also inside a block quote (`> ````).
     private static func isFenceLine(_ text: String) -> Bool {
-        let trimmed = text.trimmingSpaces
+        let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == ">" }
         return trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~")
     }
 
@@ -90,7 +91,13 @@ struct CodeSampleAssembler {
     private func classify(_ line: Int, region: Region) -> LineKind {
         let text = document.normalized.normalizedLine(line)
         if text.isBlank { return .blank }
-        guard line != region.stepLine, let leaf = index.leaf(atLine: line), !leaf.inBlockQuote else { return .prose }
+        guard line != region.stepLine, let leaf = index.leaf(atLine: line) else { return .prose }
+        // In a quote (an alert), a code block is a sample, shown in the alert; the rest is prose.
+        if leaf.inBlockQuote {
+            guard leaf.isCodeBlock else { return .prose }
+            if isFenced(leaf.id), line == leaf.firstLine || (line == leaf.lastLine && Self.isFenceLine(text)) { return .fence }
+            return .code(leaf: leaf.id)
+        }
         if leaf.isCodeBlock {
             if isIndentedMedia(leaf.id) || isStrayQuote(line, in: leaf.id) { return .prose }
             // The closing fence is the last line only when the fence is closed: a fence left open at

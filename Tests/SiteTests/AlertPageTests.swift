@@ -38,6 +38,45 @@ import TutorialModel
         #expect(!html.contains("[!TIP]") && !html.contains("[AZURE.NOTE]"))
     }
 
+    @Test("code written in a note is a sample of its step, read without the quote markers, shown inside the note in order")
+    func codeInNote() throws {
+        let markdown = """
+            # Code in notes
+
+            ## Configure
+
+            1. Sign in.
+
+               > [!NOTE]
+               > The CLI must be in Resource Manager mode:
+               >
+               > ```azurecli
+               > azure config mode arm
+               >   azure account show
+               > ```
+               >
+               > Then sign in again.
+
+            2. Create the group.
+            """
+        let fixture = try SiteFixture()
+        let tutorial = try fixture.tutorial("en-us/articles/notes.md", markdown)
+        let step = try #require(tutorial.allSteps.first)
+        let sample = try #require(step.code.first)
+        #expect(sample.language == "azurecli")
+        #expect(sample.text == "azure config mode arm\n  azure account show", "no `>` marker, indentation kept")
+        #expect(step.alerts.map(\.line) == [7])
+        let html = try #require(try fixture.render([tutorial])["en-us/articles/notes.html"])
+        let note = try #require(html.range(of: "<aside class=\"callout callout-note\"").map { String(html[$0.lowerBound...]) })
+        let callout = String(note[..<(note.range(of: "</aside>")?.upperBound ?? note.endIndex)])
+        let text = try #require(callout.range(of: "The CLI must be in Resource Manager mode:"))
+        let code = try #require(callout.range(of: "azure config mode arm"))
+        let after = try #require(callout.range(of: "Then sign in again."))
+        #expect(text.upperBound <= code.lowerBound && code.upperBound <= after.lowerBound, "prose, code, prose in the note: \(callout)")
+        #expect(callout.contains("<figure class=\"sample\""))
+        #expect(html.components(separatedBy: "azure config mode arm").count == 2, "shown once, in the note")
+    }
+
     @Test("DocFX checklist, next-step action, other [!div] blocks and plain quotes are shown with their content")
     func docfxBlocks() throws {
         let markdown = """
