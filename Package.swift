@@ -79,7 +79,7 @@ let package = Package(
         .target(
             name: "Site",
             dependencies: [
-                "TutorialModel", "DocFXDialect", "StepwiseDiagnostics", "CAtomicExchange",
+                "CommonMark", "TutorialModel", "DocFXDialect", "StepwiseDiagnostics", "CAtomicExchange",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ],

@@ -1,3 +1,5 @@
+import CommonMark
+
 /// Splits raw HTML into text, tags and comments, leniently (for the sanitizer).
 struct HTMLTokenizer {
     enum Token: Equatable {
@@ -45,15 +47,8 @@ struct HTMLTokenizer {
         return scanner.scanTag()
     }
 
-
-
-    /// Decodes the few named entities and numeric references documents use.
+    /// Decodes the named entities and numeric references documents use.
     func decodeEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        var result = text
-        for (entity, value) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&nbsp;", "\u{A0}"), ("&amp;", "&")] {
-            result = result.replacingOccurrences(of: entity, with: value)
-        }
-        return result
+        HTMLEntities.decode(text)
     }
 }

@@ -1,4 +1,5 @@
 import CommonMark
+import Foundation
 
 /// For every line of a document, the innermost leaf block that holds it.
 struct BlockIndex {
@@ -12,9 +13,13 @@ struct BlockIndex {
         var inBlockQuote: Bool
         /// Inside a list item that is not a top-level item.
         var inNestedItem: Bool
-        /// A code block's text as CommonMark reads it (quote markers and fences removed); kept for
-        /// code inside a block quote, whose lines carry `>` markers.
-        var quotedCode: String?
+        /// The code a reader sees, where the block's lines carry markup around it: a code block in a
+        /// quote (CommonMark's text, without the `>` markers), or an HTML `<pre>` block (its text,
+        /// tags removed and character references decoded).
+        var readCode: String?
+
+        /// An HTML `<pre>` block: code, not prose.
+        var isPreformatted: Bool { kind == .htmlBlock && readCode != nil }
 
         var isCodeBlock: Bool {
             if case .codeBlock = kind { return true }
@@ -39,6 +44,24 @@ struct BlockIndex {
         line > lines.count || lines[line - 1].allSatisfy { $0 == " " || $0 == "\t" }
     }
 
+    /// The text of an HTML block that is one `<pre>` element (`<pre><code>…</code></pre>`): its
+    /// content without tags (`<b>` emphasis inside is shown as text), references decoded, and the
+    /// line breaks right after the opening and before the closing tags dropped.
+    static func preformattedText(_ html: String) -> String? {
+        let trimmed = html.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.prefix(4).lowercased() == "<pre", let open = trimmed.firstIndex(of: ">"),
+            let close = trimmed.range(of: "</pre>", options: .caseInsensitive, range: open..<trimmed.endIndex)
+        else { return nil }
+        // Only the element: text after `</pre>` on its line is not code.
+        guard trimmed[close.upperBound...].allSatisfy(\.isWhitespace) else { return nil }
+        var inner = String(trimmed[trimmed.index(after: open)..<close.lowerBound])
+        inner = inner.replacing(preTagRegex, with: "")
+        if inner.hasPrefix("\n") { inner.removeFirst() }
+        while let last = inner.last, last == " " || last == "\t" { inner.removeLast() }
+        if inner.hasSuffix("\n") { inner.removeLast() }
+        return HTMLEntities.decode(inner) + "\n"
+    }
+
     func leaf(atLine line: Int) -> Leaf? {
         leafByLine[line].map { leaves[$0] }
     }
@@ -54,7 +77,8 @@ struct BlockIndex {
             var leaf = Leaf(
                 id: leaves.count, kind: node.kind, firstLine: range.start.line, lastLine: max(range.start.line, last),
                 inBlockQuote: inBlockQuote, inNestedItem: itemDepth > 1)
-            if inBlockQuote, case .codeBlock = node.kind { leaf.quotedCode = node.literal }
+            if inBlockQuote, case .codeBlock = node.kind { leaf.readCode = node.literal }
+            if node.kind == .htmlBlock { leaf.readCode = Self.preformattedText(node.literal) }
             leaves.append(leaf)
             for line in leaf.firstLine...leaf.lastLine where leafByLine[line] == nil {
                 leafByLine[line] = leaf.id
@@ -68,3 +92,6 @@ struct BlockIndex {
         }
     }
 }
+
+// Regexes built once: a regex literal in a function body is parsed on every call.
+nonisolated(unsafe) private let preTagRegex = /<\/?[A-Za-z][^<>]*>/

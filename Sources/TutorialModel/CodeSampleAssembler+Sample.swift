@@ -16,8 +16,9 @@ extension CodeSampleAssembler {
         let leaves = leafIDs.sorted().map { index.leaves[$0] }
         var damages: [Damage] = []
         if let structural = structuralDamage(run: run, leaves: leaves) { damages.append(structural) }
-        // Code in a quote is read as CommonMark reads it, without the `>` markers of its lines.
-        let quoted = leaves.count == 1 ? leaves[0].quotedCode.map { code in
+        // Code in a quote is read as CommonMark reads it, without the `>` markers of its lines; a
+        // `<pre>` block as a browser shows it.
+        let quoted = leaves.count == 1 ? leaves[0].readCode.map { code in
             code.split(separator: "\n", omittingEmptySubsequences: false).dropLast(code.hasSuffix("\n") ? 1 : 0).map(String.init)
         } : nil
         var lines = quoted.map { layout($0, split: false) }
@@ -90,7 +91,7 @@ extension CodeSampleAssembler {
 
     /// Split by indentation or folded into the step's paragraph, from the blocks CommonMark made.
     private func structuralDamage(run: [Int], leaves: [BlockIndex.Leaf]) -> Damage? {
-        let fragments = leaves.filter { !$0.isCodeBlock }
+        let fragments = leaves.filter { !$0.isCodeBlock && !$0.isPreformatted }
         guard !fragments.isEmpty else { return nil }
         let runLines = Set(run)
         let codeBlocks = leaves.count - fragments.count

@@ -39,7 +39,7 @@ struct CodeSampleAssembler {
             case .blank:
                 continue
             case .code(let leaf):
-                let fenced = isFenced(leaf)
+                let fenced = isFenced(leaf) || index.leaves[leaf].isPreformatted
                 if !current.isEmpty, fenced || currentFence != nil, currentFence != leaf {
                     runs.append(current)
                     current = []
@@ -92,6 +92,8 @@ struct CodeSampleAssembler {
         let text = document.normalized.normalizedLine(line)
         if text.isBlank { return .blank }
         guard line != region.stepLine, let leaf = index.leaf(atLine: line) else { return .prose }
+        // An HTML `<pre>` block is code, its tag lines included (the sample's text is its content).
+        if leaf.isPreformatted { return .code(leaf: leaf.id) }
         // In a quote (an alert), a code block is a sample, shown in the alert; the rest is prose.
         if leaf.inBlockQuote {
             guard leaf.isCodeBlock else { return .prose }

@@ -44,3 +44,16 @@ import Testing
         #expect(CommonMarkAllocationCounter.live == before)
     }
 }
+
+@Suite struct HTMLEntitiesTests {
+    @Test("named and numeric references are decoded; unknown or malformed ones stay as written", arguments: [
+        ("a &lt;b&gt; &amp;&amp; &quot;c&quot;", "a <b> && \"c\""),
+        ("it&#39;s &#x41;&#X42;", "it's AB"),
+        ("&nbsp;", "\u{A0}"),
+        ("AT&T &copy; &#xZZ; & &;", "AT&T &copy; &#xZZ; & &;"),
+        ("&amp;lt;", "&lt;"),
+    ])
+    func decode(text: String, expected: String) {
+        #expect(HTMLEntities.decode(text) == expected)
+    }
+}

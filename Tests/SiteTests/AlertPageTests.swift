@@ -77,6 +77,38 @@ import TutorialModel
         #expect(html.components(separatedBy: "azure config mode arm").count == 2, "shown once, in the note")
     }
 
+    @Test("an HTML <pre> block is a code sample: its text without tags, references decoded, highlighted and checked")
+    func preformattedBlock() throws {
+        let markdown = """
+            # Pre
+
+            ## Mount
+
+            1. Add this line to /etc/fstab:
+
+                <pre><code>
+                /dev/disk/by-uuid/<b>&lt;UUID&gt;</b> /hana xfs  defaults,nofail  0  2
+                </code></pre>
+
+            2. Mount the disk:
+
+            <pre>sudo mount -a &amp;&amp; df -h</pre>
+
+            <pre>not code</pre> and prose after it.
+            """
+        let fixture = try SiteFixture()
+        let tutorial = try fixture.tutorial("en-us/articles/pre.md", markdown)
+        let samples = tutorial.allCode
+        #expect(samples.map(\.line) == [7, 13])
+        #expect(samples.map(\.text) == ["/dev/disk/by-uuid/<UUID> /hana xfs  defaults,nofail  0  2", "sudo mount -a && df -h"])
+        #expect(samples[1].language == "shell")
+        #expect(samples.allSatisfy { $0.damage == nil }, "a <pre> block is whole, not code split by indentation")
+        let html = try #require(try fixture.render([tutorial])["en-us/articles/pre.html"])
+        #expect(html.components(separatedBy: "<figure class=\"sample\"").count == 3, "two samples")
+        #expect(html.contains("&lt;UUID&gt;") && !html.contains("<b>&lt;UUID"), "the text is shown as code, escaped once")
+        #expect(html.contains("not code"), "a <pre> followed by prose on its line stays prose")
+    }
+
     @Test("DocFX checklist, next-step action, other [!div] blocks and plain quotes are shown with their content")
     func docfxBlocks() throws {
         let markdown = """

@@ -48,7 +48,7 @@ import TutorialModel
 }
 
 @Suite struct HTMLBlockPageTests {
-    @Test("HTML blocks with text are shown sanitized (tables, pre); anchors alone and scripts are not")
+    @Test("HTML blocks with text are shown sanitized (tables); a <pre> is a code sample; anchors alone and scripts are not shown")
     func blocks() throws {
         let markdown = """
             # HTML
@@ -68,10 +68,11 @@ import TutorialModel
             """
         let fixture = try SiteFixture()
         let tutorial = try fixture.tutorial("en-us/articles/html.md", markdown)
-        #expect(tutorial.sections.flatMap(\.paragraphs).compactMap(\.html).count == 3, "the anchor-only block is not prose")
+        #expect(tutorial.sections.flatMap(\.paragraphs).compactMap(\.html).count == 2, "the anchor-only block is not prose, the <pre> is code")
+        #expect(tutorial.allCode.map(\.text) == ["line one"])
         let html = try #require(try fixture.render([tutorial])["en-us/articles/html.html"])
         #expect(html.contains("<div class=\"html-block\"><table>\n<tr><th colspan=\"2\">Tier</th></tr>\n<tr><td>Free</td><td>0</td></tr>\n</table>"), "\(html)")
-        #expect(html.contains("<div class=\"html-block\"><pre>\nline one\n</pre>"))
+        #expect(html.contains("<code class=\"language-text\">line one</code>") && !html.contains("<div class=\"html-block\"><pre>"))
         #expect(html.contains("<div class=\"html-block\">Visible"))
         #expect(!html.contains("onclick") && !html.contains("<script>alert"))
     }
