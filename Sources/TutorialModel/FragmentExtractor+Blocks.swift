@@ -126,12 +126,20 @@ struct ProcedureRule: Sendable {
         let items = list.children.filter { $0.kind == .item }
         guard !items.isEmpty else { return false }
         if items.allSatisfy(Self.isTermDefinition) { return false }
-        let descriptive = items.filter(isDescriptive).count
-        if items.count >= 2, descriptive * 2 > items.count { return false }
+        let texts = items.map { item in
+            item.children.first.flatMap { $0.kind == .paragraph ? $0.plainText : nil } ?? ""
+        }
+        return isProcedure(itemTexts: texts, after: previous)
+    }
+
+    /// The rules that read the items' text (an HTML list's too): things, alternatives, prerequisites.
+    func isProcedure(itemTexts texts: [String], after previous: MarkdownNode?) -> Bool {
+        let descriptive = texts.filter(isDescriptive).count
+        if texts.count >= 2, descriptive * 2 > texts.count { return false }
         guard let previous, previous.kind == .paragraph else { return true }
         let leadIn = previous.plainText.trimmingSpaces
-        if announcedCount(in: leadIn) == items.count { return false }
-        if descriptive > 0, descriptive * 3 >= items.count, let requirements, requirements.matches(leadIn) { return false }
+        if announcedCount(in: leadIn) == texts.count { return false }
+        if descriptive > 0, descriptive * 3 >= texts.count, let requirements, requirements.matches(leadIn) { return false }
         return true
     }
 
@@ -142,11 +150,10 @@ struct ProcedureRule: Sendable {
         return countWords.firstIndex { $0.caseInsensitiveCompare(count) == .orderedSame }.map { $0 + 2 }
     }
 
-    private func isDescriptive(_ item: MarkdownNode) -> Bool {
-        guard !openers.isEmpty || !elidedOpeners.isEmpty,
-            let paragraph = item.children.first, paragraph.kind == .paragraph
-        else { return false }
-        let text = paragraph.plainText.trimmingSpaces.lowercased()
+    /// An item's text opening with an article (not one opening a circumstance).
+    private func isDescriptive(_ text: String) -> Bool {
+        guard !openers.isEmpty || !elidedOpeners.isEmpty else { return false }
+        let text = text.trimmingSpaces.lowercased()
         if exceptions.contains(where: { text.hasPrefix($0) && !(text.dropFirst($0.count).first?.isLetter ?? false) }) { return false }
         if elidedOpeners.contains(where: { text.hasPrefix($0) }) { return true }
         let word = text.prefix { !$0.isWhitespace }

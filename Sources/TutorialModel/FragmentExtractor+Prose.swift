@@ -14,6 +14,8 @@ extension FragmentExtractor {
             }
             // A section's own blocks hold no heading (a heading starts a section); elsewhere one is prose.
             if stepLists, case .heading = block.kind { return [] }
+            // An HTML list of instructions is the section's steps.
+            if stepLists, htmlSteps(block, after: index > 0 ? blocks[index - 1] : nil) != nil { return [] }
             return single(block, excluding: code).map { [$0] } ?? []
         }
     }

@@ -46,8 +46,12 @@ extension FragmentExtractor {
         _ section: inout Section, blocks: [MarkdownNode], lines: ClosedRange<Int>,
         nonStepLists: inout [LineSpan]
     ) {
-        var items: [(node: MarkdownNode, line: Int, column: Int, subItems: [MarkdownNode])] = []
+        var items: [(node: MarkdownNode, html: HTMLOrderedList.Item?, line: Int, column: Int, subItems: [MarkdownNode])] = []
         for (offset, block) in blocks.enumerated() {
+            if let list = htmlSteps(block, after: offset > 0 ? blocks[offset - 1] : nil) {
+                items += list.items.map { (block, $0, $0.line, 0, []) }
+                continue
+            }
             guard case .list(let info) = block.kind, info.ordered else { continue }
             guard procedures.isProcedure(block, after: offset > 0 ? blocks[offset - 1] : nil) else {
                 if let range = block.range {
@@ -71,7 +75,7 @@ extension FragmentExtractor {
                 inSubSteps = false
                 parentNumber = number
                 let column = (item.children.first?.range?.start.column ?? range.start.column + 3) - 1
-                items.append((item, range.start.line, column, []))
+                items.append((item, nil, range.start.line, column, []))
             }
         }
         section.anchors = anchors(in: blocks)
@@ -85,7 +89,11 @@ extension FragmentExtractor {
         for (position, item) in items.enumerated() {
             let end = position + 1 < items.count ? items[position + 1].line - 1 : lines.upperBound
             let region = CodeSampleAssembler.Region(lines: item.line...max(item.line, end), contentColumn: item.column, stepLine: item.line)
-            section.steps.append(makeStep(item.node, line: item.line, subItems: item.subItems, region: region, assembler: assembler))
+            if let html = item.html {
+                section.steps.append(makeStep(html, region: region, assembler: assembler))
+            } else {
+                section.steps.append(makeStep(item.node, line: item.line, subItems: item.subItems, region: region, assembler: assembler))
+            }
         }
         section.alerts = alerts(in: blocks)
         placeCodeReferences(&section, lines: lines)
@@ -97,6 +105,30 @@ extension FragmentExtractor {
         var line = line
         while line > 1, document.normalized.originalLine(line).isBlank { line -= 1 }
         return line
+    }
+
+    /// The steps of an HTML block that is an ordered list of instructions (`<ol start="6"><li>…`).
+    func htmlSteps(_ block: MarkdownNode, after previous: MarkdownNode?) -> HTMLOrderedList? {
+        guard block.kind == .htmlBlock, let line = block.range?.start.line,
+            let list = HTMLOrderedList(html: block.literal, firstLine: line),
+            procedures.isProcedure(itemTexts: list.items.map(\.text), after: previous)
+        else { return nil }
+        return list
+    }
+
+    /// A step written as an HTML list item: its text as a reader reads it, its content shown as
+    /// sanitized HTML, its terms from `<code>`/`<b>`/`<strong>` (and backticks left as written).
+    private func makeStep(_ item: HTMLOrderedList.Item, region: CodeSampleAssembler.Region, assembler: CodeSampleAssembler) -> Step {
+        let file = analyzer.targetFile(in: item.text)
+        let code = samples(assembler, runs: assembler.codeRuns(in: region), region: region,
+                           context: .init(file: file, action: analyzer.action(in: item.text)))
+        let terms = item.html.matches(of: htmlTermRegex).compactMap { match in
+            (match.output.tagged ?? match.output.ticked).map { String($0).trimmingSpaces }
+        }
+        return Step(
+            ordinal: 0, shownNumber: item.number, line: item.line, origin: origin(item.line), text: item.text,
+            inlines: [InlineSpan(kind: .html, text: item.html)], sourceText: nil,
+            terms: terms.filter { !$0.isEmpty }, code: code, alerts: [])
     }
 
     /// The number an ordered list item shows, as written on its line (0 when it cannot be read).
@@ -165,4 +197,5 @@ extension FragmentExtractor {
 // Regexes built once: a regex literal in a function body is parsed on every call.
 nonisolated(unsafe) private let anchorPatternRegex = /<a\s+(?:name|id)="(?<id>[^"]+)"/
 nonisolated(unsafe) private let standaloneAnchorRegex = /<a\s+(?:[^>]{0,200}\s)?(?:name|id)\s*=\s*["'](?<id>[^"']+)["']/.ignoresCase()
+nonisolated(unsafe) private let htmlTermRegex = /<(?:code|b|strong)>(?<tagged>[^<]+)<\/(?:code|b|strong)>|`(?<ticked>[^`]+)`/
 nonisolated(unsafe) private let shownNumberPatternRegex = /\s*(\d+)[.)]/

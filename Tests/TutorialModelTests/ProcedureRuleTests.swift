@@ -144,4 +144,41 @@ import Testing
         let slipped = try extract("## S\n\n1. One.\n 2. Two.\n 3. Three.\n")
         #expect(slipped.allSteps.map(\.shownNumber) == [1, 2, 3])
     }
+
+    @Test("an HTML <ol start=\"N\"> of instructions carries the procedure on: its items are steps, numbered from N")
+    func htmlListSteps() throws {
+        let tutorial = try extract("""
+            ## Configure
+
+            1. Open `ViewController.swift`.
+
+            ```swift
+            let id = "x"
+            ```
+            <!-- Workaround for Docs conversion bug -->
+            <ol start="2">
+            <li>
+            Open <code>Info.plist</code> &amp; add the keys:
+            </li>
+            <li>Save the file.</li>
+            </ol>
+
+            ```xml
+            <key>CFBundleURLTypes</key>
+            ```
+            """)
+        let steps = tutorial.allSteps
+        #expect(steps.map(\.line) == [3, 10, 13], "each at its <li> line")
+        #expect(steps.map(\.shownNumber) == [1, 2, 3])
+        #expect(steps[1].text == "Open Info.plist & add the keys:")
+        #expect(steps[1].inlines.map(\.kind) == [.html], "shown as sanitized HTML")
+        #expect(steps[1].terms == ["Info.plist"])
+        // The code after the list belongs to its last item, as a reader follows it.
+        #expect(steps[2].code.map(\.language) == ["xml"])
+        #expect(tutorial.sections[0].paragraphs.allSatisfy { $0.html == nil }, "the list is not shown again as an HTML block")
+        // An HTML list of things is not a procedure, like a Markdown one.
+        let things = try extract("## S\n\n<ol>\n<li>The device sends a request.</li>\n<li>The service answers.</li>\n</ol>\n")
+        #expect(things.allSteps.isEmpty)
+        #expect(things.sections[0].paragraphs.compactMap(\.html).count == 1)
+    }
 }
