@@ -1,3 +1,5 @@
+import CommonMark
+
 /// Scans one tag after its `<`: the name, attributes and the closing `>`.
 struct AttributeScanner {
     let chars: [Character]
@@ -20,7 +22,13 @@ struct AttributeScanner {
         let end = index + 1
         if closing { return (.endTag(name), end) }
         if name.isEmpty { return (.comment, end) }
-        let pairs = attributes.map { HTMLTokenizer.Attribute(name: $0.0, value: HTMLTokenizer(" ").decodeEntities($0.1)) }
+        // A plain loop: `attributes.map { … HTMLTokenizer(" ").decodeEntities($0.1) }` here crashed
+        // release builds (Swift 6.3.1) with a use-after-free inside this function, seen by valgrind.
+        var pairs: [HTMLTokenizer.Attribute] = []
+        pairs.reserveCapacity(attributes.count)
+        for (attribute, value) in attributes {
+            pairs.append(HTMLTokenizer.Attribute(name: attribute, value: HTMLEntities.decode(value)))
+        }
         return (.startTag(name: name, attributes: pairs, selfClosing: selfClosing), end)
     }
 

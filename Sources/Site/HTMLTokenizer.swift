@@ -48,7 +48,7 @@ struct HTMLTokenizer {
     }
 
     /// Decodes the named entities and numeric references documents use.
-    func decodeEntities(_ text: String) -> String {
+    private func decodeEntities(_ text: String) -> String {
         HTMLEntities.decode(text)
     }
 }
