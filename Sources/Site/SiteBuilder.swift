@@ -154,13 +154,17 @@ struct SiteRun<Sink: SiteSink> {
         try writeSearchIndexes()
     }
 
-    /// `<locale>/search-index.js` for every locale with current pages: from the pages of this build,
-    /// or the shards' indexes a merge was given.
+    /// `<locale>/search-index.js` and its parts for every locale with current pages: from the pages of
+    /// this build, or the shards' indexes a merge was given.
     private mutating func writeSearchIndexes() throws {
         let search = input.search ?? summary.search
-        for file in search.files(locales: plan.searchLocales) {
-            try sink.put(file.path, file.data)
-            summary.searchIndexBytes[file.locale] = file.data.count
+        for (locale, files) in search.files(locales: plan.searchLocales) {
+            var size = SearchIndexSize()
+            for file in files {
+                try sink.put(file.path, file.data)
+                size.add(file)
+            }
+            summary.searchIndexes[locale] = size
         }
     }
 
