@@ -161,10 +161,21 @@ struct SiteRun<Sink: SiteSink> {
         for (locale, files) in search.files(locales: plan.searchLocales) {
             var size = SearchIndexSize()
             for file in files {
-                try sink.put(file.path, file.data)
+                try store(search: file)
                 size.add(file)
             }
             summary.searchIndexes[locale] = size
+        }
+    }
+
+    /// A file of the search index, kept from the previous site when its bytes are the same there (a part
+    /// is named by its hash: most parts of a large site survive an edit).
+    private mutating func store(search file: SearchFile) throws {
+        if let previous = input.previousSite?.appendingPathComponent(file.path),
+           (try? previous.resourceValues(forKeys: [.fileSizeKey]).fileSize) == file.data.count, (try? Data(contentsOf: previous)) == file.data {
+            try sink.keep(file.path, from: previous)
+        } else {
+            try sink.put(file.path, file.data)
         }
     }
 
