@@ -147,10 +147,12 @@ struct SiteRun<Sink: SiteSink> {
         try emit("drift-report.html", report.page(for: input.driftReport), template: "drift-report")
         try renderStatusPages(strings: strings)
         try emit("sitemap.xml", landing.sitemap(), template: "sitemap")
-        // The 404 page is served at any address, where relative links to the index would not resolve.
+        // The 404 page is served at any address, where relative links would not resolve: its links start
+        // from the site's path on the server (`/`), so it works on any host that serves the site there.
         var notFound = landing.chrome(title: strings["notFoundTitle"] ?? "Page not found", path: "404.html")
         notFound.search = nil
-        try emit("404.html", NotFoundPageView(chrome: notFound, home: plan.configuration.siteURL), template: "404")
+        notFound.root = plan.configuration.sitePath
+        try emit("404.html", NotFoundPageView(chrome: notFound, home: plan.configuration.sitePath), template: "404")
         try writeSearchIndexes()
     }
 
