@@ -51,16 +51,10 @@ public struct MediaCatalog: Sendable {
 
     /// `media/<16 hex digits of the content's FNV-1a hash>-<file name with only safe characters>`.
     static func name(for data: Data, file: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
         let safe = String(file.unicodeScalars.map { scalar -> Character in
             scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar)) ? Character(scalar) : "-"
         }.prefix(80))
-        return "media/" + String(repeating: "0", count: 16 - hex.count) + hex + "-" + (safe.isEmpty ? "image" : safe)
+        return "media/" + ContentHash.hex(data) + "-" + (safe.isEmpty ? "image" : safe)
     }
 
     /// The files `tutorials` show, each once, sorted by site path.

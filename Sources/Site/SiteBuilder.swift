@@ -147,20 +147,37 @@ struct SiteRun<Sink: SiteSink> {
         try emit("drift-report.html", report.page(for: input.driftReport), template: "drift-report")
         try renderStatusPages(strings: strings)
         try emit("sitemap.xml", landing.sitemap(), template: "sitemap")
-        // The 404 page is served at any address, where relative links to the index would not resolve.
+        // The 404 page is served at any address, where relative links would not resolve: its links start
+        // from the site's path on the server (`/`), so it works on any host that serves the site there.
         var notFound = landing.chrome(title: strings["notFoundTitle"] ?? "Page not found", path: "404.html")
         notFound.search = nil
-        try emit("404.html", NotFoundPageView(chrome: notFound, home: plan.configuration.siteURL), template: "404")
+        notFound.root = plan.configuration.sitePath
+        try emit("404.html", NotFoundPageView(chrome: notFound, home: plan.configuration.sitePath), template: "404")
         try writeSearchIndexes()
     }
 
-    /// `<locale>/search-index.js` for every locale with current pages: from the pages of this build,
-    /// or the shards' indexes a merge was given.
+    /// `<locale>/search-index.js` and its parts for every locale with current pages: from the pages of
+    /// this build, or the shards' indexes a merge was given.
     private mutating func writeSearchIndexes() throws {
         let search = input.search ?? summary.search
-        for file in search.files(locales: plan.searchLocales) {
+        for (locale, files) in search.files(locales: plan.searchLocales) {
+            var size = SearchIndexSize()
+            for file in files {
+                try store(search: file)
+                size.add(file)
+            }
+            summary.searchIndexes[locale] = size
+        }
+    }
+
+    /// A file of the search index, kept from the previous site when its bytes are the same there (a part
+    /// is named by its hash: most parts of a large site survive an edit).
+    private mutating func store(search file: SearchFile) throws {
+        if let previous = input.previousSite?.appendingPathComponent(file.path),
+           (try? previous.resourceValues(forKeys: [.fileSizeKey]).fileSize) == file.data.count, (try? Data(contentsOf: previous)) == file.data {
+            try sink.keep(file.path, from: previous)
+        } else {
             try sink.put(file.path, file.data)
-            summary.searchIndexBytes[file.locale] = file.data.count
         }
     }
 

@@ -33,6 +33,16 @@ public struct SiteConfiguration: Hashable, Sendable, Codable {
         self.editURL = editURL
     }
 
+    /// The path of `siteURL`, from the server's root: `/` for `https://docs.example.org/`, `/docs/` for
+    /// `https://example.org/docs/` — where a page served at any depth (the 404 page) links from.
+    public var sitePath: String { Self.path(of: siteURL) }
+
+    /// The path of a URL, ending in `/` (`/` when it has none).
+    public static func path(of siteURL: String) -> String {
+        let path = URLComponents(string: siteURL)?.percentEncodedPath ?? ""
+        return path.hasSuffix("/") ? path : path + "/"
+    }
+
     /// The "edit this page" URL of the document at `source` (its path from the project root).
     public func editURL(of source: String) -> String? {
         editURL.map { $0.replacingOccurrences(of: "{path}", with: source.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? source) }

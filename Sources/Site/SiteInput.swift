@@ -33,6 +33,9 @@ public struct SiteInput: Sendable {
     /// The search indexes of every page (a merge: the shards' indexes); nil: indexed from the pages
     /// this build writes.
     public var search: SiteSearch?
+    /// The site an earlier build wrote (an incremental build): a file of the search index with the same
+    /// bytes there is kept from it (hard-linked), not written again; nil: every file is written.
+    public var previousSite: URL?
 
     public init(tutorials: [Tutorial], verifications: any SampleVerificationProvider, driftReport: DriftReport = DriftReport()) {
         self.tutorials = tutorials

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The search indexes of a site, one per locale: collected as pages are built, carried in a shard's
-/// part and merged, written as `<locale>/search-index.js`.
+/// part and merged, written as `<locale>/search-index.js` and its parts.
 public struct SiteSearch: Hashable, Sendable, Codable {
     /// By locale.
     public private(set) var indexes: [String: SearchIndex] = [:]
@@ -21,10 +21,8 @@ public struct SiteSearch: Hashable, Sendable, Codable {
         parts.reduce(into: SiteSearch()) { $0.merge($1) }
     }
 
-    /// Every locale of `locales` gets an index, empty when none of its pages was added.
-    func files(locales: Set<String>) -> [(path: String, locale: String, data: Data)] {
-        locales.sorted().map { locale in
-            (SearchIndex.path(locale: locale), locale, (indexes[locale] ?? SearchIndex(locale: locale)).script())
-        }
+    /// The files of every locale of `locales`: an empty index where none of its pages was added.
+    func files(locales: Set<String>) -> [(locale: String, files: [SearchFile])] {
+        locales.sorted().map { locale in (locale, (indexes[locale] ?? SearchIndex(locale: locale)).files()) }
     }
 }

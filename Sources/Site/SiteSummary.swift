@@ -16,8 +16,8 @@ public struct SiteSummary: Sendable {
     /// The search document of each indexed page, by document (its `source`): the cache keeps it
     /// with the page, so a kept page is indexed without its document's model.
     public var searchDocuments: [String: SearchDocument] = [:]
-    /// The size in bytes of each locale's search index written, by locale.
-    public var searchIndexBytes: [String: Int] = [:]
+    /// The size of each locale's search index written, by locale.
+    public var searchIndexes: [String: SearchIndexSize] = [:]
 
     public init() {}
 
@@ -28,7 +28,7 @@ public struct SiteSummary: Sendable {
         "\(pages) pages, \(locales) locales; samples: \(count(.matchesSource)) matched, \(count(.repaired)) repaired, "
             + "\(count(.drift)) drifted, \(count(.fallback)) fallback, \(count(.unverified)) not checked"
             + (kept > 0 ? "; \(kept) pages kept from the last build" : "")
-            + (searchIndexBytes.isEmpty ? "" : "; search index: " + searchIndexBytes.sorted { $0.key < $1.key }.map { "\($0.key) \(Self.size($0.value))" }.joined(separator: ", "))
+            + (searchIndexes.isEmpty ? "" : "; search index: " + searchIndexes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
     }
 
     /// `812 B`, `14.2 kB`, `3.1 MB` (powers of 1,000).
@@ -36,5 +36,26 @@ public struct SiteSummary: Sendable {
         if bytes < 1_000 { return "\(bytes) B" }
         if bytes < 1_000_000 { return String(format: "%.1f kB", Double(bytes) / 1_000) }
         return String(format: "%.1f MB", Double(bytes) / 1_000_000)
+    }
+}
+
+/// The files of one locale's search index: how many, their bytes, and the largest (the most one
+/// query loads at once, besides the manifest).
+public struct SearchIndexSize: Hashable, Sendable, CustomStringConvertible {
+    public var files = 0
+    public var bytes = 0
+    public var largest = 0
+
+    public init() {}
+
+    public mutating func add(_ file: SearchFile) {
+        files += 1
+        bytes += file.data.count
+        largest = max(largest, file.data.count)
+    }
+
+    /// `14.6 MB in 942 files (largest 64.1 kB)`.
+    public var description: String {
+        "\(SiteSummary.size(bytes)) in \(files) file\(files == 1 ? "" : "s") (largest \(SiteSummary.size(largest)))"
     }
 }

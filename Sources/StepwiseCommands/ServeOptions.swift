@@ -1,5 +1,7 @@
 public import ArgumentParser
 public import Foundation
+import Site
+import StepwiseWorkspace
 
 /// Options of `stepwise serve` and of `stepwise-serve`, which it runs: the project, where to listen,
 /// how often to look for changes.
@@ -44,6 +46,16 @@ public struct ServeOptions: ParsableArguments {
 
     /// The folder served: the site `stepwise build` writes.
     public var site: URL { rootURL.appendingPathComponent("generated/site", isDirectory: true) }
+
+    /// The configuration file (`stepwise.yml`).
+    public var configurationFile: URL { URL(fileURLWithPath: project.resolve(project.config)) }
+
+    /// The path the site is published at on its server, from `siteURL` in `configuration` as it is
+    /// now (`/` when it cannot be read): where the 404 page's links start.
+    public static func sitePath(configuration: URL) -> String {
+        guard let read = try? ProjectConfiguration.load(configuration, displayPath: configuration.lastPathComponent) else { return "/" }
+        return SiteConfiguration.path(of: read.siteURL)
+    }
 
     /// What the site is built from: the content root, `templates/` and the configuration file.
     public var watched: [URL] {

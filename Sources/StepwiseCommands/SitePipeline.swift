@@ -13,6 +13,8 @@ struct SitePipeline {
     var report: CheckReport
     /// Pages of the last build to keep, by document.
     var previousPages: [String: PreviousPage] = [:]
+    /// The site of the last build, whose unchanged search index files are kept (see `SiteInput.previousSite`).
+    var previousSite: URL?
 
     var configuration: SiteConfiguration {
         Self.configuration(workspace.configuration, sourceLocale: workspace.sourceLocale, sourceEdition: workspace.sourceEdition)
@@ -49,6 +51,7 @@ struct SitePipeline {
             input = SiteInput(tutorials: tutorials + kept.values.map(\.tutorial), verifications: drift.verifications(), driftReport: driftReport)
         }
         input.previousPages = previousPages
+        input.previousSite = previousSite
         input.lastUpdated = lastUpdated
         input.navigation = navigation
         input.stableSectionIDs = PageAnchors.stableIDs(

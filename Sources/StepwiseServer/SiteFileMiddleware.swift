@@ -7,6 +7,8 @@ import Hummingbird
 struct SiteFileMiddleware: RouterMiddleware {
     typealias Context = BasicRequestContext
     let site: URL
+    /// The path the site is published at (see `NotFoundPage`), asked when a 404 page is served.
+    var sitePath: @Sendable () -> String = { "/" }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let target = request.head.path ?? "/"
@@ -28,18 +30,20 @@ struct SiteFileMiddleware: RouterMiddleware {
             file.appendPathComponent("index.html")
         }
         if let response = serve(file, status: .ok) { return response }
-        return serve(site.appendingPathComponent("404.html"), status: .notFound) ?? Self.text(.notFound, "Not found.\n")
+        let served = NotFoundPage(sitePath: sitePath())
+        return serve(site.appendingPathComponent("404.html"), status: .notFound, edit: served.servedAtRoot) ?? Self.text(.notFound, "Not found.\n")
     }
 
-    /// The file as a response, nil when it is not a regular file inside the site folder.
-    private func serve(_ file: URL, status: HTTPResponse.Status) -> Response? {
+    /// The file as a response (HTML `edit`ed, then with the live-reload script), nil when it is not a
+    /// regular file inside the site folder.
+    private func serve(_ file: URL, status: HTTPResponse.Status, edit: (Data) -> Data = { $0 }) -> Response? {
         let resolved = file.resolvingSymlinksInPath().path
         guard resolved.hasPrefix(site.resolvingSymlinksInPath().path + "/"),
               let values = try? URL(fileURLWithPath: resolved).resourceValues(forKeys: [.isRegularFileKey]), values.isRegularFile == true,
               var data = try? Data(contentsOf: URL(fileURLWithPath: resolved))
         else { return nil }
         let type = ContentType.of(file.lastPathComponent)
-        if type == ContentType.html { data = LiveReload.inject(into: data) }
+        if type == ContentType.html { data = LiveReload.inject(into: edit(data)) }
         return Response(
             status: status,
             headers: [.contentType: type, .contentLength: String(data.count), .cacheControl: "no-store"],

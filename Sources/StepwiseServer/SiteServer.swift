@@ -14,6 +14,7 @@ public struct SiteServer: Sendable {
         var site: URL
         var watched: [URL]
         var buildArguments: [String]
+        var configuration: URL
     }
 
     let settings: Settings
@@ -28,7 +29,7 @@ public struct SiteServer: Sendable {
     public init(options: ServeOptions, log: @escaping @Sendable (String) -> Void) {
         self.settings = Settings(
             host: options.host, port: options.port, interval: options.interval, root: options.rootURL, site: options.site,
-            watched: options.watched, buildArguments: options.buildArguments)
+            watched: options.watched, buildArguments: options.buildArguments, configuration: options.configurationFile)
         self.log = log
     }
 
@@ -37,7 +38,11 @@ public struct SiteServer: Sendable {
     public func run(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let (started, running) = AsyncStream.makeStream(of: Int.self)
         let host = settings.host.contains(":") ? "[\(settings.host)]" : settings.host
-        let app = buildApplication(host: settings.host, port: settings.port, site: settings.site, events: events) { port in
+        let configuration = settings.configuration
+        let app = buildApplication(
+            host: settings.host, port: settings.port, site: settings.site, events: events,
+            sitePath: { ServeOptions.sitePath(configuration: configuration) }
+        ) { port in
             log("Serving http://\(host):\(port)/")
             running.yield(port)
             await onServerRunning(port)

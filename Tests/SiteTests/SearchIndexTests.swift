@@ -5,34 +5,63 @@ import Testing
 /// The search index the site builder writes per locale: each term → the sections (page#id) that
 /// hold it, from a small crafted project.
 @Suite struct SearchIndexTests {
-    /// A locale's `search-index.js` read back: every term with the `page#section` it points at.
+    /// A locale's index read back from its files: the manifest, then every part it names; every term
+    /// with the `page#section` it points at, and the sections whose own heading holds it.
     struct ReadIndex {
-        var pages: [[Any]]
         var sections: [(page: String, id: String, heading: String, snippet: String)] = []
         var terms: [String: [String]] = [:]
+        var headings: [String: [String]] = [:]
+        /// Each term part: the first term the manifest gives it, and its terms.
+        var termParts: [(first: String, terms: [String])] = []
+        /// Each page part: the sections the manifest gives it, and the sections it holds.
+        var pageParts: [(listed: Int, held: Int)] = []
 
-        init(script: String) throws {
-            let start = try #require(script.range(of: "] = {"))
-            let json = script[script.index(before: start.upperBound)...].dropLast(2)
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-            pages = try #require(object["pages"] as? [[Any]])
-            for page in pages {
-                let title = page[1] as? String ?? ""
-                for section in try #require(page[2] as? [[String]]) {
-                    // Empty: the heading's slug, which the script spells again (the title's for an empty heading).
-                    let id = section[0].isEmpty ? SearchIndex.slug(section[1].isEmpty ? title : section[1]) : section[0]
-                    sections.append((page[0] as? String ?? "", id, section[1], section[2]))
+        init(files: [String: String], locale: String) throws {
+            let manifest = try #require(try Self.value(of: files, path: "\(locale)/search-index.js", key: locale) as? [String: Any])
+            for entry in try #require(manifest["pages"] as? [[Any]]) {
+                let path = "\(locale)/search/p-\(entry[1]).js"
+                let pages = try #require(try Self.value(of: files, path: path, key: path) as? [[Any]])
+                let before = sections.count
+                for page in pages {
+                    let title = page[1] as? String ?? ""
+                    for section in try #require(page[2] as? [[String]]) {
+                        // Empty: the heading's slug, which the script spells again (the title's for an empty heading).
+                        let id = section[0].isEmpty ? SearchIndex.slug(section[1].isEmpty ? title : section[1]) : section[0]
+                        sections.append((page[0] as? String ?? "", id, section[1], section[2]))
+                    }
+                }
+                pageParts.append((entry[0] as? Int ?? -1, sections.count - before))
+            }
+            for entry in try #require(manifest["terms"] as? [[String]]) {
+                let path = "\(locale)/search/t-\(entry[1]).js"
+                let part = try #require(try Self.value(of: files, path: path, key: path) as? [String: String])
+                termParts.append((entry[0], Array(part.keys)))
+                for (term, lists) in part {
+                    let split = lists.split(separator: ",", omittingEmptySubsequences: false)
+                    terms[term] = decode(split[0])
+                    if split.count > 1 { headings[term] = decode(split[1]) }
                 }
             }
-            for (term, list) in try #require(object["terms"] as? [String: String]) {
-                var number = 0, value = 0
-                terms[term] = list.unicodeScalars.compactMap { digit in
-                    guard digit.value >= 97 else { value = value * 26 + Int(digit.value) - 65; return nil }
-                    number += value * 26 + Int(digit.value) - 97
-                    value = 0
-                    return sections[number].page + "#" + sections[number].id
-                }
+        }
+
+        /// Base-26 differences → `page#id` of each section.
+        private func decode(_ list: Substring) -> [String] {
+            var number = 0, value = 0
+            return list.unicodeScalars.compactMap { digit in
+                guard digit.value >= 97 else { value = value * 26 + Int(digit.value) - 65; return nil }
+                number += value * 26 + Int(digit.value) - 97
+                value = 0
+                return sections[number].page + "#" + sections[number].id
             }
+        }
+
+        /// What the script at `path` assigns to the global under `key`, parsed as JSON.
+        static func value(of files: [String: String], path: String, key: String) throws -> Any {
+            let script = try #require(files[path], "\(path) is written")
+            let assignment = "(window.stepwiseSearchIndex = window.stepwiseSearchIndex || {})[\"\(key)\"] = "
+            let start = try #require(script.range(of: assignment), "\(script.prefix(200))")
+            #expect(script.hasSuffix(";\n"))
+            return try JSONSerialization.jsonObject(with: Data(script[start.upperBound...].dropLast(2).utf8))
         }
     }
 
@@ -71,7 +100,7 @@ import Testing
     @Test("each term of a locale points at the sections that hold it, by page and section id")
     func termsToSections() throws {
         let files = try site()
-        let index = try ReadIndex(script: try #require(files["fr-fr/search-index.js"]))
+        let index = try ReadIndex(files: files, locale: "fr-fr")
         let french = SearchTokenizer(locale: "fr-fr")
         #expect(index.sections.map { "\($0.page)#\($0.id)" } == [
             "articles/app.html#creer-une-application", "articles/app.html#configurer-le-service",
@@ -80,6 +109,8 @@ import Testing
         #expect(index.terms["cre"] == ["articles/app.html#creer-une-application", "articles/b/autre.html#creez-la-ressource"])
         #expect(index.terms[try #require(french.terms("Paramètres").first)] == ["articles/app.html#configurer-le-service"], "a step's words")
         #expect(index.terms[try #require(french.terms("Vérifiez").first)] == ["articles/app.html#configurer-le-service"], "an alert's words")
+        #expect(index.headings["cre"] == ["articles/b/autre.html#creez-la-ressource"], "a heading's words, the page's title aside")
+        #expect(index.headings["configur"] == ["articles/app.html#configurer-le-service"] && index.headings["ouvr"] == nil)
         #expect(index.terms["secretcodeword"] == nil, "code samples are not indexed")
         #expect(index.terms["une"] == nil && index.terms["un"] == nil, "stop words are not indexed")
         #expect(index.terms["archivewordzz"] == nil, "archived editions are not indexed")
@@ -93,7 +124,7 @@ import Testing
 
     @Test("German words fold and stem in their own locale's index")
     func german() throws {
-        let index = try ReadIndex(script: try #require(try site()["de-de/search-index.js"]))
+        let index = try ReadIndex(files: try site(), locale: "de-de")
         #expect(index.terms["strass"] == ["articles/app.html#strasse-erstellen"])
         #expect(index.terms["erstell"] == ["articles/app.html#strasse-erstellen"])
         #expect(index.terms["ubersich"] == ["articles/app.html#ubersicht"], "Übersicht: folded, its -t stripped")
@@ -129,17 +160,18 @@ import Testing
         [documents[4], documents[1]].forEach { first.add($0) }
         [documents[3], documents[0], documents[2]].forEach { second.add($0) }
         second.merge(first)
-        #expect(reversed.script() == inOrder.script())
-        #expect(second.script() == inOrder.script())
+        #expect(reversed.files() == inOrder.files())
+        #expect(second.files() == inOrder.files())
         #expect(inOrder.canonical().postings["commun"] == [0, 1, 2, 3, 4])
-        #expect(String(decoding: inOrder.script(), as: UTF8.self).contains("\"commun\":\"abbbb\""), "differences between successive sections")
+        let terms = inOrder.files().filter { $0.path.hasPrefix("fr-fr/search/t-") }
+        #expect(terms.count == 1 && String(decoding: terms[0].data, as: UTF8.self).contains("\"commun\":\"abbbb\""), "differences between successive sections")
     }
 
     @Test("an id the script can spell from its heading is left out of the file; others are written")
     func derivedIDs() throws {
         #expect(SearchIndex.slug("Créer une application — étape 2") == "creer-une-application-etape-2")
         #expect(SearchIndex.slug("Straße & Übersicht!") == "strasse-ubersicht")
-        let script = try #require(try site()["fr-fr/search-index.js"])
+        let script = Self.indexFiles(try site(), locale: "fr-fr").joined()
         #expect(script.contains("[\"\",\"Configurer le service\","), "the slug of its heading")
         #expect(!script.contains("configurer-le-service"))
     }
@@ -148,11 +180,15 @@ import Testing
     func hostileText() throws {
         let fixture = try SiteFixture()
         let tutorial = try fixture.tutorial("fr-fr/articles/x.md", "---\ntitle: T\n---\n# T\n\n## <img src=x onerror=alert(2)> \"quoted\" \\ back\n\nText\u{2028}with &lt;/script&gt; and `<b>`.\n")
-        let script = try #require(try fixture.render([tutorial])["fr-fr/search-index.js"])
-        let index = try ReadIndex(script: script)
-        #expect(!script.dropFirst(script.firstIndex(of: "\n").map { script.distance(from: script.startIndex, to: $0) } ?? 0).contains("<"))
+        let files = try fixture.render([tutorial])
+        let index = try ReadIndex(files: files, locale: "fr-fr")
+        let scripts = Self.indexFiles(files, locale: "fr-fr")
+        #expect(scripts.count == 3, "the manifest, a part of pages, a part of terms")
+        for script in scripts {
+            #expect(!script.split(separator: "\n").dropFirst().joined().contains("<"), "\(script)")
+            #expect(!script.contains("\u{2028}"))
+        }
         #expect(index.sections.contains { $0.snippet.contains("with </script> and <b>.") }, "read back as written: \(index.sections)")
-        #expect(!script.contains("\u{2028}"))
     }
 
     @Test("section numbers are written as base-26 differences, a lowercase letter ending each")
@@ -161,13 +197,21 @@ import Testing
         #expect(SearchIndex.encodedPostings([25, 26, 26 + 26 * 26]) == "zbBAa")
     }
 
-    @Test("the build summary reports each index's size in bytes")
+    @Test("the build summary reports each index's size: its files, their bytes, the largest")
     func summary() throws {
         let fixture = try SiteFixture()
         let tutorial = try fixture.tutorial("fr-fr/articles/app.md", french())
         let input = SiteInput(tutorials: [tutorial], verifications: [SampleKey: SampleVerification]())
         let (files, summary) = try SiteBuilder(templates: StepwiseTestSupportRoot.templates, configuration: fixture.configuration).render(input)
-        #expect(summary.searchIndexBytes == ["fr-fr": try #require(files["fr-fr/search-index.js"]).count])
-        #expect(summary.line.contains("; search index: fr-fr \(String(format: "%.1f", Double(files["fr-fr/search-index.js"]?.count ?? 0) / 1000)) kB"))
+        let sizes = files.filter { $0.key == "fr-fr/search-index.js" || $0.key.hasPrefix("fr-fr/search/") }.values.map(\.count)
+        let size = try #require(summary.searchIndexes["fr-fr"])
+        #expect(size.files == 3 && size.bytes == sizes.reduce(0, +) && size.largest == sizes.max())
+        let kB = { (bytes: Int) in String(format: "%.1f kB", Double(bytes) / 1000) }
+        #expect(summary.line.contains("; search index: fr-fr \(kB(size.bytes)) in 3 files (largest \(kB(size.largest)))"), "\(summary.line)")
+    }
+
+    /// The text of every file of a locale's index: the manifest first, then its parts.
+    static func indexFiles(_ files: [String: String], locale: String) -> [String] {
+        [files["\(locale)/search-index.js"] ?? ""] + files.filter { $0.key.hasPrefix("\(locale)/search/") }.sorted { $0.key < $1.key }.map(\.value)
     }
 }

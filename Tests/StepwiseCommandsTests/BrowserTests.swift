@@ -38,7 +38,9 @@ import Testing
         #expect(project.build().status == 0)
         let pages = try SiteProject.files(in: project.site).keys.filter { $0.hasSuffix(".html") }.sorted()
         #expect(pages.count == 12, "7 pages, the 404 page and 4 translation-status pages")
-        for page in pages {
+        // The 404 page links from the server's root, where a server shows it at any depth (see
+        // SiteServerTests): from file:// its stylesheet is not found.
+        for page in pages where page != "404.html" {
             let visit = try HeadlessChromium.visit(project.site.appendingPathComponent(page))
             #expect(visit.dom.contains("<main id=\"main\""), "\(page) did not load")
             #expect(visit.console == [], "\(page) logged \(visit.console)")

@@ -43,12 +43,27 @@ import Testing
         #expect(warm.site == (try uncached(project)))
     }
 
+    /// The file number of each file of the sites' search indexes, by path: the same number after a build
+    /// when the file was kept (hard-linked), not written again.
+    private func searchFileNumbers(_ project: SiteProject) throws -> [String: Int] {
+        try SiteProject.files(in: project.site).keys.filter { $0.hasSuffix("/search-index.js") || $0.contains("/search/") }.reduce(into: [:]) { numbers, path in
+            let attributes = try FileManager.default.attributesOfItem(atPath: project.site.appendingPathComponent(path).path)
+            numbers[path] = (attributes[.systemFileNumber] as? NSNumber)?.intValue
+        }
+    }
+
     @Test("an edited page is rendered again with its translations; the other pages are kept")
     func pageEdited() throws {
         let project = try SiteProject()
         _ = try build(project)
+        let numbers = try searchFileNumbers(project)
         try append(project, Self.german, "\nEin neuer Absatz am Ende.\n")
         let after = try build(project)
+        // The search files of the other locales are the same bytes: kept; the German index's terms are new.
+        let renumbered = try searchFileNumbers(project)
+        let kept = Set(renumbered.keys.filter { numbers[$0] != nil && numbers[$0] == renumbered[$0] })
+        #expect(kept.count >= 6 && kept.allSatisfy { !$0.hasPrefix("de-de/") }, "\(kept.sorted())")
+        #expect(renumbered.keys.contains { $0.hasPrefix("de-de/search/t-") && numbers[$0] == nil })
         #expect(after.summary.contains("; 4 pages kept from the last build"), "\(after.summary)")
         #expect(after.cache == "cache: 1 of 5 documents checked again, 1 more read without being checked", "only the German page and its source (the contract's tutorial) are read")
         #expect(after.site == (try uncached(project)))

@@ -150,14 +150,17 @@ import Testing
 }
 
 @Suite struct SitePagesTests {
-    @Test("the site has a 404 page linking home by the site's URL, and pages link to their source through editURL")
+    @Test("the site has a 404 page linking from the site's path on its server, and pages link to their source through editURL")
     func notFoundAndEditLink() throws {
         let directory = try LinkCheckTests().project()
         _ = runStepwise(in: directory, ["build"])
         let site = directory.url.appendingPathComponent("generated/site")
         let notFound = try String(contentsOf: site.appendingPathComponent("404.html"), encoding: .utf8)
         #expect(notFound.contains("<h1>Page not found</h1>"))
-        #expect(notFound.contains(#"<a href="https://stepwise.example.org/">All tutorials</a>"#))
+        // Shown at any depth: every link starts from the site's path (siteURL's, here `/`), not from the page.
+        #expect(notFound.contains(#"<p><a href="/">All tutorials</a></p>"#))
+        #expect(notFound.contains(#"<link rel="stylesheet" href="/assets/site.css">"#) && notFound.contains(#"<a class="brand" href="/index.html">"#))
+        #expect(!notFound.contains(#"href="assets/"#) && !notFound.contains(#"src="assets/"#) && !notFound.contains("stepwise.example.org"))
         let start = try String(contentsOf: site.appendingPathComponent("en-us/articles/guide/start.html"), encoding: .utf8)
         #expect(start.contains(#"<a class="edit-link" href="https://github.com/example/docs/edit/main/content/en-us/articles/guide/start.md" rel="external">Edit this page</a>"#))
         let sitemap = try String(contentsOf: site.appendingPathComponent("sitemap.xml"), encoding: .utf8)

@@ -19,7 +19,9 @@ struct LinkCrawler {
 
     private func resolves(_ reference: String, from page: String) -> Bool {
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        let target = parts[0].isEmpty ? page : normalize(page, parts[0])
+        // A path from the root (the 404 page's links) as a server at the site's root resolves it; a folder: its index.html.
+        var target = parts[0].isEmpty ? page : normalize(parts[0].hasPrefix("/") ? "" : page, parts[0])
+        if parts[0].hasSuffix("/") { target += target.isEmpty ? "index.html" : "/index.html" }
         guard let text = files[target] else { return false }
         guard parts.count == 2 else { return true }
         return text.contains("id=\"\(parts[1])\"")

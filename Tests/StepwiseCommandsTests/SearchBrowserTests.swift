@@ -23,6 +23,9 @@ import Testing
             document.querySelectorAll("#site-search-results li a").forEach(function (link) {
               console.log("search-result " + link.getAttribute("href") + " " + link.firstChild.textContent);
             });
+            document.querySelectorAll("script[src*='search']").forEach(function (script) {
+              console.log("search-script " + script.getAttribute("src"));
+            });
           }, 1000);
         });</script>
         """
@@ -30,7 +33,11 @@ import Testing
 
     /// The console of the French page after typing `query`.
     private func search(_ query: String, in project: SiteProject, page: String = french) throws -> [String] {
-        let harness = try HeadlessChromium.harness(for: project.site.appendingPathComponent(page), name: "search-harness.html", tail: Self.typing(query))
+        try search(query, at: project.site.appendingPathComponent(page))
+    }
+
+    private func search(_ query: String, at page: URL) throws -> [String] {
+        let harness = try HeadlessChromium.harness(for: page, name: "search-harness.html", tail: Self.typing(query))
         let visit = try HeadlessChromium.visit(harness, budget: 3_000)
         #expect(visit.uncaught == [], "\(visit.uncaught)")
         return visit.console
@@ -73,5 +80,61 @@ import Testing
         // The Swedish page searches the Swedish index, folded the same way.
         let swedish = try search("oversikt", in: project, page: "sv-se/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html")
         #expect(swedish.contains { $0.hasPrefix("search-result ../../../sv-se/") }, "\(swedish)")
+    }
+
+    @Test("on a large locale, a query loads the manifest, the part of terms its word is in and the parts of pages it shows, nothing else")
+    func partsOnDemand() throws {
+        let project = try LargeLocaleProject()
+        let build = runStepwise(["build", "--root", project.folder.url.path])
+        #expect(build.status == 0, "\(build.error.prefix(2_000))")
+        let site = project.folder.url.appendingPathComponent("generated/site")
+        let parts = try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("fr-fr/search").path)
+        #expect(parts.filter { $0.hasPrefix("t-") }.count >= 3 && parts.filter { $0.hasPrefix("p-") }.count >= 3, "\(parts)")
+        let console = try search("quetzalcoatl", at: site.appendingPathComponent("fr-fr/articles/lot/page-0.html"))
+        #expect(console.filter { $0.hasPrefix("search-result ") } == [
+            "search-result ../../../fr-fr/articles/lot/page-123.html#section-2 Section 2",
+        ], "the prefix of the one word only page 123 has: \(console)")
+        let loaded = console.filter { $0.hasPrefix("search-script ../../../fr-fr/") }.map { $0.dropFirst("search-script ../../../fr-fr/".count) }
+        #expect(loaded.first == "search-index.js", "the manifest first: \(loaded)")
+        #expect(loaded.filter { $0.hasPrefix("search/t-") }.count == 1 && loaded.filter { $0.hasPrefix("search/p-") }.count == 1, "\(loaded) of \(parts.count) parts")
+        #expect(loaded.allSatisfy { parts.contains(String($0.dropFirst("search/".count))) || $0 == "search-index.js" })
+        // Two words: the part of each, then the parts of the pages shown; still a few of the parts.
+        let two = try search("Section quetzalcoatlesque", at: site.appendingPathComponent("fr-fr/articles/lot/page-0.html"))
+        #expect(two.contains("search-result ../../../fr-fr/articles/lot/page-123.html#section-2 Section 2"), "\(two)")
+        #expect(two.filter { $0.hasPrefix("search-script ../../../fr-fr/search/") }.count <= 4, "\(two)")
+    }
+}
+
+/// A French locale of 200 generated pages, three sections each of 50 words drawn from 12,000: an index
+/// of several parts. Page 123's third section alone has the word "quetzalcoatlesque".
+struct LargeLocaleProject {
+    let folder: TemporaryDirectory
+
+    init() throws {
+        folder = try TemporaryDirectory()
+        try FileManager.default.copyItem(at: RepositoryFiles.root.appendingPathComponent("templates"), to: folder.url.appendingPathComponent("templates"))
+        try folder.write("stepwise.yml", "defaultLocale: fr-fr\nsiteURL: https://docs.example.org/\n")
+        var state: UInt64 = 11
+        var words: [String] = []
+        for _ in 0..<12_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let length = 5 + Int((state >> 61) % 5)
+            var word = ""
+            for position in 0..<length {
+                let letter = UInt8(97 + (state >> UInt64(8 + position * 5)) % 26)
+                word.unicodeScalars.append(Unicode.Scalar(letter))
+            }
+            words.append(word)
+        }
+        for page in 0..<200 {
+            var markdown = "---\ntitle: Page \(page)\n---\n# Page \(page)\n\nIntroduction de la page \(page).\n"
+            for section in 0..<3 {
+                var text: [String] = []
+                for offset in 0..<50 { text.append(words[(page * 150 + section * 50 + offset * 7) % words.count]) }
+                if page == 123 && section == 2 { text.append("quetzalcoatlesque") }
+                markdown += "\n## Section \(section)\n\n" + text.joined(separator: " ") + ".\n"
+            }
+            try folder.write("content/fr-fr/articles/lot/page-\(page).md", markdown)
+        }
     }
 }

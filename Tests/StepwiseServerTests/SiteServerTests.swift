@@ -62,6 +62,42 @@ import Testing
         }
     }
 
+    @Test("the 404 page served at any depth links to files the server has: its stylesheet, scripts, header, footer and home")
+    func notFoundLinksResolve() async throws {
+        let project = try ServeProject()
+        try await project.serving { session in
+            let missing = try await session.get("/en-us/articles/hello/deeper/no-such-page.html")
+            #expect(missing.status == 404)
+            let links = Self.links(missing.body).filter { $0 != "#main" && !$0.hasPrefix("/__stepwise/") }
+            #expect(links.count >= 8 && links.allSatisfy { $0.hasPrefix("/") }, "\(links)")
+            for link in links {
+                let reply = try await session.get(link)
+                #expect(reply.status == 200, "\(link): \(reply.status)")
+            }
+        }
+    }
+
+    @Test("a site published below a path (siteURL https://example.org/docs/): the file links from /docs/, the 404 page served links from /")
+    func notFoundBelowAPath() async throws {
+        let project = try ServeProject()
+        try project.folder.write("stepwise.yml", "defaultLocale: en-us\nsiteURL: https://example.org/docs/\n")
+        try await project.serving { session in
+            let missing = try await session.get("/en-us/no-such-page.html")
+            #expect(missing.status == 404)
+            let onDisk = try String(contentsOf: project.site.appendingPathComponent("404.html"), encoding: .utf8)
+            #expect(onDisk.contains(#"<a href="/docs/">"#) && onDisk.contains(#"href="/docs/assets/site.css""#), "the file is what `stepwise build` writes")
+            #expect(missing.body.contains(#"<a href="/">"#) && missing.body.contains(#"href="/assets/site.css""#))
+            for link in Self.links(missing.body) where link.hasPrefix("/") && !link.hasPrefix("/__stepwise/") {
+                #expect(try await session.get(link).status == 200, "\(link)")
+            }
+        }
+    }
+
+    /// Every `href` and `src` of a page.
+    static func links(_ html: String) -> [String] {
+        html.matches(of: /(?:href|src)="([^"]*)"/).map { String($0.output.1) }
+    }
+
     @Test("paths that leave the site folder or name hidden files are refused, percent-encoded too")
     func traversalRefused() async throws {
         let project = try ServeProject()

@@ -1,0 +1,39 @@
+/// How the search index is cut into files: entries in a fixed order, grouped into runs of similar
+/// size whose boundaries the entries themselves choose (content-defined chunking). A run ends before
+/// an entry whose key hashes to a multiple of `divisor` once it holds `minimum` bytes, and before an
+/// entry that would take it past `maximum`. A change to one entry changes its own run (rarely the
+/// next), so the other files keep their bytes — and their names, which are their hashes.
+struct SearchChunking: Sendable {
+    var minimum: Int
+    var maximum: Int
+    var divisor: UInt64
+
+    /// Terms (about 100 bytes each on a large site): parts of about 32 kB, at most 64 kB but by one term.
+    static let terms = SearchChunking(minimum: 16_000, maximum: 64_000, divisor: 160)
+    /// Pages (about 1.6 kB each): parts of about 12 kB, at most 24 kB but by one page.
+    static let pages = SearchChunking(minimum: 6_000, maximum: 24_000, divisor: 4)
+
+    /// `entries` in order, cut into runs; `size` is an entry's bytes, `key` what its boundary hashes.
+    func runs<Entry>(_ entries: [Entry], size: (Entry) -> Int, key: (Entry) -> String) -> [[Entry]] {
+        var runs: [[Entry]] = []
+        var run: [Entry] = []
+        var bytes = 0
+        for entry in entries {
+            let length = size(entry)
+            if !run.isEmpty, bytes + length > maximum || (bytes >= minimum && isBoundary(key(entry))) {
+                runs.append(run)
+                run = []
+                bytes = 0
+            }
+            run.append(entry)
+            bytes += length
+        }
+        if !run.isEmpty { runs.append(run) }
+        return runs
+    }
+
+    /// Whether a run may start at `key`. The hash's high bits: FNV-1a's lowest vary least.
+    func isBoundary(_ key: String) -> Bool {
+        (ContentHash.fnv1a(key.utf8) >> 32) % divisor == 0
+    }
+}
