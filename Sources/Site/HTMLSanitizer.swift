@@ -42,6 +42,8 @@ public struct HTMLSanitizer: Sendable {
             case .startTag("img", let attributes, _): image(attributes, images: images, into: &writer)
             case .startTag(let name, let attributes, let selfClosing):
                 if Self.allowedElements.contains(name) { writer.open(name, attributes: safe(attributes, of: name), void: selfClosing || name == "br") }
+            // `</br>` is a line break, as browsers read it (the HTML parsing rules), not a stray end tag.
+            case .endTag("br"): writer.open("br", attributes: [], void: true)
             case .endTag(let name): writer.close(name)
             case .comment: break
             }

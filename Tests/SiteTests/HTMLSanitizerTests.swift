@@ -35,4 +35,10 @@ import Testing
         #expect(sanitizer.sanitize("a <unknown>b</unknown> c") == "a b c")
         #expect(sanitizer.sanitize("x < y") == "x &lt; y")
     }
+
+    @Test("`</br>` is a line break, as browsers read it: the words around it stay apart")
+    func endBreakIsABreak() {
+        #expect(sanitizer.sanitize("LocalDB</br>Express") == "LocalDB<br>Express")
+        #expect(sanitizer.sanitize("<b>VSA</b></br>Local account<br/>Domain") == "<b>VSA</b><br>Local account<br>Domain")
+    }
 }
