@@ -48,7 +48,7 @@ struct DriftReportPageBuilder: Sendable {
             chrome: chrome, heading: Self.label(part, strings), intro: nil,
             breadcrumbs: [up(strings, from: part.path), .init(title: language, href: SitePlan.href(from: part.path, to: DriftReportLayout.localePath(locale.locale)))],
             isEmpty: false, unreadable: nil, locales: [], ruleColumns: [], rules: [], partGroups: [],
-            documents: part.rows.map { documentRow($0) }, details: part.rows.map { detail($0, from: part.path, strings: strings) }, noFindings: false,
+            documents: part.rows.map { documentRow($0, folder: part.folder) }, details: part.rows.map { detail($0, from: part.path, strings: strings) }, noFindings: false,
             pager: locale.parts.count > 1 ? .init(previous: neighbour(index - 1), next: neighbour(index + 1)) : nil)
     }
 
@@ -86,10 +86,12 @@ struct DriftReportPageBuilder: Sendable {
                      parts: locale.parts.map { counted($0.rows, title: Self.label($0, strings), href: SitePlan.href(from: path, to: $0.path)) })
     }
 
-    private func documentRow(_ row: DriftReport.Row) -> DriftReportPageView.CountRow {
+    /// A document of a page, its path shown from the part's `folder`.
+    private func documentRow(_ row: DriftReport.Row, folder: String = "") -> DriftReportPageView.CountRow {
         let title = document(of: row)?.title ?? row.tutorial
+        let path = !folder.isEmpty && row.tutorial.hasPrefix(folder + "/") ? String(row.tutorial.dropFirst(folder.count + 1)) : row.tutorial
         return counted([row], title: row.edition == plan.configuration.sourceEdition ? title : "\(title) (\(row.edition))",
-                       code: row.tutorial, href: "#" + Self.anchor(row))
+                       code: path, href: "#" + Self.anchor(row))
     }
 
     private func counted(_ rows: [DriftReport.Row], title: String, lang: String? = nil, code: String? = nil, href: String?) -> DriftReportPageView.CountRow {

@@ -145,4 +145,19 @@ import Testing
         let rebuilt = try build(project)
         #expect(!rebuilt.summary.contains("kept") && rebuilt.site == repaired.site, "a deleted cache is rebuilt")
     }
+
+    @Test("with the drift report split into parts, an edited page's build writes the parts a build without the cache writes; every link resolves")
+    func splitReport() throws {
+        let project = try SiteProject()
+        try append(project, "stepwise.yml", "driftReportPageSize: 20000\n")
+        let cold = try build(project)
+        let parts = cold.site.keys.filter { $0.contains("/drift/") }
+        #expect(parts.contains { $0.hasPrefix("fr-fr/drift/") } && parts.contains { $0.hasPrefix("sv-se/drift/") }, "\(parts.sorted())")
+        try append(project, Self.german, "\nEin neuer Absatz am Ende.\n")
+        try append(project, "content/fr-fr/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.md", "\nUn nouveau paragraphe.\n")
+        let after = try build(project)
+        #expect(after.summary.contains("pages kept from the last build"), "\(after.summary)")
+        #expect(after.site == (try uncached(project)))
+        #expect(LinkCrawler(files: after.site.mapValues { String(decoding: $0, as: UTF8.self) }).brokenLinks() == [])
+    }
 }
