@@ -140,3 +140,46 @@ struct DriftReportLayout: Sendable {
         }
     }
 }
+
+extension DriftReportLayout {
+    /// What the page of part `index` of `locale` shows besides the site's templates, strings and plan:
+    /// the part, its neighbours (the pager) and every finding of its rows, as a hash. An incremental
+    /// build keeps a part whose fingerprint did not change instead of rendering it again.
+    static func fingerprint(of index: Int, in locale: Locale) -> String {
+        var hash = Fingerprint()
+        for neighbour in [index - 1, index, index + 1] {
+            guard locale.parts.indices.contains(neighbour) else { hash.add("-"); continue }
+            let part = locale.parts[neighbour]
+            hash.add(part.path, part.folder, "\(part.number)", "\(part.count)")
+        }
+        for row in locale.parts[index].rows {
+            hash.add(row.tutorial, row.locale, row.edition, row.document, row.sourceDocument ?? "-")
+            for finding in row.findings {
+                hash.add(finding.severity, finding.message, finding.location, finding.rule, finding.effect?.rawValue ?? "-")
+                for line in finding.diff { hash.add(line.kind.rawValue, line.text) }
+            }
+        }
+        return hash.hex
+    }
+}
+
+/// FNV-1a, 64 bits, over strings each followed by a separator no text holds.
+struct Fingerprint {
+    private var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var count = 0
+
+    mutating func add(_ strings: String...) {
+        for string in strings {
+            for byte in string.utf8 { mix(byte) }
+            mix(0xFF)
+        }
+    }
+
+    private mutating func mix(_ byte: UInt8) {
+        value ^= UInt64(byte)
+        value &*= 0x0000_0100_0000_01b3
+        count += 1
+    }
+
+    var hex: String { String(value, radix: 16) + "-" + String(count, radix: 16) }
+}

@@ -177,13 +177,27 @@ struct SiteRun<Sink: SiteSink> {
             let path = DriftReportLayout.localePath(locale.locale)
             try emit(path, builder.localePage(locale, strings: own, chrome: chrome(nil, path)), template: "drift-report")
             guard locale.isSplit else { continue }
+            let previous = input.previousReportParts
             for start in stride(from: 0, to: locale.parts.count, by: Self.batch) {
                 let indices = Array(start..<min(start + Self.batch, locale.parts.count))
                 let pages = indices.concurrentMap { index in
                     let part = locale.parts[index]
-                    return Result { try renderer.render(builder.partPage(index, of: locale, strings: own, chrome: chrome(part, part.path)), template: "drift-report") }
+                    let fingerprint = DriftReportLayout.fingerprint(of: index, in: locale)
+                    if previous[part.path]?.fingerprint == fingerprint { return (fingerprint, Result<Data?, any Error>.success(nil)) }
+                    return (fingerprint, Result { try renderer.render(builder.partPage(index, of: locale, strings: own, chrome: chrome(part, part.path)), template: "drift-report") })
                 }
-                for (index, page) in zip(indices, pages) { try store(locale.parts[index].path, try page.get()) }
+                for (index, (fingerprint, page)) in zip(indices, pages) {
+                    let path = locale.parts[index].path
+                    if let data = try page.get() {
+                        try store(path, data)
+                    } else if let kept = previous[path] {
+                        try sink.keep(path, from: kept.file)
+                        summary.pages += 1
+                        summary.kept += 1
+                        advance(path)
+                    }
+                    summary.reportParts[path] = fingerprint
+                }
             }
         }
     }

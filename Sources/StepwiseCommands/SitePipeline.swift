@@ -13,6 +13,8 @@ struct SitePipeline {
     var report: CheckReport
     /// Pages of the last build to keep, by document.
     var previousPages: [String: PreviousPage] = [:]
+    /// Parts of the drift report of the last build, by path: kept where they show the same.
+    var previousReportParts: [String: PreviousReportPart] = [:]
 
     var configuration: SiteConfiguration {
         Self.configuration(workspace.configuration, sourceLocale: workspace.sourceLocale, sourceEdition: workspace.sourceEdition)
@@ -49,6 +51,7 @@ struct SitePipeline {
             input = SiteInput(tutorials: tutorials + kept.values.map(\.tutorial), verifications: drift.verifications(), driftReport: driftReport)
         }
         input.previousPages = previousPages
+        input.previousReportParts = previousReportParts
         input.lastUpdated = lastUpdated
         input.navigation = navigation
         input.stableSectionIDs = PageAnchors.stableIDs(
