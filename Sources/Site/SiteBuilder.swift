@@ -162,42 +162,49 @@ struct SiteRun<Sink: SiteSink> {
     }
 
     /// The drift report: the overview, then each locale's page and parts, in the locale's strings.
-    /// The parts are rendered on all cores, a batch at a time, and stored in order.
     private mutating func renderDriftReport(strings: [String: String], overview: PageChrome) throws {
         guard let report else { return }
         let builder = DriftReportPageBuilder(plan: plan, interface: interface, layout: report)
         try emit(DriftReportPageBuilder.overviewPath, builder.overview(input.driftReport, strings: strings, chrome: overview), template: "drift-report")
-        let (plan, interface, renderer) = (plan, interface, renderer)
+        let (plan, interface) = (plan, interface)
         for locale in report.locales {
             let own = interface.table(for: locale.locale).strings
             let language = interface.languageName(of: locale.locale)
-            @Sendable func chrome(_ part: DriftReportLayout.Part?, _ path: String) -> PageChrome {
+            let chrome: @Sendable (DriftReportLayout.Part?, String) -> PageChrome = { part, path in
                 plan.chrome(locale: locale.locale, strings: own, title: DriftReportPageBuilder.title(of: part, language: language, strings: own), path: path)
             }
             let path = DriftReportLayout.localePath(locale.locale)
             try emit(path, builder.localePage(locale, strings: own, chrome: chrome(nil, path)), template: "drift-report")
-            guard locale.isSplit else { continue }
-            let previous = input.previousReportParts
-            for start in stride(from: 0, to: locale.parts.count, by: Self.batch) {
-                let indices = Array(start..<min(start + Self.batch, locale.parts.count))
-                let pages = indices.concurrentMap { index in
-                    let part = locale.parts[index]
-                    let fingerprint = DriftReportLayout.fingerprint(of: index, in: locale)
-                    if previous[part.path]?.fingerprint == fingerprint { return (fingerprint, Result<Data?, any Error>.success(nil)) }
-                    return (fingerprint, Result { try renderer.render(builder.partPage(index, of: locale, strings: own, chrome: chrome(part, part.path)), template: "drift-report") })
+            if locale.isSplit { try renderParts(of: locale, builder: builder, strings: own, chrome: chrome) }
+        }
+    }
+
+    /// The parts of a split locale, on all cores, a batch at a time, stored in order; a part whose
+    /// fingerprint is an earlier build's is kept from it.
+    private mutating func renderParts(
+        of locale: DriftReportLayout.Locale, builder: DriftReportPageBuilder, strings: [String: String],
+        chrome: @escaping @Sendable (DriftReportLayout.Part?, String) -> PageChrome
+    ) throws {
+        let (renderer, previous) = (renderer, input.previousReportParts)
+        for start in stride(from: 0, to: locale.parts.count, by: Self.batch) {
+            let indices = Array(start..<min(start + Self.batch, locale.parts.count))
+            let pages = indices.concurrentMap { index in
+                let part = locale.parts[index]
+                let fingerprint = DriftReportLayout.fingerprint(of: index, in: locale)
+                if previous[part.path]?.fingerprint == fingerprint { return (fingerprint, Result<Data?, any Error>.success(nil)) }
+                return (fingerprint, Result { try renderer.render(builder.partPage(index, of: locale, strings: strings, chrome: chrome(part, part.path)), template: "drift-report") })
+            }
+            for (index, (fingerprint, page)) in zip(indices, pages) {
+                let path = locale.parts[index].path
+                if let data = try page.get() {
+                    try store(path, data)
+                } else if let kept = previous[path] {
+                    try sink.keep(path, from: kept.file)
+                    summary.pages += 1
+                    summary.kept += 1
+                    advance(path)
                 }
-                for (index, (fingerprint, page)) in zip(indices, pages) {
-                    let path = locale.parts[index].path
-                    if let data = try page.get() {
-                        try store(path, data)
-                    } else if let kept = previous[path] {
-                        try sink.keep(path, from: kept.file)
-                        summary.pages += 1
-                        summary.kept += 1
-                        advance(path)
-                    }
-                    summary.reportParts[path] = fingerprint
-                }
+                summary.reportParts[path] = fingerprint
             }
         }
     }
