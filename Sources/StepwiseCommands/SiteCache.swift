@@ -8,7 +8,9 @@ import TutorialModel
 /// build, the dependency key of its document (see `CheckCache`), the stamp of the file written, and
 /// everything the rest of the site needs of the document without its model — its place and title
 /// (links, language switchers, the index and status pages), its drift-report row, its images, its
-/// problems and what the search index took from it.
+/// problems and what the search index took from it. The index also records each part of a split drift
+/// report with its fingerprint (see `DriftReportLayout.fingerprint`): a part whose fingerprint, key and
+/// plan are this build's is kept like a page.
 ///
 /// A page is kept — hard-linked from the previous `generated/site`, not rendered, and its document
 /// neither read nor modelled — when its document's files, the templates, `stepwise.yml`, the tool,
