@@ -1,10 +1,12 @@
 import TutorialModel
 
-/// Prepares the landing page, the drift report page and the sitemap.
+/// Prepares the landing page and the sitemap.
 struct LandingPageBuilder {
     var plan: SitePlan
     var interface: InterfaceStrings
     var strings: [String: String]
+    /// The drift report's pages (the sitemap lists them).
+    var report: DriftReportLayout?
 
     func landing() -> LandingPageView {
         let entries = plan.tutorialPaths.map { path in
@@ -23,7 +25,7 @@ struct LandingPageBuilder {
                 let status = locale == plan.configuration.defaultLocale ? "status.html" : SitePlan.encoded(TranslationStatus.path(of: locale))
                 return LanguageLink(locale: locale, name: interface.languageName(of: locale), href: status, current: false)
             },
-            driftReportHref: "drift-report.html")
+            driftReportHref: DriftReportPageBuilder.overviewPath)
     }
 
     private func variant(_ tutorial: Tutorial) -> LandingPageView.Variant {
@@ -51,7 +53,13 @@ struct LandingPageBuilder {
             }
             entries.append(SitemapView.Entry(location: base + plan.url(of: tutorial), alternates: alternates))
         }
-        entries.append(SitemapView.Entry(location: base + "drift-report.html", alternates: []))
+        entries.append(SitemapView.Entry(location: base + DriftReportPageBuilder.overviewPath, alternates: []))
+        for locale in report?.locales ?? [] {
+            entries.append(SitemapView.Entry(location: base + SitePlan.encoded(DriftReportLayout.localePath(locale.locale)), alternates: []))
+            for part in locale.isSplit ? locale.parts : [] {
+                entries.append(SitemapView.Entry(location: base + SitePlan.encoded(part.path), alternates: []))
+            }
+        }
         entries.append(SitemapView.Entry(location: base + "status.html", alternates: []))
         for locale in plan.locales where locale != plan.configuration.defaultLocale {
             entries.append(SitemapView.Entry(location: base + SitePlan.encoded(TranslationStatus.path(of: locale)), alternates: []))

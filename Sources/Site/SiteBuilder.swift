@@ -46,7 +46,14 @@ struct SiteRun<Sink: SiteSink> {
     let pages: [Tutorial]
     /// The tables of contents, resolved once for every page.
     let navigation: NavigationIndex
-    var total: Int { pages.count + (input.sitePages ? 5 + plan.locales.count - 1 : 0) }
+    /// Where the drift report shows each document's findings (a build that writes the site pages).
+    let report: DriftReportLayout?
+    /// Tutorial pages, then the index, status, sitemap and 404 pages, the drift report's overview, each
+    /// locale's status and report page, and the report's parts.
+    var total: Int {
+        guard input.sitePages, let report else { return pages.count }
+        return pages.count + 5 + 2 * plan.locales.count - 1 + report.locales.reduce(0) { $0 + ($1.isSplit ? $1.parts.count : 0) }
+    }
 
     init(input: SiteInput, builder: SiteBuilder, sink: Sink, progress: @escaping (SiteProgress) -> Void) throws {
         self.input = input
@@ -60,6 +67,8 @@ struct SiteRun<Sink: SiteSink> {
         interface = try InterfaceStrings.load(
             from: builder.templates.appendingPathComponent("strings"), fallbackLocale: builder.configuration.defaultLocale)
         summary.locales = plan.locales.count
+        report = input.sitePages ? DriftReportLayout(
+            report: input.driftReport, locales: plan.locales, sourceEdition: builder.configuration.sourceEdition, pageSize: builder.configuration.driftReportPageSize) : nil
     }
 
     /// The files of `templates/assets/`, copied to `assets/`.
@@ -140,11 +149,9 @@ struct SiteRun<Sink: SiteSink> {
 
     mutating func renderSitePages() throws {
         let strings = interface.table(for: plan.configuration.defaultLocale).strings
-        let landing = LandingPageBuilder(plan: plan, interface: interface, strings: strings)
+        let landing = LandingPageBuilder(plan: plan, interface: interface, strings: strings, report: report)
         try emit("index.html", landing.landing(), template: "index")
-        let chrome = landing.chrome(title: strings["driftReport"] ?? "Drift report", path: "drift-report.html")
-        let report = DriftReportPageBuilder(plan: plan, interface: interface, strings: strings, chrome: chrome)
-        try emit("drift-report.html", report.page(for: input.driftReport), template: "drift-report")
+        try renderDriftReport(strings: strings, overview: landing.chrome(title: strings["driftReport"] ?? "Drift report", path: DriftReportPageBuilder.overviewPath))
         try renderStatusPages(strings: strings)
         try emit("sitemap.xml", landing.sitemap(), template: "sitemap")
         // The 404 page is served at any address, where relative links would not resolve: its links start
@@ -154,6 +161,54 @@ struct SiteRun<Sink: SiteSink> {
         notFound.root = plan.configuration.sitePath
         try emit("404.html", NotFoundPageView(chrome: notFound, home: plan.configuration.sitePath), template: "404")
         try writeSearchIndexes()
+    }
+
+    /// The drift report: the overview, then each locale's page and parts, in the locale's strings.
+    private mutating func renderDriftReport(strings: [String: String], overview: PageChrome) throws {
+        guard let report else { return }
+        let builder = DriftReportPageBuilder(plan: plan, interface: interface, layout: report)
+        try emit(DriftReportPageBuilder.overviewPath, builder.overview(input.driftReport, strings: strings, chrome: overview), template: "drift-report")
+        let (plan, interface) = (plan, interface)
+        for locale in report.locales {
+            let own = interface.table(for: locale.locale).strings
+            let language = interface.languageName(of: locale.locale)
+            let chrome: @Sendable (DriftReportLayout.Part?, String) -> PageChrome = { part, path in
+                plan.chrome(locale: locale.locale, strings: own, title: DriftReportPageBuilder.title(of: part, language: language, strings: own), path: path)
+            }
+            let path = DriftReportLayout.localePath(locale.locale)
+            try emit(path, builder.localePage(locale, strings: own, chrome: chrome(nil, path)), template: "drift-report")
+            if locale.isSplit { try renderParts(of: locale, builder: builder, strings: own, chrome: chrome) }
+        }
+    }
+
+    /// The parts of a split locale, on all cores, a batch at a time, stored in order; a part whose
+    /// fingerprint is an earlier build's is kept from it.
+    private mutating func renderParts(
+        of locale: DriftReportLayout.Locale, builder: DriftReportPageBuilder, strings: [String: String],
+        chrome: @escaping @Sendable (DriftReportLayout.Part?, String) -> PageChrome
+    ) throws {
+        let (renderer, previous) = (renderer, input.previousReportParts)
+        for start in stride(from: 0, to: locale.parts.count, by: Self.batch) {
+            let indices = Array(start..<min(start + Self.batch, locale.parts.count))
+            let pages = indices.concurrentMap { index in
+                let part = locale.parts[index]
+                let fingerprint = DriftReportLayout.fingerprint(of: index, in: locale)
+                if previous[part.path]?.fingerprint == fingerprint { return (fingerprint, Result<Data?, any Error>.success(nil)) }
+                return (fingerprint, Result { try renderer.render(builder.partPage(index, of: locale, strings: strings, chrome: chrome(part, part.path)), template: "drift-report") })
+            }
+            for (index, (fingerprint, page)) in zip(indices, pages) {
+                let path = locale.parts[index].path
+                if let data = try page.get() {
+                    try store(path, data)
+                } else if let kept = previous[path] {
+                    try sink.keep(path, from: kept.file)
+                    summary.pages += 1
+                    summary.kept += 1
+                    advance(path)
+                }
+                summary.reportParts[path] = fingerprint
+            }
+        }
     }
 
     /// `<locale>/search-index.js` and its parts for every locale with current pages: from the pages of
@@ -184,13 +239,10 @@ struct SiteRun<Sink: SiteSink> {
     /// The translation status: an overview of every locale, then a page per translated locale in its
     /// own language.
     mutating func renderStatusPages(strings: [String: String]) throws {
-        let builder = StatusPageBuilder(plan: plan, interface: interface, status: TranslationStatus(report: input.driftReport, plan: plan))
+        let builder = StatusPageBuilder(plan: plan, interface: interface, status: TranslationStatus(report: input.driftReport, plan: plan), report: report)
         let plan = plan
         let chrome = { (locale: String, strings: [String: String], path: String) in
-            var chrome = PageChrome(lang: locale, pageTitle: strings["statusTitle"] ?? "Translation status", root: SitePlan.root(of: path),
-                                    strings: strings, alternates: [], languages: [])
-            chrome.search = plan.searchBox(locale: locale, path: path)
-            return chrome
+            plan.chrome(locale: locale, strings: strings, title: strings["statusTitle"] ?? "Translation status", path: path)
         }
         try emit("status.html", builder.overview(strings: strings, chrome: chrome(plan.configuration.defaultLocale, strings, "status.html")), template: "status")
         for locale in builder.status.locales {

@@ -18,12 +18,15 @@ public struct SiteConfiguration: Hashable, Sendable, Codable {
     /// The URL pattern of a document's source for writers (`https://github.com/org/repo/edit/main/{path}`,
     /// `{path}` the document's path from the project root); nil: pages have no "edit this page" link.
     public var editURL: String?
+    /// About the most bytes of findings a page of the drift report shows before the report is split
+    /// by folder (see `DriftReportLayout`).
+    public var driftReportPageSize: Int
 
     public init(
         defaultLocale: String, sourceEdition: String = "current",
         siteURL: String = "https://stepwise.example.org/",
         docsBaseURL: String = "https://azure.microsoft.com/{locale}/documentation/articles/{name}/",
-        externalDocuments: [String] = [], editURL: String? = nil
+        externalDocuments: [String] = [], editURL: String? = nil, driftReportPageSize: Int = 500_000
     ) {
         self.defaultLocale = defaultLocale
         self.sourceEdition = sourceEdition
@@ -31,6 +34,7 @@ public struct SiteConfiguration: Hashable, Sendable, Codable {
         self.docsBaseURL = docsBaseURL
         self.externalDocuments = externalDocuments
         self.editURL = editURL
+        self.driftReportPageSize = driftReportPageSize
     }
 
     /// The path of `siteURL`, from the server's root: `/` for `https://docs.example.org/`, `/docs/` for

@@ -49,6 +49,14 @@ struct SitePlan: Sendable {
         return SearchBox(index: Self.href(from: path, to: SearchIndex.path(locale: locale)), locale: locale, root: Self.root(of: path))
     }
 
+    /// The header and footer of a site page at `path` in `locale` (no language switcher: a site page
+    /// is about its locale, not a translation of another).
+    func chrome(locale: String, strings: [String: String], title: String, path: String) -> PageChrome {
+        var chrome = PageChrome(lang: locale, pageTitle: title, root: Self.root(of: path), strings: strings, alternates: [], languages: [])
+        chrome.search = searchBox(locale: locale, path: path)
+        return chrome
+    }
+
     /// `path(of:)` as a URL path (percent-encoded where a file name needs it).
     func url(of tutorial: Tutorial) -> String { Self.encoded(path(of: tutorial)) }
 

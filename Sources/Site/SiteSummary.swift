@@ -9,7 +9,7 @@ public struct SiteSummary: Sendable {
     public var warnings: [String] = []
     /// Each tutorial page, by the document it shows (its `source`): the page path and its verification counts.
     public var tutorialPages: [String: (page: String, samples: [SampleVerification.Status: Int])] = [:]
-    /// Tutorial pages kept from an earlier build.
+    /// Tutorial pages and parts of the drift report kept from an earlier build.
     public var kept = 0
     /// The search indexes of the pages of this build (a shard's share of the site's).
     public var search = SiteSearch()
@@ -18,6 +18,9 @@ public struct SiteSummary: Sendable {
     public var searchDocuments: [String: SearchDocument] = [:]
     /// The size of each locale's search index written, by locale.
     public var searchIndexes: [String: SearchIndexSize] = [:]
+    /// The fingerprint of each part of the drift report written or kept, by its path (see
+    /// `DriftReportLayout.fingerprint`).
+    public var reportParts: [String: String] = [:]
 
     public init() {}
 

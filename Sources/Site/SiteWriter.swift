@@ -32,7 +32,8 @@ public struct SiteWriter {
     public func write<Result>(_ produce: (inout Draft) throws -> Result) throws -> Result {
         try fileManager.createDirectory(at: generated, withIntermediateDirectories: true)
         removeLeftovers()
-        var draft = Draft(root: generated.appendingPathComponent("tmp-\(name)-\(UUID().uuidString)", isDirectory: true))
+        var draft = Draft(root: generated.appendingPathComponent("tmp-\(name)-\(UUID().uuidString)", isDirectory: true),
+                          previous: generated.appendingPathComponent(name, isDirectory: true))
         do {
             let result = try produce(&draft)
             try swap(in: draft.root)
@@ -46,14 +47,27 @@ public struct SiteWriter {
     /// A site being written into a temporary folder of `generated/`.
     public struct Draft: SiteSink {
         let root: URL
+        /// The site being replaced: a file whose bytes did not change is linked from it, not written
+        /// again (it keeps its date, and a deployment sees it unchanged).
+        let previous: URL?
         private var folders: Set<String> = []
 
-        init(root: URL) {
+        init(root: URL, previous: URL? = nil) {
             self.root = root
+            self.previous = previous
         }
 
         public mutating func put(_ path: String, _ data: Data) throws {
-            try data.write(to: try destination(path))
+            let url = try destination(path)
+            if let previous, Self.holds(previous.appendingPathComponent(path), data), link(previous.appendingPathComponent(path).path, url.path) == 0 { return }
+            try data.write(to: url)
+        }
+
+        /// Whether `url` is a regular file (not a link) with exactly the bytes `data`.
+        private static func holds(_ url: URL, _ data: Data) -> Bool {
+            var status = stat()
+            guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == data.count else { return false }
+            return (try? Data(contentsOf: url)) == data
         }
 
         /// A hard link to the earlier build's file (no copy), or a copy where links cannot be made.

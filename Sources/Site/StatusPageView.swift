@@ -61,6 +61,8 @@ struct StatusPageBuilder {
     var plan: SitePlan
     var interface: InterfaceStrings
     var status: TranslationStatus
+    /// Where the drift report shows each page's findings.
+    var report: DriftReportLayout?
 
     /// The overview of every locale, at `status.html`, in the default locale's strings.
     func overview(strings: [String: String], chrome: PageChrome) -> StatusPageView {
@@ -69,7 +71,7 @@ struct StatusPageBuilder {
             locales: status.locales.map { locale in
                 row(locale, strings: strings, from: "status.html", anchors: false)
             },
-            groups: [], driftReportHref: "drift-report.html")
+            groups: [], driftReportHref: DriftReportPageBuilder.overviewPath)
     }
 
     /// The status page of `locale`, in its own strings.
@@ -86,7 +88,7 @@ struct StatusPageBuilder {
         return StatusPageView(
             chrome: chrome, language: interface.languageName(of: locale), columns: Self.columns(strings),
             locales: [row(locale, strings: strings, from: path, anchors: true)],
-            groups: groups, driftReportHref: SitePlan.root(of: path) + "drift-report.html")
+            groups: groups, driftReportHref: SitePlan.href(from: path, to: DriftReportLayout.localePath(locale)))
     }
 
     private func row(_ locale: String, strings: [String: String], from path: String, anchors: Bool) -> StatusPageView.LocaleRow {
@@ -118,7 +120,7 @@ struct StatusPageBuilder {
             sourceLang: source?.locale,
             sourceHref: missing ? nil : source.map { SitePlan.href(from: path, to: plan.path(of: $0)) },
             rules: rules.isEmpty || missing ? nil : rules,
-            reportHref: missing || entry.row.findings.isEmpty ? nil : SitePlan.root(of: path) + "drift-report.html#" + DriftReportPageBuilder.anchor(entry.row))
+            reportHref: missing ? nil : report?.page(of: entry.row).map { SitePlan.href(from: path, to: $0) + "#" + DriftReportPageBuilder.anchor(entry.row) })
     }
 
     static func columns(_ strings: [String: String]) -> [StatusPageView.Count] {

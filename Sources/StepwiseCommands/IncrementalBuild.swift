@@ -18,6 +18,13 @@ struct IncrementalSite: Sendable {
     /// Each checked document's dependency key, by file path.
     var dependencyKeys: [String: String]
 
+    /// The drift report's parts of the last build, when it had this build's key and plan (what a part
+    /// shows besides its findings: templates, strings, titles, places).
+    var previousReportParts: [String: PreviousReportPart] {
+        guard let stored, stored.key == key, stored.plan == plan else { return [:] }
+        return cache.previous(stored.reportParts)
+    }
+
     /// The kept pages as the site builder takes them, by document (its `source`).
     var previous: [String: PreviousPage] {
         Dictionary(kept.values.map { ($0.row.document, cache.previous($0)) }, uniquingKeysWith: { first, _ in first })
@@ -41,7 +48,7 @@ struct IncrementalSite: Sendable {
                 pages[path] = page
             }
         }
-        cache.save(key: key, plan: plan, pages: pages, previous: stored)
+        cache.save(key: key, plan: plan, pages: pages, reportParts: summary.reportParts, previous: stored)
     }
 }
 

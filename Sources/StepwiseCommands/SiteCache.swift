@@ -8,7 +8,9 @@ import TutorialModel
 /// build, the dependency key of its document (see `CheckCache`), the stamp of the file written, and
 /// everything the rest of the site needs of the document without its model — its place and title
 /// (links, language switchers, the index and status pages), its drift-report row, its images, its
-/// problems and what the search index took from it.
+/// problems and what the search index took from it. The index also records each part of a split drift
+/// report with its fingerprint (see `DriftReportLayout.fingerprint`): a part whose fingerprint, key and
+/// plan are this build's is kept like a page.
 ///
 /// A page is kept — hard-linked from the previous `generated/site`, not rendered, and its document
 /// neither read nor modelled — when its document's files, the templates, `stepwise.yml`, the tool,
@@ -86,10 +88,18 @@ struct SiteCache {
     }
 
     struct Index: Codable {
-        static let version = 5
+        static let version = 6
         var version = Index.version
         var key: String
         var plan: String
+        /// The drift report's parts, by path.
+        var reportParts: [String: ReportPart] = [:]
+    }
+
+    /// A part of the drift report: its fingerprint (see `DriftReportLayout`) and the stamp of its file.
+    struct ReportPart: Codable {
+        var fingerprint: String
+        var stamp: FileStamp
     }
 
     struct Bucket: Codable {
@@ -106,6 +116,8 @@ struct SiteCache {
         var key: String
         var plan: String
         var pages: [String: Page]
+        /// The drift report's parts whose file is still the one it wrote, by path.
+        var reportParts: [String: ReportPart] = [:]
     }
 
     func load() -> Stored? {
@@ -119,13 +131,14 @@ struct SiteCache {
                 FileStamp.read(site.appendingPathComponent(page.page)).map { $0.identity == page.stamp.identity } ?? false
             }
         }
-        return Stored(key: index.key, plan: index.plan, pages: buckets.reduce(into: [:]) { $0.merge($1) { first, _ in first } })
+        let parts = index.reportParts.filter { path, part in FileStamp.read(site.appendingPathComponent(path))?.identity == part.stamp.identity }
+        return Stored(key: index.key, plan: index.plan, pages: buckets.reduce(into: [:]) { $0.merge($1) { first, _ in first } }, reportParts: parts)
     }
 
     /// Records the pages of a build (after the site was swapped in): `pages` by document file path,
     /// each with the stamp of the file now in the site. Only the buckets holding a page that is new,
     /// changed or gone are written, unless the key or plan changed.
-    func save(key: String, plan: String, pages: [String: Page], previous: Stored?) {
+    func save(key: String, plan: String, pages: [String: Page], reportParts: [String: String] = [:], previous: Stored?) {
         var current: [String: Page] = [:]
         for (path, var page) in pages {
             guard let stamp = FileStamp.read(site.appendingPathComponent(page.page)) else { continue }
@@ -148,7 +161,16 @@ struct SiteCache {
             let pages = Dictionary(uniqueKeysWithValues: (grouped[bucket] ?? []).map { ($0.key, $0.value) })
             try? Self.encoder.encode(Bucket(key: key, plan: plan, pages: pages)).write(to: url(ofBucket: bucket), options: .atomic)
         }
-        try? Self.encoder.encode(Index(key: key, plan: plan)).write(to: folder.appendingPathComponent("index.json"), options: .atomic)
+        var stamped: [String: ReportPart] = [:]
+        for (path, fingerprint) in reportParts {
+            if let stamp = FileStamp.read(site.appendingPathComponent(path)) { stamped[path] = ReportPart(fingerprint: fingerprint, stamp: stamp) }
+        }
+        try? Self.encoder.encode(Index(key: key, plan: plan, reportParts: stamped)).write(to: folder.appendingPathComponent("index.json"), options: .atomic)
+    }
+
+    /// The stored parts of the drift report as the site builder takes them.
+    func previous(_ parts: [String: ReportPart]) -> [String: PreviousReportPart] {
+        Dictionary(uniqueKeysWithValues: parts.map { path, part in (path, PreviousReportPart(fingerprint: part.fingerprint, file: site.appendingPathComponent(path))) })
     }
 
     /// A stored page as the site builder takes it.

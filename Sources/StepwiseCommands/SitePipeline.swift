@@ -15,6 +15,8 @@ struct SitePipeline {
     var previousPages: [String: PreviousPage] = [:]
     /// The site of the last build, whose unchanged search index files are kept (see `SiteInput.previousSite`).
     var previousSite: URL?
+    /// Parts of the drift report of the last build, by path: kept where they show the same.
+    var previousReportParts: [String: PreviousReportPart] = [:]
 
     var configuration: SiteConfiguration {
         Self.configuration(workspace.configuration, sourceLocale: workspace.sourceLocale, sourceEdition: workspace.sourceEdition)
@@ -52,6 +54,7 @@ struct SitePipeline {
         }
         input.previousPages = previousPages
         input.previousSite = previousSite
+        input.previousReportParts = previousReportParts
         input.lastUpdated = lastUpdated
         input.navigation = navigation
         input.stableSectionIDs = PageAnchors.stableIDs(

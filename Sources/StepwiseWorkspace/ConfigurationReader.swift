@@ -6,7 +6,7 @@ struct ConfigurationReader {
     /// The configuration's path, for messages.
     var path: String
 
-    static let topKeys = ["defaultLocale", "sourceEdition", "siteURL", "docsBaseURL", "externalDocuments", "editURL", "lastUpdated", "contract", "check", "codeRoots"]
+    static let topKeys = ["defaultLocale", "sourceEdition", "siteURL", "docsBaseURL", "externalDocuments", "editURL", "lastUpdated", "driftReportPageSize", "contract", "check", "codeRoots"]
 
     func read(_ text: String) throws -> ProjectConfiguration {
         var configuration = ProjectConfiguration()
@@ -26,6 +26,12 @@ struct ConfigurationReader {
                 throw problem(value, "lastUpdated must be one of: \(ProjectConfiguration.LastUpdated.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             configuration.lastUpdated = source
+        }
+        if let value = top["driftReportPageSize"] {
+            guard let size = Int(try scalar(value, "driftReportPageSize")), size > 0 else {
+                throw problem(value, "driftReportPageSize must be a number of bytes greater than 0")
+            }
+            configuration.driftReportPageSize = size
         }
         if let value = top["externalDocuments"] { configuration.externalDocuments = try list(value, "externalDocuments") }
         if let contract = top["contract"] {

@@ -13,6 +13,7 @@ import Yams
 /// externalDocuments: [articles/storage/]   # documents published elsewhere, linked through docsBaseURL
 /// editURL: https://github.com/org/repo/edit/main/{path}   # "edit this page"
 /// lastUpdated: git             # pages dated by their last commit (default: metadata, the ms.date)
+/// driftReportPageSize: 500000  # about the most bytes of findings on one page of the drift report
 /// contract:
 ///   tutorial: en-us/articles/…/notify-users.md   # without it, the contract stage is skipped
 /// codeRoots: [samples]         # folders outside the content root code references may read
@@ -44,6 +45,9 @@ public struct ProjectConfiguration: Hashable, Sendable {
     /// Where a page's "updated" date comes from: `metadata` (its `ms.date`), or `git` (the last commit
     /// that changed the document or one of its includes, when the content is in a git repository).
     public var lastUpdated: LastUpdated = .metadata
+    /// About the most bytes of findings one page of the drift report shows; a locale with more is
+    /// split into pages by folder.
+    public var driftReportPageSize = 500_000
     /// The tutorial the Swift contract is generated from, relative to the content root; nil: no contract.
     public var contractTutorial: String?
     /// Folders besides the content root that code references may read from, relative to the project root.

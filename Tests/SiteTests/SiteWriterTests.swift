@@ -42,4 +42,21 @@ import Testing
         #expect(try contents(scratch.url) == ["generated"])
         #expect(try String(contentsOf: generated.appendingPathComponent("site/index.html"), encoding: .utf8) == "good")
     }
+
+    @Test("a file whose bytes did not change is the previous build's file, not written again; a changed one is new")
+    func unchangedKept() throws {
+        let scratch = try TemporaryDirectory()
+        let generated = scratch.url.appendingPathComponent("generated")
+        let writer = SiteWriter(generated: generated)
+        func inode(_ path: String) throws -> UInt64 {
+            try #require(try FileManager.default.attributesOfItem(atPath: generated.appendingPathComponent("site/" + path).path)[.systemFileNumber] as? UInt64)
+        }
+        try writer.write(["same.html": Data("same".utf8), "part/changed.html": Data("before".utf8), "grown.html": Data("a".utf8)])
+        let before = try ["same.html", "part/changed.html", "grown.html"].map(inode)
+        try writer.write(["same.html": Data("same".utf8), "part/changed.html": Data("after!".utf8), "grown.html": Data("ab".utf8)])
+        #expect(try inode("same.html") == before[0])
+        #expect(try inode("part/changed.html") != before[1] && inode("grown.html") != before[2])
+        #expect(try String(contentsOf: generated.appendingPathComponent("site/part/changed.html"), encoding: .utf8) == "after!")
+        #expect(try contents(generated) == ["site"])
+    }
 }

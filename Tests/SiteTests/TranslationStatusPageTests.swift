@@ -47,7 +47,7 @@ import TutorialModel
         #expect(group("current").contains("Delta DE") && group("current").contains("<details>"), "up to date (a finding without effect), folded")
         #expect(group("unpaired").contains("Nur hier"))
         #expect(group("missing").contains("Source omega") && !group("missing").contains("Source delta"), "\(group("missing"))")
-        #expect(group("drifted").contains("href=\"../drift-report.html#drift-de-de-current-articles--alpha\""))
+        #expect(group("drifted").contains("href=\"../de-de/drift-report.html#drift-de-de-current-articles--alpha\""))
         #expect(german.contains("<html lang=\"de-de\">"))
         // The overview counts each locale and links each count to its list.
         let overview = try #require(files["status.html"])
@@ -59,5 +59,25 @@ import TutorialModel
         let index = try #require(files["index.html"])
         #expect(index.contains("<a href=\"de-de/status.html\" lang=\"de-de\" hreflang=\"de-de\">"))
         #expect(index.contains("<a href=\"status.html\" lang=\"en-us\" hreflang=\"en-us\">"))
+    }
+
+    @Test("each page's findings link leads to the part of a split drift report that shows them")
+    func reportLinks() throws {
+        var fixture = try SiteFixture()
+        fixture.configuration = SiteConfiguration(defaultLocale: "en-us", driftReportPageSize: 3_000)
+        let paths = ["articles/a/one.md", "articles/a/two.md", "articles/b/three.md", "articles/b/deep/four.md", "top.md"]
+        let sources = try paths.map { try fixture.tutorial("en-us/\($0)", page("Source \($0)")) }
+        let translations = try paths.map { try fixture.tutorial("de-de/\($0)", page("Seite \($0)")) }
+        var report = DriftReport(rows: sources.map { row($0) })
+        report.rows += zip(translations, sources).map { row($0, source: $1, rules: Array(repeating: ("code-drift", .drifted), count: 6)) }
+        let files = try fixture.render(sources + translations, report: report)
+        let german = try #require(files["de-de/status.html"])
+        let links = german.matches(of: /class="status-report" href="\.\.\/([^"#]+)#([^"]+)"/).map { (String($0.output.1), String($0.output.2)) }
+        #expect(links.count == paths.count)
+        #expect(Set(links.map(\.0)).count > 2, "the findings are on several parts: \(links.map(\.0))")
+        for (page, anchor) in links {
+            #expect(page.hasPrefix("de-de/drift/"), "\(page)")
+            #expect(try #require(files[page], "\(page)").contains("<section id=\"\(anchor)\""), "\(page)#\(anchor)")
+        }
     }
 }

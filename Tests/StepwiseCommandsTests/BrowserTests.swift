@@ -37,7 +37,7 @@ import Testing
         let project = try SiteProject()
         #expect(project.build().status == 0)
         let pages = try SiteProject.files(in: project.site).keys.filter { $0.hasSuffix(".html") }.sorted()
-        #expect(pages.count == 12, "7 pages, the 404 page and 4 translation-status pages")
+        #expect(pages.count == 16, "5 tutorial pages, the index, the 404 page, 4 translation-status pages, the drift report's overview and 4 locales' pages")
         // The 404 page links from the server's root, where a server shows it at any depth (see
         // SiteServerTests): from file:// its stylesheet is not found.
         for page in pages where page != "404.html" {
@@ -144,7 +144,7 @@ import Testing
               console.log("colours " + colour(".finding-error .finding-severity") + " / " + colour(".finding-warning .finding-severity"));
             });</script>
             """
-        let visit = try HeadlessChromium.visit(try HeadlessChromium.harness(for: project.site.appendingPathComponent("drift-report.html"), name: "colours.html", tail: probe))
+        let visit = try HeadlessChromium.visit(try HeadlessChromium.harness(for: project.site.appendingPathComponent("de-de/drift-report.html"), name: "colours.html", tail: probe))
         let line = try #require(visit.console.first { $0.hasPrefix("colours ") })
         let parts = line.dropFirst("colours ".count).components(separatedBy: " / ")
         #expect(parts.count == 2 && parts[0].hasPrefix("rgb") && parts[1].hasPrefix("rgb") && parts[0] != parts[1], "\(line)")

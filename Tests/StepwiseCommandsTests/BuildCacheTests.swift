@@ -160,4 +160,34 @@ import Testing
         let rebuilt = try build(project)
         #expect(!rebuilt.summary.contains("kept") && rebuilt.site == repaired.site, "a deleted cache is rebuilt")
     }
+
+    @Test("with the drift report split into parts, a part whose findings did not change is kept, and the site is an uncached build's; every link resolves")
+    func splitReport() throws {
+        let project = try SiteProject()
+        try append(project, "stepwise.yml", "driftReportPageSize: 20000\n")
+        let cold = try build(project)
+        let parts = cold.site.keys.filter { $0.contains("/drift/") }
+        #expect(parts.contains { $0.hasPrefix("fr-fr/drift/") } && parts.contains { $0.hasPrefix("sv-se/drift/") }, "\(parts.sorted())")
+        let warm = try build(project)
+        #expect(warm.summary.contains("; \(5 + parts.count) pages kept from the last build"), "every page and part: \(warm.summary)")
+        #expect(warm.site == cold.site)
+
+        // New French findings: the French parts are rendered again, the Swedish ones kept.
+        let french = "content/fr-fr/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.md"
+        try append(project, french, "\n![Une image](media/absente.png)\n")
+        let after = try build(project)
+        let swedish = parts.filter { $0.hasPrefix("sv-se/") }.count
+        #expect(after.summary.contains("; \(4 + swedish) pages kept from the last build"), "\(after.summary)")
+        #expect(after.site != cold.site)
+        #expect(after.site == (try uncached(project)))
+        #expect(LinkCrawler(files: after.site.mapValues { String(decoding: $0, as: UTF8.self) }).brokenLinks() == [])
+
+        // A part changed by hand is rendered again.
+        let part = try #require(parts.filter { $0.hasPrefix("sv-se/") }.sorted().first)
+        try Data("changed by hand".utf8).write(to: project.site.appendingPathComponent(part))
+        let repaired = try build(project)
+        let partsAfter = after.site.keys.filter { $0.contains("/drift/") }.count
+        #expect(repaired.summary.contains("; \(5 + partsAfter - 1) pages kept from the last build"), "\(repaired.summary)")
+        #expect(repaired.site == after.site)
+    }
 }

@@ -12,10 +12,10 @@ import Testing
         let result = project.build()
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("[2/2] site\n"))
-        #expect(result.output.contains("12 pages, 4 locales; samples:"))
+        #expect(result.output.contains("16 pages, 4 locales; samples:"))
         // The bundled content's media were never copied into content/: its images are real warnings.
         #expect(!result.error.split(separator: "\n").contains { $0.contains("warning") && !$0.hasSuffix("[image-missing]") }, "\(result.error)")
-        #expect(result.output.contains("  1/13 "), "plain progress lines without a terminal")
+        #expect(result.output.contains("  1/17 "), "plain progress lines without a terminal")
         #expect(!FileManager.default.fileExists(atPath: project.folder.url.appendingPathComponent("generated/tmp-site").path))
     }
 
@@ -36,7 +36,7 @@ import Testing
         #expect(project.build().status == 0)
         let files = try SiteProject.files(in: project.site).mapValues { String(decoding: $0, as: UTF8.self) }
         #expect(LinkCrawler(files: files).brokenLinks() == [])
-        #expect(files.keys.filter { $0.hasSuffix(".html") }.count == 12, "7 pages, the 404 page, the status overview and 3 locales' status")
+        #expect(files.keys.filter { $0.hasSuffix(".html") }.count == 16, "5 tutorial pages, the index, the 404 page, 4 translation-status pages, the drift report's overview and 4 locales' pages")
     }
 
     @Test("every page: html lang, one h1, headings in order, main landmark, skip link, self-contained, no blocking script")

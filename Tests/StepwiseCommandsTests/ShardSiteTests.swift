@@ -64,6 +64,19 @@ import Testing
         #expect(try SiteProject.files(in: project.site) == committed, "the committed site, too")
     }
 
+    @Test("a drift report split into parts: merging 2 shards writes the whole build's parts byte for byte, and their links resolve")
+    func splitReport() throws {
+        let project = try ShardProject()
+        try project.folder.write("stepwise.yml", "defaultLocale: fr-fr\nsiteURL: https://docs.example.org/\ndriftReportPageSize: 8000\n")
+        let whole = try wholeBuild(root: project.root)
+        let parts = whole.site.keys.filter { $0.contains("/drift/") }
+        #expect(parts.count > 3 && parts.contains { $0.hasPrefix("es-es/drift/") }, "\(parts.sorted())")
+        let files = whole.site.mapValues { String(decoding: $0, as: UTF8.self) }
+        let report = LinkCrawler(files: files).brokenLinks().filter { $0.contains("drift") || $0.contains("status.html →") }
+        #expect(report == [])
+        try expectMerged(root: project.root, count: 2, whole: whole)
+    }
+
     @Test("every document's page is written by exactly one shard, with its translations and editions; shards write only below generated/")
     func partition() throws {
         let project = try ShardProject()

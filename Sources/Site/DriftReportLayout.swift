@@ -1,0 +1,185 @@
+/// Which page of the drift report shows each document's findings: the report is split so that no page
+/// grows with the site.
+///
+/// `drift-report.html` is an overview; each locale has `<locale>/drift-report.html`. When a locale's
+/// findings fit in `pageSize` (the estimated bytes of their HTML), its page shows them all. Otherwise
+/// they are split by folder, deterministically, from the findings alone: a folder whose findings fit
+/// is one part, `<locale>/drift/<folder>/index.html`; a folder that does not fit is split into its
+/// subfolders, and its own documents (those directly in it) into consecutive parts of at most
+/// `pageSize`, `index.html`, `index-2.html`… in path order. A document too large for any page is a
+/// part alone. Every build that has the same findings — whole, incremental or merged from shards —
+/// lays them out the same way.
+struct DriftReportLayout: Sendable {
+    /// The findings of one locale and where they are.
+    struct Locale: Sendable {
+        var locale: String
+        /// Its rows with findings, in path order (see `init`).
+        var rows: [DriftReport.Row]
+        /// Its parts in path order; one, at the locale's page, when they fit there.
+        var parts: [Part]
+        var isSplit: Bool { parts.count > 1 || parts.first?.path != DriftReportLayout.localePath(locale) }
+    }
+
+    /// One page of findings.
+    struct Part: Sendable {
+        var locale: String
+        /// The folder its documents are in (below the locale), `""` for the locale's root.
+        var folder: String
+        /// Its place among the parts of the folder's own documents (1-based) and how many they are;
+        /// 1 of 1 for a folder shown whole.
+        var number = 1
+        var count = 1
+        var path: String
+        var rows: [DriftReport.Row]
+    }
+
+    let locales: [Locale]
+    /// The page of each row, by the row's anchor.
+    private let pageOfRow: [String: String]
+
+    /// The layout of the findings of `report` in `locales`; a document's current edition (`sourceEdition`)
+    /// before its others.
+    init(report: DriftReport, locales: [String], sourceEdition: String, pageSize: Int) {
+        let byLocale = Dictionary(grouping: report.rows.filter { !$0.findings.isEmpty }, by: \.locale)
+        let order = { (row: DriftReport.Row) in (row.tutorial, row.edition == sourceEdition ? "" : row.edition, row.document) }
+        self.locales = locales.map { locale in
+            let rows = (byLocale[locale] ?? []).sorted { order($0) < order($1) }
+            let whole = rows.reduce(0) { $0 + Self.weight($1) }
+            let parts = whole <= pageSize
+                ? [Part(locale: locale, folder: "", path: Self.localePath(locale), rows: rows)]
+                : Self.split(rows, locale: locale, depth: 0, folder: [], pageSize: pageSize)
+            return Locale(locale: locale, rows: rows, parts: parts)
+        }
+        var pages: [String: String] = [:]
+        for part in self.locales.flatMap(\.parts) {
+            for row in part.rows { pages[DriftReportPageBuilder.anchor(row)] = part.path }
+        }
+        pageOfRow = pages
+    }
+
+    /// The page (relative to the site root) that shows the findings of `row`; nil when it has none.
+    func page(of row: DriftReport.Row) -> String? { pageOfRow[DriftReportPageBuilder.anchor(row)] }
+
+    /// Every page of findings, in order.
+    var parts: [Part] { locales.flatMap(\.parts) }
+
+    /// The page of a locale's findings (or of their overview, when they are split).
+    static func localePath(_ locale: String) -> String { "\(locale)/drift-report.html" }
+
+    /// `rows` (all below `folder`, `depth` its number of segments) as parts: each subfolder whole when
+    /// it fits, split again when it does not; the folder's own documents in consecutive parts.
+    private static func split(_ rows: [DriftReport.Row], locale: String, depth: Int, folder: [String], pageSize: Int) -> [Part] {
+        var own: [DriftReport.Row] = []
+        var children: [String: [DriftReport.Row]] = [:]
+        for row in rows {
+            let segments = Self.folders(of: row)
+            if segments.count > depth { children[segments[depth], default: []].append(row) } else { own.append(row) }
+        }
+        var parts = chunks(own, pageSize: pageSize).enumerated().map { index, rows in
+            Part(locale: locale, folder: folder.joined(separator: "/"), number: index + 1, count: 0,
+                 path: partPath(locale: locale, folder: folder, number: index + 1), rows: rows)
+        }
+        for index in parts.indices { parts[index].count = parts.count }
+        for name in children.keys.sorted() {
+            let rows = children[name] ?? []
+            if rows.reduce(0, { $0 + weight($1) }) <= pageSize {
+                parts.append(Part(locale: locale, folder: (folder + [name]).joined(separator: "/"),
+                                  path: partPath(locale: locale, folder: folder + [name], number: 1), rows: rows))
+            } else {
+                parts += split(rows, locale: locale, depth: depth + 1, folder: folder + [name], pageSize: pageSize)
+            }
+        }
+        return parts
+    }
+
+    /// Consecutive runs of `rows` of at most `pageSize` each (a row larger than that alone).
+    private static func chunks(_ rows: [DriftReport.Row], pageSize: Int) -> [[DriftReport.Row]] {
+        var chunks: [[DriftReport.Row]] = []
+        var current: [DriftReport.Row] = [], size = 0
+        for row in rows {
+            let weight = weight(row)
+            if !current.isEmpty, size + weight > pageSize {
+                chunks.append(current)
+                current = []
+                size = 0
+            }
+            current.append(row)
+            size += weight
+        }
+        if !current.isEmpty { chunks.append(current) }
+        return chunks
+    }
+
+    /// `<locale>/drift/<folder>/index.html`, `index-<n>.html` from the second part on.
+    static func partPath(locale: String, folder: [String], number: Int) -> String {
+        let name = number == 1 ? "index.html" : "index-\(number).html"
+        return ([locale, "drift"] + folder + [name]).joined(separator: "/")
+    }
+
+    /// The folders of a row's document below its locale.
+    static func folders(of row: DriftReport.Row) -> [String] {
+        row.tutorial.split(separator: "/").dropLast().map(String.init)
+    }
+
+    /// About how many bytes of HTML a row's findings take on a page.
+    static func weight(_ row: DriftReport.Row) -> Int {
+        row.findings.reduce(320 + 3 * escaped(row.tutorial)) { total, finding in
+            total + 130 + escaped(finding.message) + escaped(finding.location) + finding.diff.reduce(0) { $0 + 30 + escaped($1.text) }
+        }
+    }
+
+    /// The length of `text` escaped as HTML.
+    private static func escaped(_ text: String) -> Int {
+        text.utf8.reduce(0) { count, byte in
+            switch byte {
+            case UInt8(ascii: "<"), UInt8(ascii: ">"): count + 4
+            case UInt8(ascii: "&"), UInt8(ascii: "'"): count + 5
+            case UInt8(ascii: "\""): count + 6
+            default: count + 1
+            }
+        }
+    }
+}
+
+extension DriftReportLayout {
+    /// What the page of part `index` of `locale` shows besides the site's templates, strings and plan:
+    /// the part, its neighbours (the pager) and every finding of its rows, as a hash. An incremental
+    /// build keeps a part whose fingerprint did not change instead of rendering it again.
+    static func fingerprint(of index: Int, in locale: Locale) -> String {
+        var hash = Fingerprint()
+        for neighbour in [index - 1, index, index + 1] {
+            guard locale.parts.indices.contains(neighbour) else { hash.add("-"); continue }
+            let part = locale.parts[neighbour]
+            hash.add(part.path, part.folder, "\(part.number)", "\(part.count)")
+        }
+        for row in locale.parts[index].rows {
+            hash.add(row.tutorial, row.locale, row.edition, row.document, row.sourceDocument ?? "-")
+            for finding in row.findings {
+                hash.add(finding.severity, finding.message, finding.location, finding.rule, finding.effect?.rawValue ?? "-")
+                for line in finding.diff { hash.add(line.kind.rawValue, line.text) }
+            }
+        }
+        return hash.hex
+    }
+}
+
+/// FNV-1a, 64 bits, over strings each followed by a separator no text holds.
+struct Fingerprint {
+    private var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var count = 0
+
+    mutating func add(_ strings: String...) {
+        for string in strings {
+            for byte in string.utf8 { mix(byte) }
+            mix(0xFF)
+        }
+    }
+
+    private mutating func mix(_ byte: UInt8) {
+        value ^= UInt64(byte)
+        value &*= 0x0000_0100_0000_01b3
+        count += 1
+    }
+
+    var hex: String { String(value, radix: 16) + "-" + String(count, radix: 16) }
+}
