@@ -94,20 +94,7 @@ struct DriftReportLayout: Sendable {
 
     /// Consecutive runs of `rows` of at most `pageSize` each (a row larger than that alone).
     private static func chunks(_ rows: [DriftReport.Row], pageSize: Int) -> [[DriftReport.Row]] {
-        var chunks: [[DriftReport.Row]] = []
-        var current: [DriftReport.Row] = [], size = 0
-        for row in rows {
-            let weight = weight(row)
-            if !current.isEmpty, size + weight > pageSize {
-                chunks.append(current)
-                current = []
-                size = 0
-            }
-            current.append(row)
-            size += weight
-        }
-        if !current.isEmpty { chunks.append(current) }
-        return chunks
+        rows.runs(maximum: pageSize, size: weight)
     }
 
     /// `<locale>/drift/<folder>/index.html`, `index-<n>.html` from the second part on.

@@ -15,21 +15,7 @@ struct SearchChunking: Sendable {
 
     /// `entries` in order, cut into runs; `size` is an entry's bytes, `key` what its boundary hashes.
     func runs<Entry>(_ entries: [Entry], size: (Entry) -> Int, key: (Entry) -> String) -> [[Entry]] {
-        var runs: [[Entry]] = []
-        var run: [Entry] = []
-        var bytes = 0
-        for entry in entries {
-            let length = size(entry)
-            if !run.isEmpty, bytes + length > maximum || (bytes >= minimum && isBoundary(key(entry))) {
-                runs.append(run)
-                run = []
-                bytes = 0
-            }
-            run.append(entry)
-            bytes += length
-        }
-        if !run.isEmpty { runs.append(run) }
-        return runs
+        entries.runs(maximum: maximum, size: size) { entry, bytes in bytes >= minimum && isBoundary(key(entry)) }
     }
 
     /// Whether a run may start at `key`. The hash's high bits: FNV-1a's lowest vary least.
