@@ -15,12 +15,7 @@ extension TutorialPageBuilder {
         let fallback = isFallback(section.origin, context: context)
         let id = context.anchors.sectionIDs[number]
         var entries: [OrderedBlock] = []
-        let placed = Self.placing(section.code, in: section.alerts)
-        entries += placed.outside.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(sample: sample($0, fallback: fallback, context: &context))) }
-        for (index, shown) in section.alerts.enumerated() {
-            let samples = (placed.inside[index] ?? []).map { ($0, sample($0, fallback: fallback, context: &context)) }
-            entries.append(OrderedBlock(at: shown.origin, order: context.order, BlockView(alert: alert(shown, samples: samples, links: context.links, images: context.images))))
-        }
+        entries += samplesAndAlerts(section.code, alerts: section.alerts, terms: [], fallback: fallback, context: &context)
         entries += figures(in: .init(section: number, step: nil), context: context)
         // A sentence of the section written after a step at the margin (the procedure ended) comes
         // before what the model attached to the step below it, as in the document: those blocks are
@@ -72,12 +67,7 @@ extension TutorialPageBuilder {
     ) -> (StepView, detached: [OrderedBlock]) {
         let fallback = isFallback(step.origin, context: context)
         var entries: [OrderedBlock] = []
-        let placed = Self.placing(step.code, in: step.alerts)
-        entries += placed.outside.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(sample: sample($0, terms: step.terms, fallback: fallback, context: &context))) }
-        for (index, shown) in step.alerts.enumerated() {
-            let samples = (placed.inside[index] ?? []).map { ($0, sample($0, terms: step.terms, fallback: fallback, context: &context)) }
-            entries.append(OrderedBlock(at: shown.origin, order: context.order, BlockView(alert: alert(shown, samples: samples, links: context.links, images: context.images))))
-        }
+        entries += samplesAndAlerts(step.code, alerts: step.alerts, terms: step.terms, fallback: fallback, context: &context)
         entries += figures(in: slot, context: context)
         entries += prose(step.details + continuation, links: context.links, images: context.images, order: context.order)
         var detached: [OrderedBlock] = []
@@ -188,6 +178,20 @@ extension TutorialPageBuilder {
         var view = SpanView(text: inline.text, link: link)
         if let children = inline.children { view.inner = spans(children, links: links, images: images) }
         return view
+    }
+
+    /// The samples and alerts of a section or a step, each in its place: a sample written inside an
+    /// alert (code in the quote) is shown in the alert.
+    private func samplesAndAlerts(
+        _ code: [CodeSample], alerts: [Alert], terms: [String], fallback: Bool, context: inout PageContext
+    ) -> [OrderedBlock] {
+        let placed = Self.placing(code, in: alerts)
+        var entries = placed.outside.map { OrderedBlock(at: $0.origin, order: context.order, BlockView(sample: sample($0, terms: terms, fallback: fallback, context: &context))) }
+        for (index, shown) in alerts.enumerated() {
+            let samples = (placed.inside[index] ?? []).map { ($0, sample($0, terms: terms, fallback: fallback, context: &context)) }
+            entries.append(OrderedBlock(at: shown.origin, order: context.order, BlockView(alert: alert(shown, samples: samples, links: context.links, images: context.images))))
+        }
+        return entries
     }
 
     /// The samples written inside one of `alerts` (code in the quote: shown in the alert), by the

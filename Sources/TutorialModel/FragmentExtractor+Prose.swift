@@ -3,19 +3,17 @@ import CommonMark
 extension FragmentExtractor {
     /// The prose among `blocks`: paragraphs and list items that hold no code and are not directives.
     /// A list right after an `[AZURE.SELECTOR]` quote is the selector's, shown once as the platform
-    /// selector, not again as prose. Where `stepLists` is set (a section's own blocks), procedure
-    /// lists are the section's steps, not prose; elsewhere (in a step, an alert) every list is prose.
-    func prose(in blocks: [MarkdownNode], excluding code: [ClosedRange<Int>], stepLists: Bool = false) -> [Paragraph] {
+    /// selector, not again as prose. Where `stepBlocks` is given (a section's own blocks), the blocks
+    /// at those offsets (procedure lists, Markdown or HTML) are the section's steps, not prose, and
+    /// headings are sections; elsewhere (in a step, an alert) every list is prose.
+    func prose(in blocks: [MarkdownNode], excluding code: [ClosedRange<Int>], stepBlocks: Set<Int>? = nil) -> [Paragraph] {
         blocks.enumerated().flatMap { index, block -> [Paragraph] in
             if index > 0, AlertReader.isSelectorList(block, after: blocks[index - 1]) { return [] }
-            if case .list(let info) = block.kind, !stepLists || !info.ordered
-                || !procedures.isProcedure(block, after: index > 0 ? blocks[index - 1] : nil) {
-                return listBlocks(block, info: info, depth: 0, excluding: code)
+            if let stepBlocks {
+                if stepBlocks.contains(index) { return [] }
+                if case .heading = block.kind { return [] }
             }
-            // A section's own blocks hold no heading (a heading starts a section); elsewhere one is prose.
-            if stepLists, case .heading = block.kind { return [] }
-            // An HTML list of instructions is the section's steps.
-            if stepLists, htmlSteps(block, after: index > 0 ? blocks[index - 1] : nil) != nil { return [] }
+            if case .list(let info) = block.kind { return listBlocks(block, info: info, depth: 0, excluding: code) }
             return single(block, excluding: code).map { [$0] } ?? []
         }
     }

@@ -47,8 +47,11 @@ extension FragmentExtractor {
         nonStepLists: inout [LineSpan]
     ) {
         var items: [(node: MarkdownNode, html: HTMLOrderedList.Item?, line: Int, column: Int, subItems: [MarkdownNode])] = []
+        // The offsets of the blocks that are steps (decided once: the prose below leaves them out).
+        var stepBlocks = Set<Int>()
         for (offset, block) in blocks.enumerated() {
             if let list = htmlSteps(block, after: offset > 0 ? blocks[offset - 1] : nil) {
+                stepBlocks.insert(offset)
                 items += list.items.map { (block, $0, $0.line, 0, []) }
                 continue
             }
@@ -59,6 +62,7 @@ extension FragmentExtractor {
                 }
                 continue
             }
+            stepBlocks.insert(offset)
             // Items indented past the list's first marker whose numbers restart ("1.  Do this:" then
             // "   1. …" "   2. …", indented too little to nest) are sub-steps of the item above.
             let base = block.children.first?.range?.start.column ?? 1
@@ -98,7 +102,7 @@ extension FragmentExtractor {
         section.alerts = alerts(in: blocks)
         placeCodeReferences(&section, lines: lines)
         distributeAlerts(&section)
-        section.paragraphs = prose(in: blocks, excluding: codeLines(section.code + section.steps.flatMap(\.code)), stepLists: true)
+        section.paragraphs = prose(in: blocks, excluding: codeLines(section.code + section.steps.flatMap(\.code)), stepBlocks: stepBlocks)
     }
 
     private func lastNonBlank(upTo line: Int) -> Int {
@@ -108,7 +112,7 @@ extension FragmentExtractor {
     }
 
     /// The steps of an HTML block that is an ordered list of instructions (`<ol start="6"><li>…`).
-    func htmlSteps(_ block: MarkdownNode, after previous: MarkdownNode?) -> HTMLOrderedList? {
+    private func htmlSteps(_ block: MarkdownNode, after previous: MarkdownNode?) -> HTMLOrderedList? {
         guard block.kind == .htmlBlock, let line = block.range?.start.line,
             let list = HTMLOrderedList(html: block.literal, firstLine: line),
             procedures.isProcedure(itemTexts: list.items.map(\.text), after: previous)
