@@ -147,7 +147,7 @@ struct CheckCache {
 
     /// What every share depends on besides its own files.
     struct Index: Codable {
-        static let version = 3
+        static let version = 4
         var version = Index.version
         var key: String
         var documents: [String]
@@ -174,18 +174,16 @@ struct CheckCache {
     }
 
     private func url(ofBucket bucket: Int) -> URL {
-        folder.appendingPathComponent(String(format: "shares-%02d.json", bucket))
+        folder.appendingPathComponent(String(format: "shares-%02d.bin", bucket))
     }
 
     /// The stored run, nil when there is none or it cannot be read; a bucket that cannot be read or
     /// was written under another key is left out (its documents are checked again).
     private func load() -> Stored? {
-        guard let data = try? Data(contentsOf: folder.appendingPathComponent("index.json")),
-              let index = try? JSONDecoder().decode(Index.self, from: data), index.version == Index.version, index.key == key
+        guard let index = CacheFile.read(Index.self, from: folder.appendingPathComponent("index.bin")), index.version == Index.version, index.key == key
         else { return nil }
         let buckets = Array(0..<Self.buckets).concurrentMap { bucket -> [String: Entry] in
-            guard let data = try? Data(contentsOf: url(ofBucket: bucket)), let stored = try? JSONDecoder().decode(Bucket.self, from: data),
-                  stored.version == Index.version, stored.key == key else { return [:] }
+            guard let stored = CacheFile.read(Bucket.self, from: url(ofBucket: bucket)), stored.version == Index.version, stored.key == key else { return [:] }
             return stored.entries
         }
         return Stored(index: index, entries: buckets.reduce(into: [:]) { $0.merge($1) { first, _ in first } })
@@ -198,15 +196,9 @@ struct CheckCache {
         let key = key
         _ = buckets.sorted().concurrentMap { bucket in
             let entries = Dictionary(uniqueKeysWithValues: (grouped[bucket] ?? []).map { ($0.key, $0.value) })
-            try? Self.encoder.encode(Bucket(key: key, entries: entries)).write(to: url(ofBucket: bucket), options: .atomic)
+            try? CacheFile.write(Bucket(key: key, entries: entries), to: url(ofBucket: bucket))
         }
-        try? Self.encoder.encode(index).write(to: folder.appendingPathComponent("index.json"), options: .atomic)
-    }
-
-    private static var encoder: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
+        try? CacheFile.write(index, to: folder.appendingPathComponent("index.bin"))
     }
 
     // MARK: Deciding what to re-check

@@ -88,7 +88,7 @@ struct SiteCache {
     }
 
     struct Index: Codable {
-        static let version = 6
+        static let version = 7
         var version = Index.version
         var key: String
         var plan: String
@@ -121,11 +121,10 @@ struct SiteCache {
     }
 
     func load() -> Stored? {
-        guard let data = try? Data(contentsOf: folder.appendingPathComponent("index.json")),
-              let index = try? JSONDecoder().decode(Index.self, from: data), index.version == Index.version else { return nil }
+        guard let index = CacheFile.read(Index.self, from: folder.appendingPathComponent("index.bin")), index.version == Index.version else { return nil }
         let site = site
         let buckets = Array(0..<Self.buckets).concurrentMap { bucket -> [String: Page] in
-            guard let data = try? Data(contentsOf: url(ofBucket: bucket)), let stored = try? JSONDecoder().decode(Bucket.self, from: data),
+            guard let stored = CacheFile.read(Bucket.self, from: url(ofBucket: bucket)),
                   stored.version == Index.version, stored.key == index.key, stored.plan == index.plan else { return [:] }
             return stored.pages.filter { _, page in
                 FileStamp.read(site.appendingPathComponent(page.page)).map { $0.identity == page.stamp.identity } ?? false
@@ -159,13 +158,13 @@ struct SiteCache {
         let grouped = Dictionary(grouping: current, by: { Self.bucket(of: $0.key) })
         _ = rewritten.sorted().concurrentMap { bucket in
             let pages = Dictionary(uniqueKeysWithValues: (grouped[bucket] ?? []).map { ($0.key, $0.value) })
-            try? Self.encoder.encode(Bucket(key: key, plan: plan, pages: pages)).write(to: url(ofBucket: bucket), options: .atomic)
+            try? CacheFile.write(Bucket(key: key, plan: plan, pages: pages), to: url(ofBucket: bucket))
         }
         var stamped: [String: ReportPart] = [:]
         for (path, fingerprint) in reportParts {
             if let stamp = FileStamp.read(site.appendingPathComponent(path)) { stamped[path] = ReportPart(fingerprint: fingerprint, stamp: stamp) }
         }
-        try? Self.encoder.encode(Index(key: key, plan: plan, reportParts: stamped)).write(to: folder.appendingPathComponent("index.json"), options: .atomic)
+        try? CacheFile.write(Index(key: key, plan: plan, reportParts: stamped), to: folder.appendingPathComponent("index.bin"))
     }
 
     /// The stored parts of the drift report as the site builder takes them.
@@ -185,12 +184,6 @@ struct SiteCache {
     }
 
     private func url(ofBucket bucket: Int) -> URL {
-        folder.appendingPathComponent(String(format: "pages-%02d.json", bucket))
-    }
-
-    private static var encoder: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
+        folder.appendingPathComponent(String(format: "pages-%02d.bin", bucket))
     }
 }

@@ -33,8 +33,7 @@ import Testing
         func tamper(_ marker: String) throws {
             let cache = folder.url.appendingPathComponent("project/.stepwise/cache/check")
             for bucket in try FileManager.default.contentsOfDirectory(at: cache, includingPropertiesForKeys: nil) where bucket.lastPathComponent.hasPrefix("shares-") {
-                let text = try String(contentsOf: bucket, encoding: .utf8)
-                try text.replacing(/"message":"(?:[^"\\]|\\.)*"/, with: "\"message\":\"\(marker)\"").write(to: bucket, atomically: true, encoding: .utf8)
+                try CacheFiles.replaceStrings(forKey: "message", in: bucket, with: marker)
             }
         }
 

@@ -1,0 +1,146 @@
+/// Encodes an `Encodable` value in the cache's binary form (see `CacheValue`): the same keys and
+/// structure as JSON, without its text.
+enum CacheEncoder {
+    static func encode(_ value: some Encodable) throws -> [UInt8] {
+        try node(of: value, codingPath: []).value.bytes
+    }
+
+    /// `value` encoded into a new node.
+    static func node(of value: some Encodable, codingPath: [any CodingKey]) throws -> Node {
+        let node = Node()
+        if let scalar = scalar(value) {
+            node.scalar = scalar
+        } else {
+            try value.encode(to: Encoding(node: node, codingPath: codingPath))
+        }
+        return node
+    }
+
+    /// The common leaf types, written without going through a container.
+    private static func scalar(_ value: some Encodable) -> CacheValue? {
+        switch value {
+        case let text as String: .string(text)
+        case let number as Int: .int(Int64(number))
+        case let flag as Bool: .bool(flag)
+        case let number as Double: .double(number)
+        default: nil
+        }
+    }
+
+    /// A value being encoded: a scalar, or the elements of an array or object added as they come.
+    final class Node {
+        var scalar: CacheValue?
+        var items: [Node]?
+        var entries: [(key: String, node: Node)]?
+
+        var value: CacheValue {
+            if let items { return .array(items.map(\.value)) }
+            if let entries { return .object(entries.map { ($0.key, $0.node.value) }) }
+            return scalar ?? .object([])
+        }
+
+        func add(_ key: String) -> Node {
+            let node = Node()
+            if entries == nil { entries = [] }
+            entries?.append((key, node))
+            return node
+        }
+
+        func append() -> Node {
+            let node = Node()
+            if items == nil { items = [] }
+            items?.append(node)
+            return node
+        }
+    }
+
+    struct Encoding: Encoder {
+        let node: Node
+        var codingPath: [any CodingKey]
+        var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+        func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+            if node.entries == nil { node.entries = [] }
+            return KeyedEncodingContainer(Keyed(node: node, codingPath: codingPath))
+        }
+
+        func unkeyedContainer() -> any UnkeyedEncodingContainer {
+            if node.items == nil { node.items = [] }
+            return Unkeyed(node: node, codingPath: codingPath)
+        }
+
+        func singleValueContainer() -> any SingleValueEncodingContainer { Single(node: node, codingPath: codingPath) }
+    }
+
+    struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
+        let node: Node
+        var codingPath: [any CodingKey]
+
+        mutating func encodeNil(forKey key: Key) throws { node.add(key.stringValue).scalar = .null }
+
+        mutating func encode(_ value: some Encodable, forKey key: Key) throws {
+            let child = try CacheEncoder.node(of: value, codingPath: codingPath + [key])
+            node.entries?.append((key.stringValue, child))
+        }
+
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+            Encoding(node: node.add(key.stringValue), codingPath: codingPath + [key]).container(keyedBy: keyType)
+        }
+
+        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+            Encoding(node: node.add(key.stringValue), codingPath: codingPath + [key]).unkeyedContainer()
+        }
+
+        mutating func superEncoder() -> any Encoder { Encoding(node: node.add("super"), codingPath: codingPath) }
+
+        mutating func superEncoder(forKey key: Key) -> any Encoder { Encoding(node: node.add(key.stringValue), codingPath: codingPath + [key]) }
+    }
+
+    struct Unkeyed: UnkeyedEncodingContainer {
+        let node: Node
+        var codingPath: [any CodingKey]
+        var count: Int { node.items?.count ?? 0 }
+
+        mutating func encodeNil() throws { node.append().scalar = .null }
+
+        mutating func encode(_ value: some Encodable) throws {
+            node.items?.append(try CacheEncoder.node(of: value, codingPath: codingPath))
+        }
+
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+            Encoding(node: node.append(), codingPath: codingPath).container(keyedBy: keyType)
+        }
+
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+            Encoding(node: node.append(), codingPath: codingPath).unkeyedContainer()
+        }
+
+        mutating func superEncoder() -> any Encoder { Encoding(node: node.append(), codingPath: codingPath) }
+    }
+
+    struct Single: SingleValueEncodingContainer {
+        let node: Node
+        var codingPath: [any CodingKey]
+
+        mutating func encodeNil() throws { node.scalar = .null }
+        mutating func encode(_ value: Bool) throws { node.scalar = .bool(value) }
+        mutating func encode(_ value: String) throws { node.scalar = .string(value) }
+        mutating func encode(_ value: Double) throws { node.scalar = .double(value) }
+        mutating func encode(_ value: Float) throws { node.scalar = .double(Double(value)) }
+        mutating func encode(_ value: Int) throws { node.scalar = .int(Int64(value)) }
+        mutating func encode(_ value: Int8) throws { node.scalar = .int(Int64(value)) }
+        mutating func encode(_ value: Int16) throws { node.scalar = .int(Int64(value)) }
+        mutating func encode(_ value: Int32) throws { node.scalar = .int(Int64(value)) }
+        mutating func encode(_ value: Int64) throws { node.scalar = .int(value) }
+        mutating func encode(_ value: UInt) throws { node.scalar = .uint(UInt64(value)) }
+        mutating func encode(_ value: UInt8) throws { node.scalar = .uint(UInt64(value)) }
+        mutating func encode(_ value: UInt16) throws { node.scalar = .uint(UInt64(value)) }
+        mutating func encode(_ value: UInt32) throws { node.scalar = .uint(UInt64(value)) }
+        mutating func encode(_ value: UInt64) throws { node.scalar = .uint(value) }
+
+        mutating func encode(_ value: some Encodable) throws {
+            let child = try CacheEncoder.node(of: value, codingPath: codingPath)
+            (node.scalar, node.items, node.entries) = (child.scalar, child.items, child.entries)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A cache file: a value in the compact binary form of `CacheEncoder`, framed so that a file that is
+/// torn, truncated or altered is refused, never half read.
+///
+/// The frame is a magic (`STWC`), the format version, the payload's length and a 64-bit hash of the
+/// payload, then the payload. Files are written to a temporary file and renamed into place.
+enum CacheFile {
+    static let magic: [UInt8] = Array("STWC".utf8)
+    static let formatVersion: UInt8 = 1
+    static let headerSize = magic.count + 1 + 8 + 8
+
+    /// Writes `value` to `url` atomically.
+    static func write(_ value: some Encodable, to url: URL) throws {
+        try frame(CacheEncoder.encode(value)).write(to: url, options: .atomic)
+    }
+
+    /// The value stored at `url`, or nil when there is none or the file is not whole and intact.
+    static func read<T: Decodable>(_ type: T.Type, from url: URL) -> T? {
+        guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
+        return data.withUnsafeBytes { bytes in
+            guard let payload = payload(of: bytes) else { return nil }
+            return try? CacheDecoder.decode(type, from: payload)
+        }
+    }
+
+    /// The payload's bytes framed with the header.
+    static func frame(_ payload: [UInt8]) -> Data {
+        var data = Data(capacity: headerSize + payload.count)
+        data.append(contentsOf: magic)
+        data.append(formatVersion)
+        withUnsafeBytes(of: UInt64(payload.count).littleEndian) { data.append(contentsOf: $0) }
+        payload.withUnsafeBytes { bytes in
+            withUnsafeBytes(of: checksum(bytes).littleEndian) { data.append(contentsOf: $0) }
+        }
+        data.append(contentsOf: payload)
+        return data
+    }
+
+    /// The payload of a framed file, nil when the magic, version, length or checksum is wrong.
+    static func payload(of bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer? {
+        guard bytes.count >= headerSize, bytes.prefix(magic.count).elementsEqual(magic), bytes[magic.count] == formatVersion else { return nil }
+        let length = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: magic.count + 1, as: UInt64.self))
+        let stored = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: magic.count + 9, as: UInt64.self))
+        guard length == UInt64(bytes.count - headerSize) else { return nil }
+        let payload = UnsafeRawBufferPointer(rebasing: bytes[headerSize...])
+        return checksum(payload) == stored ? payload : nil
+    }
+
+    /// A 64-bit FNV-1a-style hash taken eight bytes at a time (then the tail byte by byte): it tells a
+    /// damaged file from an intact one, quickly.
+    static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let prime: UInt64 = 0x0000_0100_0000_01b3
+        let words = bytes.count / 8
+        for index in 0..<words {
+            hash = (hash ^ bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* prime
+            hash ^= hash >> 29
+        }
+        for index in (words * 8)..<bytes.count { hash = (hash ^ UInt64(bytes[index])) &* prime }
+        return hash ^ UInt64(bytes.count)
+    }
+}

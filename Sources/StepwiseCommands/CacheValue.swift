@@ -1,0 +1,236 @@
+/// A value of a cache file as a tree: what `CacheEncoder` builds before writing its bytes, and what a
+/// cache file can be read back into whole (to inspect or alter it; a build decodes the bytes directly,
+/// see `CacheDecoder`).
+///
+/// Bytes: a tag, then the payload — integers as (zigzag) LEB128, a double as its 8 bytes, a string as
+/// its UTF-8 length and bytes; an array or object as the byte length of the rest (4 bytes, so a reader
+/// skips it at once), its count, then its elements (an object's each a key string and a value).
+indirect enum CacheValue: Equatable {
+    case null
+    case bool(Bool)
+    case int(Int64)
+    case uint(UInt64)
+    case double(Double)
+    case string(String)
+    case array([CacheValue])
+    case object([(key: String, value: CacheValue)])
+
+    enum Tag: UInt8 {
+        case null, `false`, `true`, int, uint, double, string, array, object
+    }
+
+    static func == (left: CacheValue, right: CacheValue) -> Bool {
+        switch (left, right) {
+        case (.null, .null): true
+        case let (.bool(a), .bool(b)): a == b
+        case let (.int(a), .int(b)): a == b
+        case let (.uint(a), .uint(b)): a == b
+        case let (.double(a), .double(b)): a.bitPattern == b.bitPattern
+        case let (.string(a), .string(b)): a == b
+        case let (.array(a), .array(b)): a == b
+        case let (.object(a), .object(b)): a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: false
+        }
+    }
+
+    /// The value with every string stored under `key`, at any depth, replaced by `transform`'s result.
+    func replacingStrings(forKey key: String, _ transform: (String) -> String) -> CacheValue {
+        switch self {
+        case let .array(items):
+            return .array(items.map { $0.replacingStrings(forKey: key, transform) })
+        case let .object(entries):
+            return .object(entries.map { entry in
+                if entry.key == key, case let .string(text) = entry.value { return (entry.key, .string(transform(text))) }
+                return (entry.key, entry.value.replacingStrings(forKey: key, transform))
+            })
+        default:
+            return self
+        }
+    }
+
+    // MARK: Bytes
+
+    /// The value's bytes.
+    var bytes: [UInt8] {
+        var writer = CacheByteWriter()
+        writer.write(self)
+        return writer.bytes
+    }
+
+    /// The value whose bytes are `bytes`; throws when they are not one whole value.
+    init(bytes: UnsafeRawBufferPointer) throws {
+        var reader = CacheByteReader(bytes)
+        self = try reader.value()
+        guard reader.offset == bytes.count else { throw CacheByteReader.damaged }
+    }
+}
+
+/// Writes `CacheValue`s as bytes.
+struct CacheByteWriter {
+    var bytes: [UInt8] = []
+
+    mutating func write(_ value: CacheValue) {
+        switch value {
+        case .null: bytes.append(CacheValue.Tag.null.rawValue)
+        case let .bool(flag): bytes.append((flag ? CacheValue.Tag.true : .false).rawValue)
+        case let .int(number):
+            bytes.append(CacheValue.Tag.int.rawValue)
+            writeVarint(UInt64(bitPattern: (number << 1) ^ (number >> 63)))
+        case let .uint(number):
+            bytes.append(CacheValue.Tag.uint.rawValue)
+            writeVarint(number)
+        case let .double(number):
+            bytes.append(CacheValue.Tag.double.rawValue)
+            withUnsafeBytes(of: number.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+        case let .string(text):
+            bytes.append(CacheValue.Tag.string.rawValue)
+            writeString(text)
+        case let .array(items):
+            let lengthAt = begin(.array, count: items.count)
+            for item in items { write(item) }
+            end(lengthAt)
+        case let .object(entries):
+            let lengthAt = begin(.object, count: entries.count)
+            for entry in entries {
+                writeString(entry.key)
+                write(entry.value)
+            }
+            end(lengthAt)
+        }
+    }
+
+    /// An array's or object's tag, room for the byte length of what follows and its count: where the
+    /// length goes once the elements are written (`end`).
+    private mutating func begin(_ tag: CacheValue.Tag, count: Int) -> Int {
+        bytes.append(tag.rawValue)
+        let lengthAt = bytes.count
+        bytes.append(contentsOf: [0, 0, 0, 0])
+        writeVarint(UInt64(count))
+        return lengthAt
+    }
+
+    private mutating func end(_ lengthAt: Int) {
+        let length = UInt32(bytes.count - lengthAt - 4)
+        for index in 0..<4 { bytes[lengthAt + index] = UInt8(truncatingIfNeeded: length >> (8 * index)) }
+    }
+
+    private mutating func writeString(_ text: String) {
+        var text = text
+        text.withUTF8 { utf8 in
+            writeVarint(UInt64(utf8.count))
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    private mutating func writeVarint(_ number: UInt64) {
+        var number = number
+        while number >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: number) | 0x80)
+            number >>= 7
+        }
+        bytes.append(UInt8(number))
+    }
+}
+
+/// Reads the bytes `CacheByteWriter` writes, checking every bound: damaged bytes throw, never crash.
+struct CacheByteReader {
+    static let damaged = DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "damaged cache file"))
+
+    let bytes: UnsafeRawBufferPointer
+    var offset = 0
+
+    init(_ bytes: UnsafeRawBufferPointer, offset: Int = 0) {
+        self.bytes = bytes
+        self.offset = offset
+    }
+
+    mutating func tag() throws -> CacheValue.Tag {
+        guard offset < bytes.count, let tag = CacheValue.Tag(rawValue: bytes[offset]) else { throw Self.damaged }
+        offset += 1
+        return tag
+    }
+
+    mutating func varint() throws -> UInt64 {
+        var result: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard offset < bytes.count, shift < 64 else { throw Self.damaged }
+            let byte = bytes[offset]
+            offset += 1
+            result |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return result }
+            shift += 7
+        }
+    }
+
+    mutating func int() throws -> Int64 {
+        let raw = try varint()
+        return Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
+    }
+
+    mutating func double() throws -> Double {
+        guard offset + 8 <= bytes.count else { throw Self.damaged }
+        defer { offset += 8 }
+        return Double(bitPattern: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+    }
+
+    /// The bounds of a string's UTF-8 bytes, skipped.
+    mutating func stringBytes() throws -> Range<Int> {
+        let count = try varint()
+        guard count <= UInt64(bytes.count - offset) else { throw Self.damaged }
+        let start = offset
+        offset += Int(count)
+        return start..<offset
+    }
+
+    mutating func string() throws -> String {
+        let range = try stringBytes()
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// After an array's or object's tag: where it ends, and its count.
+    mutating func container() throws -> (end: Int, count: Int) {
+        guard offset + 4 <= bytes.count else { throw Self.damaged }
+        let length = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+        offset += 4
+        let end = offset + length
+        let count = try varint()
+        // Every element takes at least a byte: a count beyond the length is damage.
+        guard end <= bytes.count, count <= UInt64(end - offset) else { throw Self.damaged }
+        return (end, Int(count))
+    }
+
+    /// Skips one value.
+    mutating func skip() throws {
+        switch try tag() {
+        case .null, .false, .true: break
+        case .int, .uint: _ = try varint()
+        case .double: _ = try double()
+        case .string: _ = try stringBytes()
+        case .array, .object: offset = try container().end
+        }
+    }
+
+    /// One whole value.
+    mutating func value() throws -> CacheValue {
+        switch try tag() {
+        case .null: return .null
+        case .false: return .bool(false)
+        case .true: return .bool(true)
+        case .int: return .int(try int())
+        case .uint: return .uint(try varint())
+        case .double: return .double(try double())
+        case .string: return .string(try string())
+        case .array:
+            let (end, count) = try container()
+            let items = try (0..<count).map { _ in try value() }
+            guard offset == end else { throw Self.damaged }
+            return .array(items)
+        case .object:
+            let (end, count) = try container()
+            let entries = try (0..<count).map { _ in (key: try string(), value: try value()) }
+            guard offset == end else { throw Self.damaged }
+            return .object(entries)
+        }
+    }
+}

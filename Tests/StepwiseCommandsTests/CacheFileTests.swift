@@ -1,0 +1,96 @@
+import Foundation
+@testable import StepwiseCommands
+import StepwiseTestSupport
+import Testing
+
+/// The caches' binary form: what is written is read back the same; a file that is truncated, altered
+/// or of another format is refused as a whole, never half read.
+@Suite struct CacheFileTests {
+    enum Kind: String, Codable, Equatable { case page, include }
+
+    struct Entry: Codable, Equatable {
+        var path: String
+        var kind: Kind
+        var size: Int
+        var hash: UInt64
+        var ratio: Double
+        var fresh: Bool
+        var title: String?
+        var lines: [Int]
+        var nested: [[String]]
+        var byNumber: [Int: String]
+        var byKind: [Kind: Int]
+        var data: Data
+    }
+
+    struct Stored: Codable, Equatable {
+        var version = 1
+        var key: String
+        var entries: [String: Entry]
+        var note: String?
+    }
+
+    static let sample = Stored(key: "k-ü-€-🙂", entries: [
+        "fr-fr/articles/a.md": Entry(path: "fr-fr/articles/a.md", kind: .page, size: -12, hash: .max, ratio: 0.25, fresh: true, title: "Créer une « app »",
+                                     lines: [1, 300, -7, Int.max, Int.min], nested: [[], ["x", ""]], byNumber: [3: "trois", -1: "moins"], byKind: [.include: 2],
+                                     data: Data([0, 1, 255])),
+        "es-es/b.md": Entry(path: "", kind: .include, size: 0, hash: 0, ratio: -1e300, fresh: false, title: nil, lines: [], nested: [], byNumber: [:], byKind: [:],
+                            data: Data()),
+    ], note: nil)
+
+    private func write(_ value: some Encodable) throws -> (TemporaryDirectory, URL) {
+        let folder = try TemporaryDirectory()
+        let url = folder.url.appendingPathComponent("value.bin")
+        try CacheFile.write(value, to: url)
+        return (folder, url)
+    }
+
+    @Test("a value written is read back equal, whatever its strings, numbers, optionals and dictionaries")
+    func roundTrip() throws {
+        let (folder, url) = try write(Self.sample)
+        #expect(CacheFile.read(Stored.self, from: url) == Self.sample)
+        #expect(CacheFile.read([String].self, from: url) == nil, "read as another type: refused")
+        _ = folder
+    }
+
+    @Test("the bytes read whole as a tree are those written, key by key")
+    func tree() throws {
+        let (folder, url) = try write(Self.sample)
+        let value = try CacheFiles.value(at: url)
+        #expect(value.bytes == (try CacheEncoder.encode(Self.sample)))
+        guard case let .object(entries) = value else { Issue.record("not an object"); return }
+        #expect(entries.map(\.key) == ["version", "key", "entries"], "a nil optional is left out, as JSON leaves it out")
+        _ = folder
+    }
+
+    @Test("a truncated, altered, empty or foreign file is refused")
+    func damaged() throws {
+        let (folder, url) = try write(Self.sample)
+        let whole = try Data(contentsOf: url)
+        for cut in [0, 3, CacheFile.headerSize, whole.count / 2, whole.count - 1] {
+            try whole.prefix(cut).write(to: url)
+            #expect(CacheFile.read(Stored.self, from: url) == nil, "truncated to \(cut) bytes")
+        }
+        for position in [0, 5, CacheFile.headerSize + 3, whole.count / 2, whole.count - 1] {
+            var altered = whole
+            altered[position] ^= 0x20
+            try altered.write(to: url)
+            #expect(CacheFile.read(Stored.self, from: url) == nil, "byte \(position) altered")
+        }
+        try Data("{\"key\": \"json\"}".utf8).write(to: url)
+        #expect(CacheFile.read(Stored.self, from: url) == nil, "a JSON cache of an earlier version")
+        try FileManager.default.removeItem(at: url)
+        #expect(CacheFile.read(Stored.self, from: url) == nil, "no file")
+        _ = folder
+    }
+
+    @Test("damaged bytes inside an intact frame throw rather than crash")
+    func damagedPayload() throws {
+        let bytes = try CacheEncoder.encode(Self.sample)
+        for cut in stride(from: 0, to: bytes.count, by: 7) {
+            let truncated = Array(bytes.prefix(cut))
+            let decoded = truncated.withUnsafeBytes { try? CacheDecoder.decode(Stored.self, from: $0) }
+            #expect(decoded == nil, "payload cut at \(cut)")
+        }
+    }
+}
