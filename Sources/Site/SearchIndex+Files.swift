@@ -39,7 +39,7 @@ extension SearchIndex {
     /// (see `json(_:)`); the manifest entry is `[sections, hash]`.
     func pageParts() -> [SearchPart] {
         let entries = pages.map { ($0, json($0)) }
-        return SearchChunking.pages.runs(entries, size: { $0.1.utf8.count + 2 }, key: { $0.0.path }).map { run in
+        return ContentChunking.pages.runs(entries, size: { $0.1.utf8.count + 2 }, key: { $0.0.path }).map { run in
             let sections = run.reduce(0) { $0 + $1.0.sections.count }
             return part(kind: "p", body: "[\n" + run.map(\.1).joined(separator: ",\n") + "]") { "[\(sections),\"\($0)\"]" }
         }
@@ -54,7 +54,7 @@ extension SearchIndex {
             let heading = headings[term].map { "," + Self.encodedPostings($0) } ?? ""
             return (term, "\(Self.json(term)):\"\(Self.encodedPostings(postings[term] ?? []))\(heading)\"")
         }
-        let runs = SearchChunking.terms.runs(entries, size: { $0.1.utf8.count + 2 }, key: { $0.0 })
+        let runs = ContentChunking.terms.runs(entries, size: { $0.1.utf8.count + 2 }, key: { $0.0 })
         return runs.enumerated().map { offset, run in
             let first = offset == 0 ? "" : run[0].0
             return part(kind: "t", body: "{\n" + run.map(\.1).joined(separator: ",\n") + "}") { "[\(Self.json(first)),\"\($0)\"]" }

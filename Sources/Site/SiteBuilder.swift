@@ -48,11 +48,14 @@ struct SiteRun<Sink: SiteSink> {
     let navigation: NavigationIndex
     /// Where the drift report shows each document's findings (a build that writes the site pages).
     let report: DriftReportLayout?
+    /// The sitemap's files (a build that writes the site pages).
+    let sitemap: SitemapLayout?
     /// Tutorial pages, then the index, status, sitemap and 404 pages, the drift report's overview, each
     /// locale's status and report page, and the report's parts.
     var total: Int {
         guard input.sitePages, let report else { return pages.count }
-        return pages.count + 5 + 2 * plan.locales.count - 1 + report.locales.reduce(0) { $0 + ($1.isSplit ? $1.parts.count : 0) }
+        let sitemapFiles = (sitemap?.parts.count ?? 1) + (sitemap?.index == nil ? 0 : 1)
+        return pages.count + 4 + sitemapFiles + 2 * plan.locales.count - 1 + report.locales.reduce(0) { $0 + ($1.isSplit ? $1.parts.count : 0) }
     }
 
     init(input: SiteInput, builder: SiteBuilder, sink: Sink, progress: @escaping (SiteProgress) -> Void) throws {
@@ -64,11 +67,17 @@ struct SiteRun<Sink: SiteSink> {
         navigation = NavigationIndex(navigation: input.navigation, plan: plan)
         pages = input.tutorialPages.map { only in plan.tutorials.filter { only.contains($0.source) } } ?? plan.tutorials
         renderer = try SiteRenderer(directory: builder.templates)
-        interface = try InterfaceStrings.load(
+        let interface = try InterfaceStrings.load(
             from: builder.templates.appendingPathComponent("strings"), fallbackLocale: builder.configuration.defaultLocale)
+        self.interface = interface
         summary.locales = plan.locales.count
-        report = input.sitePages ? DriftReportLayout(
+        let report = input.sitePages ? DriftReportLayout(
             report: input.driftReport, locales: plan.locales, sourceEdition: builder.configuration.sourceEdition, pageSize: builder.configuration.driftReportPageSize) : nil
+        self.report = report
+        sitemap = report.map { report in
+            let landing = LandingPageBuilder(plan: plan, interface: interface, strings: [:], report: report)
+            return SitemapLayout(landing.sitemap(), base: builder.configuration.siteURL)
+        }
     }
 
     /// The files of `templates/assets/`, copied to `assets/`.
@@ -153,7 +162,7 @@ struct SiteRun<Sink: SiteSink> {
         try emit("index.html", landing.landing(), template: "index")
         try renderDriftReport(strings: strings, overview: landing.chrome(title: strings["driftReport"] ?? "Drift report", path: DriftReportPageBuilder.overviewPath))
         try renderStatusPages(strings: strings)
-        try emit("sitemap.xml", landing.sitemap(), template: "sitemap")
+        try renderSitemap()
         // The 404 page is served at any address, where relative links would not resolve: its links start
         // from the site's path on the server (`/`), so it works on any host that serves the site there.
         var notFound = landing.chrome(title: strings["notFoundTitle"] ?? "Page not found", path: "404.html")
@@ -161,6 +170,13 @@ struct SiteRun<Sink: SiteSink> {
         notFound.root = plan.configuration.sitePath
         try emit("404.html", NotFoundPageView(chrome: notFound, home: plan.configuration.sitePath), template: "404")
         try writeSearchIndexes()
+    }
+
+    /// The sitemap: one file, or its parts and their index.
+    private mutating func renderSitemap() throws {
+        guard let sitemap else { return }
+        try emit(sitemap.parts.map(\.path), template: "sitemap") { sitemap.parts[$0].view }
+        if let index = sitemap.index { try emit("sitemap.xml", index, template: "sitemap-index") }
     }
 
     /// The drift report: the overview, then each locale's page and parts, in the locale's strings.
@@ -181,33 +197,13 @@ struct SiteRun<Sink: SiteSink> {
         }
     }
 
-    /// The parts of a split locale, on all cores, a batch at a time, stored in order; a part whose
-    /// fingerprint is an earlier build's is kept from it.
+    /// The parts of a split locale, on all cores, in the locale's strings.
     private mutating func renderParts(
         of locale: DriftReportLayout.Locale, builder: DriftReportPageBuilder, strings: [String: String],
         chrome: @escaping @Sendable (DriftReportLayout.Part?, String) -> PageChrome
     ) throws {
-        let (renderer, previous) = (renderer, input.previousReportParts)
-        for start in stride(from: 0, to: locale.parts.count, by: Self.batch) {
-            let indices = Array(start..<min(start + Self.batch, locale.parts.count))
-            let pages = indices.concurrentMap { index in
-                let part = locale.parts[index]
-                let fingerprint = DriftReportLayout.fingerprint(of: index, in: locale)
-                if previous[part.path]?.fingerprint == fingerprint { return (fingerprint, Result<Data?, any Error>.success(nil)) }
-                return (fingerprint, Result { try renderer.render(builder.partPage(index, of: locale, strings: strings, chrome: chrome(part, part.path)), template: "drift-report") })
-            }
-            for (index, (fingerprint, page)) in zip(indices, pages) {
-                let path = locale.parts[index].path
-                if let data = try page.get() {
-                    try store(path, data)
-                } else if let kept = previous[path] {
-                    try sink.keep(path, from: kept.file)
-                    summary.pages += 1
-                    summary.kept += 1
-                    advance(path)
-                }
-                summary.reportParts[path] = fingerprint
-            }
+        try emit(locale.parts.map(\.path), template: "drift-report") { index in
+            builder.partPage(index, of: locale, strings: strings, chrome: chrome(locale.parts[index], locale.parts[index].path))
         }
     }
 
@@ -252,8 +248,47 @@ struct SiteRun<Sink: SiteSink> {
         }
     }
 
-    private mutating func emit<View: Encodable>(_ path: String, _ view: View, template: String) throws {
-        try store(path, try renderer.render(view, template: template))
+    /// Renders `view` at `path` (see the other `emit`).
+    private mutating func emit<View: Encodable & Sendable>(_ path: String, _ view: View, template: String) throws {
+        try emit([path], template: template) { _ in view }
+    }
+
+    /// Renders the page at each of `paths` from its view, on all cores, a batch at a time, stored in
+    /// order. A page whose fingerprint — the template and its view, hashed — is the one an earlier build
+    /// recorded for the same path (with the same templates, configuration and plan) is kept from it,
+    /// not rendered: most whole-site pages and parts do not change when a page is edited.
+    private mutating func emit<View: Encodable>(_ paths: [String], template: String, view: @escaping @Sendable (Int) -> View) throws {
+        let (renderer, previous) = (renderer, input.previousSitePages)
+        for start in stride(from: 0, to: paths.count, by: Self.batch) {
+            let indices = Array(start..<min(start + Self.batch, paths.count))
+            let pages = indices.concurrentMap { index in
+                let page = view(index)
+                let fingerprint = Self.fingerprint(page, template: template)
+                if previous[paths[index]]?.fingerprint == fingerprint { return (fingerprint, Result<Data?, any Error>.success(nil)) }
+                return (fingerprint, Result { try renderer.render(page, template: template) })
+            }
+            for (index, (fingerprint, page)) in zip(indices, pages) {
+                let path = paths[index]
+                if let data = try page.get() {
+                    try store(path, data)
+                } else if let kept = previous[path] {
+                    try sink.keep(path, from: kept.file)
+                    if path.hasSuffix(".html") {
+                        summary.pages += 1
+                        summary.kept += 1
+                    }
+                    advance(path)
+                }
+                summary.sitePageFingerprints[path] = fingerprint
+            }
+        }
+    }
+
+    /// What a page shows: its template and its view, encoded (keys sorted) and hashed.
+    static func fingerprint(_ view: some Encodable, template: String) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return template + "-" + ContentHash.hex((try? encoder.encode(view)) ?? Data())
     }
 
     private mutating func store(_ path: String, _ data: Data) throws {

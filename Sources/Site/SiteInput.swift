@@ -9,9 +9,9 @@ public struct SiteInput: Sendable {
     /// Pages an earlier build rendered from exactly the same inputs, by the document they show (its
     /// `source`): kept, not rendered.
     public var previousPages: [String: PreviousPage] = [:]
-    /// Parts of the drift report an earlier build wrote, by path: each kept when its fingerprint is
-    /// this build's, not rendered.
-    public var previousReportParts: [String: PreviousReportPart] = [:]
+    /// Pages about the whole site an earlier build wrote (index, status pages, drift report, sitemap,
+    /// and their parts), by path: each kept when its fingerprint is this build's, not rendered.
+    public var previousSitePages: [String: PreviousSitePage] = [:]
     /// The documents (by `source`) whose pages this build writes; nil: every document's. A shard of a
     /// sharded build writes its documents' pages only, planned — links, language switchers — with
     /// every document of `tutorials`, exactly as the whole build writes them.
@@ -66,8 +66,8 @@ public struct PreviousPage: Sendable {
 }
 
 
-/// A part of the drift report an earlier build wrote: what it showed and where it is.
-public struct PreviousReportPart: Sendable {
+/// A page about the whole site an earlier build wrote: what it showed (its fingerprint) and where it is.
+public struct PreviousSitePage: Sendable {
     public var fingerprint: String
     public var file: URL
 

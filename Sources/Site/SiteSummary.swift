@@ -18,9 +18,10 @@ public struct SiteSummary: Sendable {
     public var searchDocuments: [String: SearchDocument] = [:]
     /// The size of each locale's search index written, by locale.
     public var searchIndexes: [String: SearchIndexSize] = [:]
-    /// The fingerprint of each part of the drift report written or kept, by its path (see
-    /// `DriftReportLayout.fingerprint`).
-    public var reportParts: [String: String] = [:]
+    /// The fingerprint of each page about the whole site written or kept (index, status pages, drift
+    /// report, sitemap, and their parts), by its path: an incremental build keeps a page whose
+    /// fingerprint did not change.
+    public var sitePageFingerprints: [String: String] = [:]
 
     public init() {}
 

@@ -10,7 +10,7 @@ extension BuildStage {
         let progress = ProgressReporter(console: Console.current, interactive: isatty(STDOUT_FILENO) == 1)
         var pipeline = SitePipeline(workspace: context.workspace, report: context.report)
         pipeline.previousPages = context.incremental?.previous ?? [:]
-        pipeline.previousReportParts = context.incremental?.previousReportParts ?? [:]
+        pipeline.previousSitePages = context.incremental?.previousSitePages ?? [:]
         pipeline.kept = context.incremental?.kept ?? [:]
         pipeline.previousSite = context.incremental.map { _ in context.url("generated/site") }
         pipeline.lastUpdated = context.lastUpdated

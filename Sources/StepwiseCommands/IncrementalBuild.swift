@@ -20,9 +20,9 @@ struct IncrementalSite: Sendable {
 
     /// The drift report's parts of the last build, when it had this build's key and plan (what a part
     /// shows besides its findings: templates, strings, titles, places).
-    var previousReportParts: [String: PreviousReportPart] {
+    var previousSitePages: [String: PreviousSitePage] {
         guard let stored, stored.key == key, stored.plan == plan else { return [:] }
-        return cache.previous(stored.reportParts)
+        return cache.previous(stored.sitePages)
     }
 
     /// The kept pages as the site builder takes them, by document (its `source`).
@@ -48,7 +48,7 @@ struct IncrementalSite: Sendable {
                 pages[path] = page
             }
         }
-        cache.save(key: key, plan: plan, pages: pages, reportParts: summary.reportParts, previous: stored)
+        cache.save(key: key, plan: plan, pages: pages, sitePages: summary.sitePageFingerprints, previous: stored)
     }
 }
 

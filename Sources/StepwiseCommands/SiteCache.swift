@@ -93,11 +93,11 @@ struct SiteCache {
         var key: String
         var plan: String
         /// The drift report's parts, by path.
-        var reportParts: [String: ReportPart] = [:]
+        var sitePages: [String: SitePage] = [:]
     }
 
     /// A part of the drift report: its fingerprint (see `DriftReportLayout`) and the stamp of its file.
-    struct ReportPart: Codable {
+    struct SitePage: Codable {
         var fingerprint: String
         var stamp: FileStamp
     }
@@ -117,7 +117,7 @@ struct SiteCache {
         var plan: String
         var pages: [String: Page]
         /// The drift report's parts whose file is still the one it wrote, by path.
-        var reportParts: [String: ReportPart] = [:]
+        var sitePages: [String: SitePage] = [:]
     }
 
     func load() -> Stored? {
@@ -130,14 +130,14 @@ struct SiteCache {
                 FileStamp.read(site.appendingPathComponent(page.page)).map { $0.identity == page.stamp.identity } ?? false
             }
         }
-        let parts = index.reportParts.filter { path, part in FileStamp.read(site.appendingPathComponent(path))?.identity == part.stamp.identity }
-        return Stored(key: index.key, plan: index.plan, pages: buckets.reduce(into: [:]) { $0.merge($1) { first, _ in first } }, reportParts: parts)
+        let parts = index.sitePages.filter { path, part in FileStamp.read(site.appendingPathComponent(path))?.identity == part.stamp.identity }
+        return Stored(key: index.key, plan: index.plan, pages: buckets.reduce(into: [:]) { $0.merge($1) { first, _ in first } }, sitePages: parts)
     }
 
     /// Records the pages of a build (after the site was swapped in): `pages` by document file path,
     /// each with the stamp of the file now in the site. Only the buckets holding a page that is new,
     /// changed or gone are written, unless the key or plan changed.
-    func save(key: String, plan: String, pages: [String: Page], reportParts: [String: String] = [:], previous: Stored?) {
+    func save(key: String, plan: String, pages: [String: Page], sitePages: [String: String] = [:], previous: Stored?) {
         var current: [String: Page] = [:]
         for (path, var page) in pages {
             guard let stamp = FileStamp.read(site.appendingPathComponent(page.page)) else { continue }
@@ -160,16 +160,16 @@ struct SiteCache {
             let pages = Dictionary(uniqueKeysWithValues: (grouped[bucket] ?? []).map { ($0.key, $0.value) })
             try? CacheFile.write(Bucket(key: key, plan: plan, pages: pages), to: url(ofBucket: bucket))
         }
-        var stamped: [String: ReportPart] = [:]
-        for (path, fingerprint) in reportParts {
-            if let stamp = FileStamp.read(site.appendingPathComponent(path)) { stamped[path] = ReportPart(fingerprint: fingerprint, stamp: stamp) }
+        var stamped: [String: SitePage] = [:]
+        for (path, fingerprint) in sitePages {
+            if let stamp = FileStamp.read(site.appendingPathComponent(path)) { stamped[path] = SitePage(fingerprint: fingerprint, stamp: stamp) }
         }
-        try? CacheFile.write(Index(key: key, plan: plan, reportParts: stamped), to: folder.appendingPathComponent("index.bin"))
+        try? CacheFile.write(Index(key: key, plan: plan, sitePages: stamped), to: folder.appendingPathComponent("index.bin"))
     }
 
     /// The stored parts of the drift report as the site builder takes them.
-    func previous(_ parts: [String: ReportPart]) -> [String: PreviousReportPart] {
-        Dictionary(uniqueKeysWithValues: parts.map { path, part in (path, PreviousReportPart(fingerprint: part.fingerprint, file: site.appendingPathComponent(path))) })
+    func previous(_ parts: [String: SitePage]) -> [String: PreviousSitePage] {
+        Dictionary(uniqueKeysWithValues: parts.map { path, part in (path, PreviousSitePage(fingerprint: part.fingerprint, file: site.appendingPathComponent(path))) })
     }
 
     /// A stored page as the site builder takes it.

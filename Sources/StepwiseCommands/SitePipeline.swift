@@ -16,7 +16,7 @@ struct SitePipeline {
     /// The site of the last build, whose unchanged search index files are kept (see `SiteInput.previousSite`).
     var previousSite: URL?
     /// Parts of the drift report of the last build, by path: kept where they show the same.
-    var previousReportParts: [String: PreviousReportPart] = [:]
+    var previousSitePages: [String: PreviousSitePage] = [:]
 
     var configuration: SiteConfiguration {
         Self.configuration(workspace.configuration, sourceLocale: workspace.sourceLocale, sourceEdition: workspace.sourceEdition)
@@ -54,7 +54,7 @@ struct SitePipeline {
         }
         input.previousPages = previousPages
         input.previousSite = previousSite
-        input.previousReportParts = previousReportParts
+        input.previousSitePages = previousSitePages
         input.lastUpdated = lastUpdated
         input.navigation = navigation
         input.stableSectionIDs = PageAnchors.stableIDs(
