@@ -47,7 +47,7 @@ struct DriftReportLayout: Sendable {
             let whole = rows.reduce(0) { $0 + Self.weight($1) }
             let parts = whole <= pageSize
                 ? [Part(locale: locale, folder: "", path: Self.localePath(locale), rows: rows)]
-                : Self.split(rows, locale: locale, depth: 0, folder: [], pageSize: pageSize)
+                : Self.split(rows, locale: locale, pageSize: pageSize)
             return Locale(locale: locale, rows: rows, parts: parts)
         }
         var pages: [String: String] = [:]
@@ -66,41 +66,12 @@ struct DriftReportLayout: Sendable {
     /// The page of a locale's findings (or of their overview, when they are split).
     static func localePath(_ locale: String) -> String { "\(locale)/drift-report.html" }
 
-    /// `rows` (all below `folder`, `depth` its number of segments) as parts: each subfolder whole when
-    /// it fits, split again when it does not; the folder's own documents in consecutive parts.
-    private static func split(_ rows: [DriftReport.Row], locale: String, depth: Int, folder: [String], pageSize: Int) -> [Part] {
-        var own: [DriftReport.Row] = []
-        var children: [String: [DriftReport.Row]] = [:]
-        for row in rows {
-            let segments = Self.folders(of: row)
-            if segments.count > depth { children[segments[depth], default: []].append(row) } else { own.append(row) }
+    /// `rows` as parts laid out by folder (see `FolderLayout`).
+    private static func split(_ rows: [DriftReport.Row], locale: String, pageSize: Int) -> [Part] {
+        FolderLayout(folders: folders(of:), weight: weight, pageSize: pageSize).parts(rows).map { part in
+            Part(locale: locale, folder: part.folder.joined(separator: "/"), number: part.number, count: part.count,
+                 path: part.path(under: [locale, "drift"]), rows: part.items)
         }
-        var parts = chunks(own, pageSize: pageSize).enumerated().map { index, rows in
-            Part(locale: locale, folder: folder.joined(separator: "/"), number: index + 1, count: 0,
-                 path: partPath(locale: locale, folder: folder, number: index + 1), rows: rows)
-        }
-        for index in parts.indices { parts[index].count = parts.count }
-        for name in children.keys.sorted() {
-            let rows = children[name] ?? []
-            if rows.reduce(0, { $0 + weight($1) }) <= pageSize {
-                parts.append(Part(locale: locale, folder: (folder + [name]).joined(separator: "/"),
-                                  path: partPath(locale: locale, folder: folder + [name], number: 1), rows: rows))
-            } else {
-                parts += split(rows, locale: locale, depth: depth + 1, folder: folder + [name], pageSize: pageSize)
-            }
-        }
-        return parts
-    }
-
-    /// Consecutive runs of `rows` of at most `pageSize` each (a row larger than that alone).
-    private static func chunks(_ rows: [DriftReport.Row], pageSize: Int) -> [[DriftReport.Row]] {
-        rows.runs(maximum: pageSize, size: weight)
-    }
-
-    /// `<locale>/drift/<folder>/index.html`, `index-<n>.html` from the second part on.
-    static func partPath(locale: String, folder: [String], number: Int) -> String {
-        let name = number == 1 ? "index.html" : "index-\(number).html"
-        return ([locale, "drift"] + folder + [name]).joined(separator: "/")
     }
 
     /// The folders of a row's document below its locale.

@@ -61,11 +61,8 @@ struct DriftReportPageBuilder: Sendable {
 
     /// `articles/storage/`, `articles/storage/ (part 2 of 3)`; the locale's own documents by name.
     static func label(_ part: DriftReportLayout.Part, _ strings: [String: String]) -> String {
-        let folder = part.folder.isEmpty ? strings["driftRootFolder"] ?? "(top level)" : part.folder + "/"
-        guard part.count > 1 else { return folder }
-        let number = (strings["driftPartNumber"] ?? "part {number} of {count}")
-            .replacingOccurrences(of: "{number}", with: "\(part.number)").replacingOccurrences(of: "{count}", with: "\(part.count)")
-        return "\(folder) (\(number))"
+        let folder = part.folder.split(separator: "/").map(String.init)
+        return FolderLayout<DriftReport.Row>.Part(folder: folder, number: part.number, count: part.count, items: []).label(strings)
     }
 
     private func up(_ strings: [String: String], from path: String) -> DriftReportPageView.Link {

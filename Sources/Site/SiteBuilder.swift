@@ -48,14 +48,15 @@ struct SiteRun<Sink: SiteSink> {
     let navigation: NavigationIndex
     /// Where the drift report shows each document's findings (a build that writes the site pages).
     let report: DriftReportLayout?
-    /// The sitemap's files (a build that writes the site pages).
+    /// The site index's pages and the sitemap's files (a build that writes the site pages).
+    let index: [(path: String, view: LandingPageView)]
     let sitemap: SitemapLayout?
     /// Tutorial pages, then the index, status, sitemap and 404 pages, the drift report's overview, each
     /// locale's status and report page, and the report's parts.
     var total: Int {
         guard input.sitePages, let report else { return pages.count }
         let sitemapFiles = (sitemap?.parts.count ?? 1) + (sitemap?.index == nil ? 0 : 1)
-        return pages.count + 4 + sitemapFiles + 2 * plan.locales.count - 1 + report.locales.reduce(0) { $0 + ($1.isSplit ? $1.parts.count : 0) }
+        return pages.count + 3 + index.count + sitemapFiles + 2 * plan.locales.count - 1 + report.locales.reduce(0) { $0 + ($1.isSplit ? $1.parts.count : 0) }
     }
 
     init(input: SiteInput, builder: SiteBuilder, sink: Sink, progress: @escaping (SiteProgress) -> Void) throws {
@@ -74,10 +75,9 @@ struct SiteRun<Sink: SiteSink> {
         let report = input.sitePages ? DriftReportLayout(
             report: input.driftReport, locales: plan.locales, sourceEdition: builder.configuration.sourceEdition, pageSize: builder.configuration.driftReportPageSize) : nil
         self.report = report
-        sitemap = report.map { report in
-            let landing = LandingPageBuilder(plan: plan, interface: interface, strings: [:], report: report)
-            return SitemapLayout(landing.sitemap(), base: builder.configuration.siteURL)
-        }
+        let landing = LandingPageBuilder(plan: plan, interface: interface, strings: interface.table(for: plan.configuration.defaultLocale).strings, report: report)
+        index = report == nil ? [] : landing.landingPages(pageSize: builder.configuration.indexPageSize)
+        sitemap = report.map { _ in SitemapLayout(landing.sitemap(), base: builder.configuration.siteURL) }
     }
 
     /// The files of `templates/assets/`, copied to `assets/`.
@@ -159,7 +159,8 @@ struct SiteRun<Sink: SiteSink> {
     mutating func renderSitePages() throws {
         let strings = interface.table(for: plan.configuration.defaultLocale).strings
         let landing = LandingPageBuilder(plan: plan, interface: interface, strings: strings, report: report)
-        try emit("index.html", landing.landing(), template: "index")
+        let index = index
+        try emit(index.map(\.path), template: "index") { index[$0].view }
         try renderDriftReport(strings: strings, overview: landing.chrome(title: strings["driftReport"] ?? "Drift report", path: DriftReportPageBuilder.overviewPath))
         try renderStatusPages(strings: strings)
         try renderSitemap()

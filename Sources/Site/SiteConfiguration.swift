@@ -21,12 +21,15 @@ public struct SiteConfiguration: Hashable, Sendable, Codable {
     /// About the most bytes of findings a page of the drift report shows before the report is split
     /// by folder (see `DriftReportLayout`).
     public var driftReportPageSize: Int
+    /// About the most bytes of tutorials the site index lists on one page before it is split by folder
+    /// (see `LandingLayout`).
+    public var indexPageSize: Int
 
     public init(
         defaultLocale: String, sourceEdition: String = "current",
         siteURL: String = "https://stepwise.example.org/",
         docsBaseURL: String = "https://azure.microsoft.com/{locale}/documentation/articles/{name}/",
-        externalDocuments: [String] = [], editURL: String? = nil, driftReportPageSize: Int = 500_000
+        externalDocuments: [String] = [], editURL: String? = nil, driftReportPageSize: Int = 500_000, indexPageSize: Int = 500_000
     ) {
         self.defaultLocale = defaultLocale
         self.sourceEdition = sourceEdition
@@ -35,6 +38,7 @@ public struct SiteConfiguration: Hashable, Sendable, Codable {
         self.externalDocuments = externalDocuments
         self.editURL = editURL
         self.driftReportPageSize = driftReportPageSize
+        self.indexPageSize = indexPageSize
     }
 
     /// The path of `siteURL`, from the server's root: `/` for `https://docs.example.org/`, `/docs/` for

@@ -230,6 +230,7 @@ extension SitePipeline {
     /// The site's configuration from the project's and the source locale and edition.
     static func configuration(_ project: ProjectConfiguration, sourceLocale: String, sourceEdition: String) -> SiteConfiguration {
         SiteConfiguration(defaultLocale: sourceLocale, sourceEdition: sourceEdition, siteURL: project.siteURL, docsBaseURL: project.docsBaseURL,
-                          externalDocuments: project.externalDocuments, editURL: project.editURL, driftReportPageSize: project.driftReportPageSize)
+                          externalDocuments: project.externalDocuments, editURL: project.editURL, driftReportPageSize: project.driftReportPageSize,
+                          indexPageSize: project.indexPageSize)
     }
 }

@@ -6,7 +6,7 @@ struct ConfigurationReader {
     /// The configuration's path, for messages.
     var path: String
 
-    static let topKeys = ["defaultLocale", "sourceEdition", "siteURL", "docsBaseURL", "externalDocuments", "editURL", "lastUpdated", "driftReportPageSize", "contract", "check", "codeRoots"]
+    static let topKeys = ["defaultLocale", "sourceEdition", "siteURL", "docsBaseURL", "externalDocuments", "editURL", "lastUpdated", "driftReportPageSize", "indexPageSize", "contract", "check", "codeRoots"]
 
     func read(_ text: String) throws -> ProjectConfiguration {
         var configuration = ProjectConfiguration()
@@ -27,11 +27,12 @@ struct ConfigurationReader {
             }
             configuration.lastUpdated = source
         }
-        if let value = top["driftReportPageSize"] {
-            guard let size = Int(try scalar(value, "driftReportPageSize")), size > 0 else {
-                throw problem(value, "driftReportPageSize must be a number of bytes greater than 0")
+        for (key, property) in [("driftReportPageSize", \ProjectConfiguration.driftReportPageSize), ("indexPageSize", \.indexPageSize)] {
+            guard let value = top[key] else { continue }
+            guard let size = Int(try scalar(value, key)), size > 0 else {
+                throw problem(value, "\(key) must be a number of bytes greater than 0")
             }
-            configuration.driftReportPageSize = size
+            configuration[keyPath: property] = size
         }
         if let value = top["externalDocuments"] { configuration.externalDocuments = try list(value, "externalDocuments") }
         if let contract = top["contract"] {

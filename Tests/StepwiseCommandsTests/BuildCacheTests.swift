@@ -25,6 +25,15 @@ import Testing
         return try build(copy, ["--no-cache"]).site
     }
 
+    /// How many pages about the whole site (index, status pages, drift report and its parts, 404) `after`
+    /// has with the bytes they have in `before`: an incremental build keeps each of them, unrendered.
+    private func unchangedSitePages(_ before: [String: Data], _ after: [String: Data]) -> Int {
+        after.filter { path, data in
+            let tutorial = path.contains("/articles/") && !path.contains("/drift/")
+            return path.hasSuffix(".html") && !tutorial && before[path] == data
+        }.count
+    }
+
     private func append(_ project: SiteProject, _ path: String, _ text: String) throws {
         let url = project.folder.url.appendingPathComponent(path)
         try (try String(contentsOf: url, encoding: .utf8) + text).write(to: url, atomically: true, encoding: .utf8)
@@ -37,7 +46,9 @@ import Testing
         #expect(!cold.summary.contains("kept"))
         #expect(cold.cache.isEmpty, "a cold build reads everything")
         let warm = try build(project)
-        #expect(warm.summary.contains("; 5 pages kept from the last build"), "\(warm.summary)")
+        let sitePages = unchangedSitePages(cold.site, warm.site)
+        #expect(sitePages == 11, "index, status overview and 3 locales, drift overview and 4 locales, 404")
+        #expect(warm.summary.contains("; \(5 + sitePages) pages kept from the last build"), "\(warm.summary)")
         #expect(warm.cache == "cache: 0 of 5 documents checked again, 1 more read without being checked", "only the contract's tutorial is read")
         #expect(warm.site == cold.site)
         #expect(warm.site == (try uncached(project)))
@@ -55,7 +66,7 @@ import Testing
     @Test("an edited page is rendered again with its translations; the other pages are kept")
     func pageEdited() throws {
         let project = try SiteProject()
-        _ = try build(project)
+        let before = try build(project).site
         let numbers = try searchFileNumbers(project)
         try append(project, Self.german, "\nEin neuer Absatz am Ende.\n")
         let after = try build(project)
@@ -64,7 +75,7 @@ import Testing
         let kept = Set(renumbered.keys.filter { numbers[$0] != nil && numbers[$0] == renumbered[$0] })
         #expect(kept.count >= 6 && kept.allSatisfy { !$0.hasPrefix("de-de/") }, "\(kept.sorted())")
         #expect(renumbered.keys.contains { $0.hasPrefix("de-de/search/t-") && numbers[$0] == nil })
-        #expect(after.summary.contains("; 4 pages kept from the last build"), "\(after.summary)")
+        #expect(after.summary.contains("; \(4 + unchangedSitePages(before, after.site)) pages kept from the last build"), "\(after.summary)")
         #expect(after.cache == "cache: 1 of 5 documents checked again, 1 more read without being checked", "only the German page and its source (the contract's tutorial) are read")
         #expect(after.site == (try uncached(project)))
         #expect(String(decoding: after.site["de-de/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html"] ?? Data(), as: UTF8.self)
@@ -102,10 +113,10 @@ import Testing
         let project = try SiteProject()
         try project.folder.write("content/de-de/code/Sample.cs", "var before = 1;\n")
         try append(project, Self.german, "\n[!code-csharp[main](../../code/Sample.cs)]\n")
-        _ = try build(project)
+        let before = try build(project).site
         try project.folder.write("content/de-de/code/Sample.cs", "var changed = 2;\n")
         let after = try build(project)
-        #expect(after.summary.contains("; 4 pages kept from the last build"), "\(after.summary)")
+        #expect(after.summary.contains("; \(4 + unchangedSitePages(before, after.site)) pages kept from the last build"), "\(after.summary)")
         #expect(after.site == (try uncached(project)))
         #expect(String(decoding: after.site["de-de/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html"] ?? Data(), as: UTF8.self)
             .contains("changed"))
@@ -114,10 +125,10 @@ import Testing
     @Test("an edited include re-renders the pages that read it")
     func includeEdited() throws {
         let project = try SiteProject()
-        _ = try build(project)
+        let before = try build(project).site
         try append(project, "content/en-us/includes/notification-hubs-aspnet-backend-notifyusers.md", "\nA sentence added to the include.\n")
         let after = try build(project)
-        #expect(!after.summary.contains("; 5 pages kept"), "\(after.summary)")
+        #expect(!after.summary.contains("; \(5 + unchangedSitePages(before, after.site)) pages kept"), "\(after.summary)")
         #expect(after.site == (try uncached(project)))
     }
 
@@ -152,13 +163,41 @@ import Testing
 
         let page = project.site.appendingPathComponent("fr-fr/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html")
         try Data("changed by hand".utf8).write(to: page)
+        let beforeRepair = try SiteProject.files(in: project.site)
         let repaired = try build(project)
-        #expect(repaired.summary.contains("; 4 pages kept from the last build"), "\(repaired.summary)")
+        #expect(repaired.summary.contains("; \(4 + unchangedSitePages(beforeRepair, repaired.site)) pages kept from the last build"), "\(repaired.summary)")
         #expect(repaired.site == (try uncached(project)))
 
         try FileManager.default.removeItem(at: project.folder.url.appendingPathComponent(".stepwise/cache"))
         let rebuilt = try build(project)
         #expect(!rebuilt.summary.contains("kept") && rebuilt.site == repaired.site, "a deleted cache is rebuilt")
+    }
+
+    @Test("a truncated or altered site cache file is refused: its pages are rendered again, and the site is an uncached build's")
+    func damagedSiteCache() throws {
+        let project = try SiteProject()
+        let cold = try build(project)
+        let folder = project.folder.url.appendingPathComponent(".stepwise/cache/site")
+        let buckets = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.lastPathComponent.hasPrefix("pages-") }.sorted { $0.path < $1.path }
+        #expect(buckets.allSatisfy { $0.pathExtension == "bin" } && !buckets.isEmpty)
+        var damaged = 0
+        for bucket in buckets {
+            let data = try Data(contentsOf: bucket)
+            guard data.count > CacheFileHeader.size + 8 else { continue }
+            var altered = data
+            altered[data.count - 3] ^= 0x01
+            try (damaged % 2 == 0 ? data.prefix(data.count / 2) : altered).write(to: bucket)
+            damaged += 1
+        }
+        #expect(damaged > 0)
+        let after = try build(project)
+        #expect(!after.summary.contains("; 16 pages kept"), "the pages of the damaged files are rendered again: \(after.summary)")
+        #expect(after.site == cold.site)
+        #expect(after.site == (try uncached(project)))
+        try Data().write(to: folder.appendingPathComponent("index.bin"))
+        let again = try build(project)
+        #expect(!again.summary.contains("kept") && again.site == cold.site, "an empty index: everything is rendered again")
     }
 
     @Test("with the drift report split into parts, a part whose findings did not change is kept, and the site is an uncached build's; every link resolves")
@@ -169,15 +208,17 @@ import Testing
         let parts = cold.site.keys.filter { $0.contains("/drift/") }
         #expect(parts.contains { $0.hasPrefix("fr-fr/drift/") } && parts.contains { $0.hasPrefix("sv-se/drift/") }, "\(parts.sorted())")
         let warm = try build(project)
-        #expect(warm.summary.contains("; \(5 + parts.count) pages kept from the last build"), "every page and part: \(warm.summary)")
+        #expect(unchangedSitePages(cold.site, warm.site) == 11 + parts.count)
+        #expect(warm.summary.contains("; \(5 + 11 + parts.count) pages kept from the last build"), "every page and part: \(warm.summary)")
         #expect(warm.site == cold.site)
 
         // New French findings: the French parts are rendered again, the Swedish ones kept.
         let french = "content/fr-fr/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.md"
         try append(project, french, "\n![Une image](media/absente.png)\n")
         let after = try build(project)
-        let swedish = parts.filter { $0.hasPrefix("sv-se/") }.count
-        #expect(after.summary.contains("; \(4 + swedish) pages kept from the last build"), "\(after.summary)")
+        let swedish = parts.filter { $0.hasPrefix("sv-se/") }
+        #expect(!swedish.isEmpty && swedish.allSatisfy { after.site[$0] == cold.site[$0] })
+        #expect(after.summary.contains("; \(4 + unchangedSitePages(cold.site, after.site)) pages kept from the last build"), "\(after.summary)")
         #expect(after.site != cold.site)
         #expect(after.site == (try uncached(project)))
         #expect(LinkCrawler(files: after.site.mapValues { String(decoding: $0, as: UTF8.self) }).brokenLinks() == [])
@@ -185,9 +226,10 @@ import Testing
         // A part changed by hand is rendered again.
         let part = try #require(parts.filter { $0.hasPrefix("sv-se/") }.sorted().first)
         try Data("changed by hand".utf8).write(to: project.site.appendingPathComponent(part))
+        let beforeRepair = try SiteProject.files(in: project.site)
         let repaired = try build(project)
-        let partsAfter = after.site.keys.filter { $0.contains("/drift/") }.count
-        #expect(repaired.summary.contains("; \(5 + partsAfter - 1) pages kept from the last build"), "\(repaired.summary)")
+        #expect(repaired.summary.contains("; \(5 + unchangedSitePages(beforeRepair, repaired.site)) pages kept from the last build"), "\(repaired.summary)")
+        #expect(unchangedSitePages(beforeRepair, repaired.site) == unchangedSitePages(after.site, repaired.site) - 1, "the part changed by hand is rendered again")
         #expect(repaired.site == after.site)
     }
 }

@@ -22,3 +22,8 @@ enum CacheFiles {
         return replaced != value
     }
 }
+
+/// The size of a cache file's header (magic, version, length, checksum).
+enum CacheFileHeader {
+    static var size: Int { CacheFile.headerSize }
+}
