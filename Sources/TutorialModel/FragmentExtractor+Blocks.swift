@@ -10,11 +10,11 @@ extension FragmentExtractor {
         return collector.alerts
     }
 
-    /// Moves each alert into the step it falls in (after the step's line, before the next step).
+    /// Moves each alert into the step whose lines hold it.
     func distributeAlerts(_ section: inout Section) {
         var remaining: [Alert] = []
         for alert in section.alerts {
-            if let position = section.steps.lastIndex(where: { $0.line <= alert.line }) {
+            if let position = section.steps.firstIndex(where: { $0.holds(alert.line) }) {
                 section.steps[position].alerts.append(alert)
             } else {
                 remaining.append(alert)

@@ -86,8 +86,11 @@ public struct TutorialExtractor: Sendable {
             for (included, text) in zip(includes, written) {
                 var child = mergedFragment(included.document, includeName: included.directive.name)
                 let last = chain.count - 1
-                // A step written as the include (`3. [!INCLUDE …]`): the included text is the step's.
-                if let index = chain[last].steps.firstIndex(where: { $0.line == included.directive.line && $0.origin.path == document.file.path }) {
+                // An include inside a step's lines is the step's (its text when the item is the directive: `3. [!INCLUDE …]`).
+                let directive = included.directive.line
+                if let index = chain[last].steps.firstIndex(where: { step in
+                    step.origin.path == document.file.path && step.holds(directive)
+                }) {
                     Self.fill(&chain[last].steps[index], with: &child.preamble)
                 }
                 chain[last].append(SectionContent(child.preamble))
@@ -116,9 +119,9 @@ public struct TutorialExtractor: Sendable {
         return fragment
     }
 
-    /// Moves what an include holds before its first heading into the step whose list item is the
-    /// directive: its first paragraph becomes the step's text (the directive was all the item said),
-    /// the rest, its code and alerts the step's own, in place. Its own steps stay the section's.
+    /// Moves what an include holds before its first heading into the step whose lines hold the
+    /// directive: its prose, code and alerts become the step's own, in place; when the item is the
+    /// directive (`3. [!INCLUDE …]`), its first paragraph is the step's text. Its own steps stay the section's.
     static func fill(_ step: inout Step, with included: inout Section) {
         var paragraphs = included.paragraphs
         let directive = step.text.trimmingSpaces
