@@ -51,10 +51,9 @@ struct FragmentExtractor {
                  nonStepLists: &nonStepLists)
             sections.append(section)
         }
-        let title = headings.first { if case .heading(1) = $0.1.kind { true } else { false } }.map { displayTitle(of: $0.1) }
         return Fragment(
             preamble: preamble, sections: sections, selectors: selectors(in: blocks), nonStepLists: nonStepLists,
-            images: images(), links: links(), title: title)
+            images: images(), links: links())
     }
 
     private func line(of node: MarkdownNode) -> Int { node.range?.start.line ?? 1 }

@@ -116,6 +116,8 @@ public struct TutorialExtractor: Sendable {
             sections += after
         }
         fragment.sections = sections
+        // The title is the first H1 a reader reads, the included ones too (an article that is one include).
+        fragment.title = sections.first { $0.level == 1 }?.title
         return fragment
     }
 
