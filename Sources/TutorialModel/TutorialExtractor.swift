@@ -161,19 +161,19 @@ public struct TutorialExtractor: Sendable {
         }
     }
 
-    private func includeReferences(_ document: LoadedDocument) -> [IncludeReference] {
+    private func includeReferences(_ document: LoadedDocument, includeName: String? = nil) -> [IncludeReference] {
         let missing = document.missingIncludes.map { missing in
             IncludeReference(
                 name: missing.directive.name, syntax: missing.directive.syntax, path: missing.directive.path,
-                resolvedTo: "", fallback: false, origin: Origin(path: document.file.path, line: missing.directive.line),
+                resolvedTo: "", fallback: false, origin: Origin(path: document.file.path, line: missing.directive.line, include: includeName),
                 problem: missing.reason)
         }
         return missing + document.includes.flatMap { included in
             [IncludeReference(
                 name: included.directive.name, syntax: included.directive.syntax, path: included.directive.path,
                 resolvedTo: included.resolvedPath, fallback: included.fallback,
-                origin: Origin(path: document.file.path, line: included.directive.line))]
-                + includeReferences(included.document)
+                origin: Origin(path: document.file.path, line: included.directive.line, include: includeName))]
+                + includeReferences(included.document, includeName: included.directive.name)
         }
     }
 
