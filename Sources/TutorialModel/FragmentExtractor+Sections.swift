@@ -126,13 +126,20 @@ extension FragmentExtractor {
         section.alerts = alerts(in: blocks)
         placeCodeReferences(&section, lines: lines)
         distributeAlerts(&section)
+        // A block written indented among a step's lines (a sentence, a bullet list) is the step's
+        // continuation that lost its indentation (a damaged document): the step's, where it stands.
+        let indented = others.compactMap { other in
+            other.block.range.flatMap { $0.start.column > 1 ? $0.start.line...max($0.start.line, $0.end.line) : nil }
+        }
         var paragraphs: [Paragraph] = []
+        // The prose comes in line order: the indented block and the step are found walking forward.
+        var nextIndented = 0, nextStep = 0
         for paragraph in prose(in: blocks, excluding: codeLines(section.code + section.steps.flatMap(\.code)), stepBlocks: stepBlocks) {
-            // An indented sentence among a step's lines is the step's continuation that lost its
-            // indentation (a damaged document): the step's, where it stands.
-            if paragraph.indented, paragraph.list == nil, paragraph.heading == nil,
-                let step = section.steps.firstIndex(where: { $0.holds(paragraph.line) }) {
-                section.steps[step].details.append(paragraph)
+            while nextIndented < indented.count, indented[nextIndented].upperBound < paragraph.line { nextIndented += 1 }
+            while nextStep < section.steps.count, section.steps[nextStep].endLine < paragraph.line { nextStep += 1 }
+            if paragraph.heading == nil, nextIndented < indented.count, indented[nextIndented].contains(paragraph.line),
+                nextStep < section.steps.count, section.steps[nextStep].holds(paragraph.line) {
+                section.steps[nextStep].details.append(paragraph)
             } else {
                 paragraphs.append(paragraph)
             }

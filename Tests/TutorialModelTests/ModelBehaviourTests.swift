@@ -240,6 +240,8 @@ import Testing
 
               It takes a minute.
 
+              * Two cores are enough.
+
                [!INCLUDE [tip](../../includes/tip.md)]
 
             Then run the tool:
@@ -260,9 +262,10 @@ import Testing
         let section = try #require(tutorial.sections.last)
         let build = try #require(section.steps.last)
         #expect(build.code.map(\.text) == ["make"])
-        #expect(build.details.map { $0.inlines.map(\.text).joined() } == ["It takes a minute."], "an indented sentence continues the step")
+        #expect(build.details.map { $0.inlines.map(\.text).joined() } == ["It takes a minute.", "Two cores are enough."],
+                "an indented sentence or bullet continues the step")
         #expect(build.alerts.map(\.kind) == ["tip"], "an include inside the step's lines is the step's")
-        #expect(build.endLine == 12, "the include's line; the sentence at the margin (line 14) is not the step's")
+        #expect(build.endLine == 14, "the include's line; the sentence at the margin (line 16) is not the step's")
         #expect(section.code.map(\.text) == ["./tool --all"])
         #expect(section.alerts.map(\.kind) == ["note", "important"])
         #expect(section.paragraphs.map { $0.inlines.map(\.text).joined() } == ["Then run the tool:"])
