@@ -10,6 +10,17 @@ extension FragmentExtractor {
         return collector.alerts
     }
 
+    /// The alerts of notes that broken indentation pulled into code blocks (`lines`: runs of
+    /// `> …` lines), read as cmark reads a quote, on their own lines of the file.
+    func strayAlerts(_ runs: [ClosedRange<Int>]) -> [Alert] {
+        runs.flatMap { run -> [Alert] in
+            let quote = run.map { document.normalized.normalizedLine($0).drop { $0 == " " || $0 == "\t" } }.joined(separator: "\n")
+            // Blank lines before the quote keep its nodes on the lines they have in the file.
+            guard let tree = try? CommonMarkParser().parse(String(repeating: "\n", count: run.lowerBound - 1) + quote) else { return [] }
+            return alerts(in: tree.children)
+        }
+    }
+
     /// Moves each alert into the step whose lines hold it.
     func distributeAlerts(_ section: inout Section) {
         var remaining: [Alert] = []

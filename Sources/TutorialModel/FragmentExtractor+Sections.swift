@@ -124,6 +124,12 @@ extension FragmentExtractor {
             section.code += samples(assembler, runs: assembler.codeRuns(in: region), region: region, context: .init())
         }
         section.alerts = alerts(in: blocks)
+        let stray = strayAlerts(assembler.strayQuotes(in: lines))
+        if !stray.isEmpty {
+            // In line order; the alerts of one quote keep theirs.
+            section.alerts = (section.alerts + stray).enumerated()
+                .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+        }
         placeCodeReferences(&section, lines: lines)
         distributeAlerts(&section)
         // A block written indented among a step's lines (a sentence, a bullet list) is the step's

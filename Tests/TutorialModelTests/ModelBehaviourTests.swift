@@ -271,6 +271,31 @@ import Testing
         #expect(section.paragraphs.map { $0.inlines.map(\.text).joined() } == ["Then run the tool:"])
     }
 
+    @Test("a note that broken indentation pulled into a code block is an alert, not code, and not lost")
+    func noteInCodeBlock() throws {
+        let tutorial = try extract("""
+            ## Handler
+
+            1. Replace the class:
+
+              Otherwise the request is rejected.
+
+                   public class Handler
+                   {
+                   }
+
+                 > [!NOTE]
+                 > The handler is not real authentication.
+
+            2. Save.
+            """)
+        let steps = try #require(tutorial.sections.last?.steps)
+        #expect(steps[0].code.map(\.text) == ["public class Handler\n{\n}"])
+        #expect(steps[0].alerts.map(\.kind) == ["note"])
+        #expect(steps[0].alerts.first?.line == 11)
+        #expect(steps[0].alerts.first?.text == "The handler is not real authentication.")
+    }
+
     @Test("what a section writes after an include that has headings is read under the include's last heading")
     func textAfterIncludeWithHeadings() throws {
         let tutorial = try extract("""
