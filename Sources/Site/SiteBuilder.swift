@@ -48,15 +48,17 @@ struct SiteRun<Sink: SiteSink> {
     let navigation: NavigationIndex
     /// Where the drift report shows each document's findings (a build that writes the site pages).
     let report: DriftReportLayout?
-    /// The site index's pages and the sitemap's files (a build that writes the site pages).
+    /// The site index's pages, the translation status pages and the sitemap's files (a build that
+    /// writes the site pages).
     let index: [(path: String, view: LandingPageView)]
+    let status: [(path: String, view: StatusPageView)]
     let sitemap: SitemapLayout?
     /// Tutorial pages, then the index, status, sitemap and 404 pages, the drift report's overview, each
     /// locale's status and report page, and the report's parts.
     var total: Int {
         guard input.sitePages, let report else { return pages.count }
         let sitemapFiles = (sitemap?.parts.count ?? 1) + (sitemap?.index == nil ? 0 : 1)
-        return pages.count + 3 + index.count + sitemapFiles + 2 * plan.locales.count - 1 + report.locales.reduce(0) { $0 + ($1.isSplit ? $1.parts.count : 0) }
+        return pages.count + 2 + index.count + status.count + sitemapFiles + plan.locales.count + report.locales.reduce(0) { $0 + ($1.isSplit ? $1.parts.count : 0) }
     }
 
     init(input: SiteInput, builder: SiteBuilder, sink: Sink, progress: @escaping (SiteProgress) -> Void) throws {
@@ -76,8 +78,9 @@ struct SiteRun<Sink: SiteSink> {
             report: input.driftReport, locales: plan.locales, sourceEdition: builder.configuration.sourceEdition, pageSize: builder.configuration.driftReportPageSize) : nil
         self.report = report
         let landing = LandingPageBuilder(plan: plan, interface: interface, strings: interface.table(for: plan.configuration.defaultLocale).strings, report: report)
-        index = report == nil ? [] : landing.landingPages(pageSize: builder.configuration.indexPageSize)
+        index = report == nil ? [] : landing.landingPages(pageSize: builder.configuration.listPageSize)
         sitemap = report.map { _ in SitemapLayout(landing.sitemap(), base: builder.configuration.siteURL) }
+        status = report == nil ? [] : Self.statusPages(plan: plan, interface: interface, report: report, driftReport: input.driftReport)
     }
 
     /// The files of `templates/assets/`, copied to `assets/`.
@@ -162,7 +165,8 @@ struct SiteRun<Sink: SiteSink> {
         let index = index
         try emit(index.map(\.path), template: "index") { index[$0].view }
         try renderDriftReport(strings: strings, overview: landing.chrome(title: strings["driftReport"] ?? "Drift report", path: DriftReportPageBuilder.overviewPath))
-        try renderStatusPages(strings: strings)
+        let status = status
+        try emit(status.map(\.path), template: "status") { status[$0].view }
         try renderSitemap()
         // The 404 page is served at any address, where relative links would not resolve: its links start
         // from the site's path on the server (`/`), so it works on any host that serves the site there.
@@ -233,19 +237,19 @@ struct SiteRun<Sink: SiteSink> {
         }
     }
 
-    /// The translation status: an overview of every locale, then a page per translated locale in its
+    /// The translation status: an overview of every locale, then each translated locale's pages in its
     /// own language.
-    mutating func renderStatusPages(strings: [String: String]) throws {
-        let builder = StatusPageBuilder(plan: plan, interface: interface, status: TranslationStatus(report: input.driftReport, plan: plan), report: report)
-        let plan = plan
-        let chrome = { (locale: String, strings: [String: String], path: String) in
-            plan.chrome(locale: locale, strings: strings, title: strings["statusTitle"] ?? "Translation status", path: path)
+    static func statusPages(plan: SitePlan, interface: InterfaceStrings, report: DriftReportLayout?, driftReport: DriftReport) -> [(path: String, view: StatusPageView)] {
+        let builder = StatusPageBuilder(plan: plan, interface: interface, status: TranslationStatus(report: driftReport, plan: plan), report: report)
+        let chrome = { (locale: String, strings: [String: String], path: String, part: String?) in
+            let title = strings["statusTitle"] ?? "Translation status"
+            return plan.chrome(locale: locale, strings: strings, title: part.map { "\($0) — \(title)" } ?? title, path: path)
         }
-        try emit("status.html", builder.overview(strings: strings, chrome: chrome(plan.configuration.defaultLocale, strings, "status.html")), template: "status")
-        for locale in builder.status.locales {
+        let strings = interface.table(for: plan.configuration.defaultLocale).strings
+        let overview = builder.overview(strings: strings, chrome: chrome(plan.configuration.defaultLocale, strings, "status.html", nil))
+        return [("status.html", overview)] + builder.status.locales.flatMap { locale in
             let own = interface.table(for: locale).strings
-            let path = TranslationStatus.path(of: locale)
-            try emit(path, builder.page(locale, strings: own, chrome: chrome(locale, own, path)), template: "status")
+            return builder.pages(locale, strings: own, pageSize: plan.configuration.listPageSize) { chrome(locale, own, $0, $1) }
         }
     }
 
@@ -289,7 +293,8 @@ struct SiteRun<Sink: SiteSink> {
     static func fingerprint(_ view: some Encodable, template: String) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return template + "-" + ContentHash.hex((try? encoder.encode(view)) ?? Data())
+        let data = (try? encoder.encode(view)) ?? Data()
+        return template + "-" + data.withUnsafeBytes { ContentHash.hex($0) }
     }
 
     private mutating func store(_ path: String, _ data: Data) throws {

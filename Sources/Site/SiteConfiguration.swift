@@ -23,13 +23,13 @@ public struct SiteConfiguration: Hashable, Sendable, Codable {
     public var driftReportPageSize: Int
     /// About the most bytes of tutorials the site index lists on one page before it is split by folder
     /// (see `LandingLayout`).
-    public var indexPageSize: Int
+    public var listPageSize: Int
 
     public init(
         defaultLocale: String, sourceEdition: String = "current",
         siteURL: String = "https://stepwise.example.org/",
         docsBaseURL: String = "https://azure.microsoft.com/{locale}/documentation/articles/{name}/",
-        externalDocuments: [String] = [], editURL: String? = nil, driftReportPageSize: Int = 500_000, indexPageSize: Int = 500_000
+        externalDocuments: [String] = [], editURL: String? = nil, driftReportPageSize: Int = 500_000, listPageSize: Int = 500_000
     ) {
         self.defaultLocale = defaultLocale
         self.sourceEdition = sourceEdition
@@ -38,7 +38,7 @@ public struct SiteConfiguration: Hashable, Sendable, Codable {
         self.externalDocuments = externalDocuments
         self.editURL = editURL
         self.driftReportPageSize = driftReportPageSize
-        self.indexPageSize = indexPageSize
+        self.listPageSize = listPageSize
     }
 
     /// The path of `siteURL`, from the server's root: `/` for `https://docs.example.org/`, `/docs/` for

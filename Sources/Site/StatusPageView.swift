@@ -1,6 +1,10 @@
 /// What `status.mustache` renders: the translation status of one locale, or of every locale.
 struct StatusPageView: Encodable {
     var chrome: PageChrome
+    /// Where a part of a split locale is (nothing on the locale's page and the overview).
+    var breadcrumbs: [LandingPageView.Link] = []
+    /// The part's folder (a part), shown after the title.
+    var part: String?
     /// The locale's own name (a locale page), nil on the overview.
     var language: String?
     /// The states, as the counts' column headings.
@@ -9,7 +13,11 @@ struct StatusPageView: Encodable {
     var locales: [LocaleRow]
     /// The locale page's lists, one per state that has entries, in state order.
     var groups: [Group]
+    /// The parts of a split locale, each with its counts (the locale's page of a large site).
+    var parts: [LocaleRow] = []
     var driftReportHref: String
+    /// The previous and next parts (a part).
+    var pager: LandingPageView.Pager?
 
     struct LocaleRow: Encodable {
         var locale: String
@@ -69,15 +77,48 @@ struct StatusPageBuilder {
         StatusPageView(
             chrome: chrome, language: nil, columns: Self.columns(strings),
             locales: status.locales.map { locale in
-                row(locale, strings: strings, from: "status.html", anchors: false)
+                row(locale, entries: status.entries[locale] ?? [], strings: strings, from: "status.html", page: TranslationStatus.path(of: locale), anchors: false)
             },
             groups: [], driftReportHref: DriftReportPageBuilder.overviewPath)
     }
 
-    /// The status page of `locale`, in its own strings.
-    func page(_ locale: String, strings: [String: String], chrome: PageChrome) -> StatusPageView {
+    /// The status pages of `locale`, in its own strings: `<locale>/status.html` showing every page while
+    /// they fit in `pageSize`; otherwise it shows the counts and the parts, laid out by folder (see
+    /// `FolderLayout`) at `<locale>/status/<folder>/index.html` (`index-2.html`…), each listing its pages
+    /// by state between the previous and next parts.
+    func pages(_ locale: String, strings: [String: String], pageSize: Int, chrome: (String, String?) -> PageChrome) -> [(path: String, view: StatusPageView)] {
         let path = TranslationStatus.path(of: locale)
         let entries = status.entries[locale] ?? []
+        let weight = { (entry: TranslationStatus.Entry) in 260 + 2 * entry.row.tutorial.utf8.count + 2 * (entry.source?.tutorial.utf8.count ?? 0) }
+        var page = view(locale, entries: entries, strings: strings, path: path, chrome: chrome(path, nil))
+        guard entries.reduce(0, { $0 + weight($1) }) > pageSize else { return [(path, page)] }
+        let layout = FolderLayout<TranslationStatus.Entry>(folders: { $0.row.tutorial.split(separator: "/").dropLast().map(String.init) }, weight: weight, pageSize: pageSize)
+        let parts = layout.parts(entries)
+        let paths = parts.map { $0.path(under: [locale, "status"]) }
+        page.groups = []
+        // The lists are on the parts: the locale's counts link nowhere on its page.
+        for index in page.locales[0].counts.indices { page.locales[0].counts[index].link = nil }
+        page.parts = zip(parts, paths).map { part, partPath in
+            var row = row(locale, entries: part.items, strings: strings, from: path, page: partPath, anchors: false)
+            row.name = part.label(strings)
+            return row
+        }
+        let language = interface.languageName(of: locale)
+        return [(path, page)] + parts.indices.map { number in
+            let (part, partPath) = (parts[number], paths[number])
+            let neighbour = { (other: Int) -> LandingPageView.Link? in
+                parts.indices.contains(other) ? .init(title: parts[other].label(strings), href: SitePlan.href(from: partPath, to: paths[other])) : nil
+            }
+            var view = view(locale, entries: part.items, strings: strings, path: partPath, chrome: chrome(partPath, part.label(strings)))
+            view.part = part.label(strings)
+            view.breadcrumbs = [.init(title: language, href: SitePlan.href(from: partPath, to: path)), .init(title: part.label(strings), href: nil)]
+            view.pager = .init(previous: neighbour(number - 1), next: neighbour(number + 1))
+            return (partPath, view)
+        }
+    }
+
+    /// The page at `path` showing `entries` of `locale`: their counts and lists.
+    private func view(_ locale: String, entries: [TranslationStatus.Entry], strings: [String: String], path: String, chrome: PageChrome) -> StatusPageView {
         let grouped = Dictionary(grouping: entries, by: \.state)
         let groups = TranslationStatus.State.allCases.compactMap { state -> StatusPageView.Group? in
             guard let entries = grouped[state], !entries.isEmpty else { return nil }
@@ -87,21 +128,23 @@ struct StatusPageBuilder {
         }
         return StatusPageView(
             chrome: chrome, language: interface.languageName(of: locale), columns: Self.columns(strings),
-            locales: [row(locale, strings: strings, from: path, anchors: true)],
+            locales: [row(locale, entries: entries, strings: strings, from: path, page: path, anchors: true)],
             groups: groups, driftReportHref: SitePlan.href(from: path, to: DriftReportLayout.localePath(locale)))
     }
 
-    private func row(_ locale: String, strings: [String: String], from path: String, anchors: Bool) -> StatusPageView.LocaleRow {
-        let counts = status.counts(locale)
+    /// The counts of `entries` of `locale`, on the page at `path`, each linking to its list on `page`
+    /// (on the page itself with `anchors`).
+    private func row(_ locale: String, entries: [TranslationStatus.Entry], strings: [String: String], from path: String, page: String, anchors: Bool) -> StatusPageView.LocaleRow {
+        let counts = entries.reduce(into: [TranslationStatus.State: Int]()) { $0[$1.state, default: 0] += 1 }
         return StatusPageView.LocaleRow(
             locale: locale, name: interface.languageName(of: locale),
-            page: anchors ? nil : SitePlan.href(from: path, to: TranslationStatus.path(of: locale)),
+            page: anchors ? nil : SitePlan.href(from: path, to: page),
             total: counts.values.reduce(0, +),
             counts: TranslationStatus.State.allCases.map { state in
                 let count = counts[state] ?? 0
                 return StatusPageView.Count(
                     state: state.rawValue, label: Self.label(state, strings), count: count,
-                    link: count == 0 ? nil : (anchors ? "" : SitePlan.href(from: path, to: TranslationStatus.path(of: locale))) + "#status-\(state.rawValue)",
+                    link: count == 0 ? nil : (anchors ? "" : SitePlan.href(from: path, to: page)) + "#status-\(state.rawValue)",
                     marked: count > 0)
             })
     }

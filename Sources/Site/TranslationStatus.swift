@@ -71,11 +71,6 @@ struct TranslationStatus {
         return Entry(state: state, row: row, source: source, rules: rules)
     }
 
-    /// How many entries of `locale` are in each state.
-    func counts(_ locale: String) -> [State: Int] {
-        (entries[locale] ?? []).reduce(into: [State: Int]()) { $0[$1.state, default: 0] += 1 }
-    }
-
     /// The page of a locale's status.
     static func path(of locale: String) -> String { "\(locale)/status.html" }
 }

@@ -231,6 +231,6 @@ extension SitePipeline {
     static func configuration(_ project: ProjectConfiguration, sourceLocale: String, sourceEdition: String) -> SiteConfiguration {
         SiteConfiguration(defaultLocale: sourceLocale, sourceEdition: sourceEdition, siteURL: project.siteURL, docsBaseURL: project.docsBaseURL,
                           externalDocuments: project.externalDocuments, editURL: project.editURL, driftReportPageSize: project.driftReportPageSize,
-                          indexPageSize: project.indexPageSize)
+                          listPageSize: project.listPageSize)
     }
 }

@@ -6,7 +6,7 @@ struct ConfigurationReader {
     /// The configuration's path, for messages.
     var path: String
 
-    static let topKeys = ["defaultLocale", "sourceEdition", "siteURL", "docsBaseURL", "externalDocuments", "editURL", "lastUpdated", "driftReportPageSize", "indexPageSize", "contract", "check", "codeRoots"]
+    static let topKeys = ["defaultLocale", "sourceEdition", "siteURL", "docsBaseURL", "externalDocuments", "editURL", "lastUpdated", "driftReportPageSize", "listPageSize", "contract", "check", "codeRoots"]
 
     func read(_ text: String) throws -> ProjectConfiguration {
         var configuration = ProjectConfiguration()
@@ -27,7 +27,7 @@ struct ConfigurationReader {
             }
             configuration.lastUpdated = source
         }
-        for (key, property) in [("driftReportPageSize", \ProjectConfiguration.driftReportPageSize), ("indexPageSize", \.indexPageSize)] {
+        for (key, property) in [("driftReportPageSize", \ProjectConfiguration.driftReportPageSize), ("listPageSize", \.listPageSize)] {
             guard let value = top[key] else { continue }
             guard let size = Int(try scalar(value, key)), size > 0 else {
                 throw problem(value, "\(key) must be a number of bytes greater than 0")

@@ -14,7 +14,7 @@ import Yams
 /// editURL: https://github.com/org/repo/edit/main/{path}   # "edit this page"
 /// lastUpdated: git             # pages dated by their last commit (default: metadata, the ms.date)
 /// driftReportPageSize: 500000  # about the most bytes of findings on one page of the drift report
-/// indexPageSize: 500000        # about the most bytes of one page of the site index
+/// listPageSize: 500000         # about the most bytes of one page of the site index or of a status page
 /// contract:
 ///   tutorial: en-us/articles/…/notify-users.md   # without it, the contract stage is skipped
 /// codeRoots: [samples]         # folders outside the content root code references may read
@@ -51,7 +51,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var driftReportPageSize = 500_000
     /// About the most bytes of tutorials one page of the site index lists; a site with more has an
     /// index of parts by folder.
-    public var indexPageSize = 500_000
+    public var listPageSize = 500_000
     /// The tutorial the Swift contract is generated from, relative to the content root; nil: no contract.
     public var contractTutorial: String?
     /// Folders besides the content root that code references may read from, relative to the project root.

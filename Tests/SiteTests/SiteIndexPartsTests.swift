@@ -10,7 +10,7 @@ import Testing
     /// The five French documents of `paths`, with Spanish translations of two.
     private func site(pageSize: Int) throws -> [String: String] {
         var fixture = try SiteFixture()
-        fixture.configuration = SiteConfiguration(defaultLocale: "fr-fr", indexPageSize: pageSize)
+        fixture.configuration = SiteConfiguration(defaultLocale: "fr-fr", listPageSize: pageSize)
         let french = try Self.paths.map { try fixture.tutorial("fr-fr/\($0)", "# Page \($0)\n\nTexte.\n") }
         let spanish = try Self.paths.prefix(2).map { try fixture.tutorial("es-es/\($0)", "# Página \($0)\n\nTexto.\n") }
         return try fixture.render(french + spanish)
@@ -46,5 +46,45 @@ import Testing
         #expect(storage2.contains("rel=\"next\" href=\"../../../index/articles/storage/blobs/index.html\""))
         #expect(storage2.contains("<li><a href=\"../../../index.html\">"), "breadcrumbs lead back to the index")
         #expect(storage2.contains("href=\"../../../status.html\""), "links from a part are relative to it")
+    }
+}
+
+/// A locale's translation status too large for one page is split by folder: its page shows the counts
+/// and the parts, each part its pages by state between the previous and next parts.
+@Suite struct StatusPartsTests {
+    private func site(pageSize: Int) throws -> [String: String] {
+        var fixture = try SiteFixture()
+        fixture.configuration = SiteConfiguration(defaultLocale: "fr-fr", listPageSize: pageSize)
+        let french = try SiteIndexPartsTests.paths.map { try fixture.tutorial("fr-fr/\($0)", "# Page \($0)\n\nTexte.\n") }
+        let spanish = try SiteIndexPartsTests.paths.prefix(3).map { try fixture.tutorial("es-es/\($0)", "# Página \($0)\n\nTexto.\n") }
+        let tutorials = french + spanish
+        let report = DriftReport(rows: tutorials.map { .init(tutorial: $0.tutorialPath, locale: $0.locale, findings: [], document: $0.source) })
+        return try fixture.render(tutorials, report: report)
+    }
+
+    @Test("a small locale's status is one page")
+    func whole() throws {
+        let files = try site(pageSize: 500_000)
+        #expect(files.keys.filter { $0.hasPrefix("es-es/status/") }.isEmpty)
+        #expect(try #require(files["es-es/status.html"]).contains("class=\"status-list\""))
+    }
+
+    @Test("a larger locale's status lists its parts; every page of the locale is listed on exactly one part")
+    func split() throws {
+        let files = try site(pageSize: 400)
+        let parts = files.keys.filter { $0.hasPrefix("es-es/status/") }.sorted()
+        #expect(parts.count >= 3, "\(parts)")
+        let page = try #require(files["es-es/status.html"])
+        #expect(!page.contains("class=\"status-list\""), "the lists are on the parts")
+        for part in parts { #expect(page.contains("<a href=\"\(SitePlan.href(from: "es-es/status.html", to: part))\">"), "\(part)") }
+        for path in SiteIndexPartsTests.paths {
+            let listing = parts.filter { files[$0]?.contains("<code class=\"status-path\">\(path)</code>") == true }
+            #expect(listing.count == 1, "\(path): \(listing)")
+        }
+        for part in parts {
+            let html = try #require(files[part])
+            #expect(html.contains("<a href=\"\(SitePlan.href(from: part, to: "es-es/status.html"))\">"), "breadcrumbs lead back to the locale's status")
+            #expect(html.contains("class=\"pager\""))
+        }
     }
 }
