@@ -40,16 +40,12 @@ struct DriftReportPageBuilder: Sendable {
     func partPage(_ index: Int, of locale: DriftReportLayout.Locale, strings: [String: String], chrome: PageChrome) -> DriftReportPageView {
         let part = locale.parts[index]
         let language = interface.languageName(of: locale.locale)
-        let neighbour = { (index: Int) -> DriftReportPageView.Link? in
-            guard locale.parts.indices.contains(index) else { return nil }
-            return .init(title: Self.label(locale.parts[index], strings), href: SitePlan.href(from: part.path, to: locale.parts[index].path))
-        }
         return DriftReportPageView(
             chrome: chrome, heading: Self.label(part, strings), intro: nil,
             breadcrumbs: [up(strings, from: part.path), .init(title: language, href: SitePlan.href(from: part.path, to: DriftReportLayout.localePath(locale.locale)))],
             isEmpty: false, unreadable: nil, locales: [], ruleColumns: [], rules: [], partGroups: [],
             documents: part.rows.map { documentRow($0, folder: part.folder) }, details: part.rows.map { detail($0, from: part.path, strings: strings) }, noFindings: false,
-            pager: locale.parts.count > 1 ? .init(previous: neighbour(index - 1), next: neighbour(index + 1)) : nil)
+            pager: locale.parts.count > 1 ? PartPager(index, of: locale.parts.map { (Self.label($0, strings), $0.path) }) : nil)
     }
 
     /// The title of a page of the report: the overview's, a locale's, or a part's.

@@ -23,17 +23,9 @@ struct DriftReportPageView: Encodable {
     /// The page shows findings, but there are none.
     var noFindings: Bool
     /// The previous and next parts of the locale (a part).
-    var pager: Pager?
+    var pager: PartPager?
 
-    struct Pager: Encodable {
-        var previous: Link?
-        var next: Link?
-    }
-
-    struct Link: Encodable {
-        var title: String
-        var href: String?
-    }
+    typealias Link = PartLink
 
     /// A locale, a part or a document, with its counts of findings.
     struct CountRow: Encodable {

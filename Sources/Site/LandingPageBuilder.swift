@@ -23,13 +23,10 @@ struct LandingPageBuilder {
         index.sections = zip(parts, paths).map { part, path in .init(title: part.label(strings), href: SitePlan.href(from: "index.html", to: path), count: part.items.count) }
         let pages = parts.indices.map { number in
             let (part, path) = (parts[number], paths[number])
-            let neighbour = { (other: Int) -> LandingPageView.Link? in
-                parts.indices.contains(other) ? .init(title: parts[other].label(strings), href: SitePlan.href(from: path, to: paths[other])) : nil
-            }
             var page = view(at: path, heading: part.label(strings), tutorials: part.items)
             page.chrome.pageTitle = part.label(strings) + " — " + siteTitle
             page.breadcrumbs = [.init(title: siteTitle, href: SitePlan.href(from: path, to: "index.html")), .init(title: part.label(strings), href: nil)]
-            page.pager = .init(previous: neighbour(number - 1), next: neighbour(number + 1))
+            page.pager = PartPager(number, of: zip(parts, paths).map { ($0.label(strings), $1) })
             return (path, page)
         }
         return [("index.html", index)] + pages

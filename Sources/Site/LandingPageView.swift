@@ -13,22 +13,14 @@ struct LandingPageView: Encodable {
     var statusHref: String
     var driftReportHref: String
     /// The previous and next parts (a part).
-    var pager: Pager?
+    var pager: PartPager?
 
-    struct Link: Encodable {
-        var title: String
-        var href: String?
-    }
+    typealias Link = PartLink
 
     struct Section: Encodable {
         var title: String
         var href: String
         var count: Int
-    }
-
-    struct Pager: Encodable {
-        var previous: Link?
-        var next: Link?
     }
 
     struct Entry: Encodable {

@@ -2,7 +2,7 @@
 struct StatusPageView: Encodable {
     var chrome: PageChrome
     /// Where a part of a split locale is (nothing on the locale's page and the overview).
-    var breadcrumbs: [LandingPageView.Link] = []
+    var breadcrumbs: [PartLink] = []
     /// The part's folder (a part), shown after the title.
     var part: String?
     /// The locale's own name (a locale page), nil on the overview.
@@ -17,7 +17,7 @@ struct StatusPageView: Encodable {
     var parts: [LocaleRow] = []
     var driftReportHref: String
     /// The previous and next parts (a part).
-    var pager: LandingPageView.Pager?
+    var pager: PartPager?
 
     struct LocaleRow: Encodable {
         var locale: String
@@ -106,13 +106,10 @@ struct StatusPageBuilder {
         let language = interface.languageName(of: locale)
         return [(path, page)] + parts.indices.map { number in
             let (part, partPath) = (parts[number], paths[number])
-            let neighbour = { (other: Int) -> LandingPageView.Link? in
-                parts.indices.contains(other) ? .init(title: parts[other].label(strings), href: SitePlan.href(from: partPath, to: paths[other])) : nil
-            }
             var view = view(locale, entries: part.items, strings: strings, path: partPath, chrome: chrome(partPath, part.label(strings)))
             view.part = part.label(strings)
             view.breadcrumbs = [.init(title: language, href: SitePlan.href(from: partPath, to: path)), .init(title: part.label(strings), href: nil)]
-            view.pager = .init(previous: neighbour(number - 1), next: neighbour(number + 1))
+            view.pager = PartPager(number, of: zip(parts, paths).map { ($0.label(strings), $1) })
             return (partPath, view)
         }
     }
