@@ -296,6 +296,14 @@ import Testing
         #expect(steps[0].alerts.first?.text == "The handler is not real authentication.")
     }
 
+    @Test("prose written before the first heading is kept, as the preamble section")
+    func preambleProse() throws {
+        let tutorial = try extract("An improved planner is available:\n\n* Sizing.\n* Costs.\n\n# Plan capacity\n\nRun the tool.\n")
+        #expect(tutorial.sections.map(\.id) == ["preamble", "plan-capacity"])
+        #expect(tutorial.sections[0].paragraphs.map { $0.inlines.map(\.text).joined() } == ["An improved planner is available:", "Sizing.", "Costs."])
+        #expect(tutorial.title == "Plan capacity")
+    }
+
     @Test("what a section writes after an include that has headings is read under the include's last heading")
     func textAfterIncludeWithHeadings() throws {
         let tutorial = try extract("""
