@@ -128,12 +128,17 @@ import Testing
 
             > [!div class="op_single_selector"]
             > * [Android](c.md)
+            >
+            > [!NOTE]
+            > You need an [account](https://example.com/free).
             """)
         #expect(tutorial.selectors.map(\.kind) == ["azure-selector", "html-div", "op-single-selector"])
         #expect(tutorial.selectors[0].links.map(\.title) == ["Windows", "iOS"])
         #expect(tutorial.selectors[1].links.map(\.url) == ["/x/"])
+        #expect(tutorial.selectors[2].links.map(\.title) == ["Android"], "the note's link is not a platform")
         let alerts = tutorial.sections[1].alerts
-        #expect(alerts.map(\.kind) == ["note", "important"])
+        #expect(alerts.map(\.kind) == ["note", "important", "note"], "a selector's quote may go on with a note")
+        #expect(alerts[2].text == "You need an account.")
         #expect(alerts[0].label == "Important")
         #expect(alerts[0].text == "Install NuGet first.")
     }
