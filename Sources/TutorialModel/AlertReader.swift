@@ -39,7 +39,7 @@ enum AlertReader {
     private static func block(_ quote: MarkdownNode, origin: Origin, prose: ([MarkdownNode]) -> [Paragraph]) -> Alert? {
         guard !isSelector(quote) else { return nil }
         let text = quote.plainText.trimmingSpaces
-        var shown = prose(quote.children)
+        var shown = prose(unquoted(quote.children))
         let kind: String
         var label: String?
         if let div = text.prefixMatch(of: divRegex) {
@@ -71,7 +71,7 @@ enum AlertReader {
             label = String(labelMatch.output.label).trimmingSpaces
             body = String(body[labelMatch.range.upperBound...])
         }
-        let shown = strippingLead(prose(blocks)) { withoutMarker($0, label: label != nil) }
+        let shown = strippingLead(prose(unquoted(blocks))) { withoutMarker($0, label: label != nil) }
         return Alert(kind: kind, label: label, text: body, line: origin.line, origin: origin, blocks: shown)
     }
 
@@ -118,6 +118,12 @@ enum AlertReader {
             result[0] = first
         }
         return result
+    }
+
+    /// `blocks` with the blocks of a quote nested in them in its place (`> > …` in a note): their
+    /// text is the note's.
+    private static func unquoted(_ blocks: [MarkdownNode]) -> [MarkdownNode] {
+        blocks.flatMap { $0.kind == .blockQuote ? unquoted($0.children) : [$0] }
     }
 
     /// A paragraph that opens with a marker (`[!NOTE]`, `[AZURE.TIP]`…): of an alert's kind only with `alertKind`.

@@ -125,6 +125,7 @@ import Testing
 
             > [!IMPORTANT]
             > Read this.
+            > > Quoted inside.
 
             > [!div class="op_single_selector"]
             > * [Android](c.md)
@@ -139,6 +140,7 @@ import Testing
         let alerts = tutorial.sections[1].alerts
         #expect(alerts.map(\.kind) == ["note", "important", "note"], "a selector's quote may go on with a note")
         #expect(alerts[2].text == "You need an account.")
+        #expect(alerts[1].blocks.map { $0.inlines.map(\.text).joined() } == ["Read this.", "Quoted inside."], "a quote nested in a note is its text")
         #expect(alerts[0].label == "Important")
         #expect(alerts[0].text == "Install NuGet first.")
     }
