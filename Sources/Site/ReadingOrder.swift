@@ -6,14 +6,35 @@ import TutorialModel
 struct ReadingOrder {
     /// The directive that brought each include file in (first use), by the file's path.
     private var directives: [String: Origin] = [:]
+    /// Every directive of the include files used more than once, by the file's path.
+    private var uses: [String: [Origin]] = [:]
+    /// The lines of one file that the blocks being placed stand in (a section's).
+    private var scope: (path: String, lines: Range<Int>)?
 
     /// Line order within one file (an alert's blocks).
     init() {}
 
     init(tutorial: Tutorial) {
-        for include in tutorial.includes where directives[include.resolvedTo] == nil {
-            directives[include.resolvedTo] = include.origin
+        for include in tutorial.includes {
+            uses[include.resolvedTo, default: []].append(include.origin)
         }
+        for (path, origins) in uses {
+            directives[path] = origins[0]
+            if origins.count == 1 { uses[path] = nil }
+        }
+    }
+
+    /// Places the blocks that follow as a section's, written on `lines` of `path`: the blocks of an
+    /// include used several times are placed at the use among those lines.
+    mutating func scope(to path: String, lines: Range<Int>) {
+        scope = (path, lines)
+    }
+
+    private func directive(of path: String) -> Origin? {
+        if let scope, let all = uses[path], let use = all.first(where: { $0.path == scope.path && scope.lines.contains($0.line) }) {
+            return use
+        }
+        return directives[path]
     }
 
     /// The position of a block whose origin is `origin`, as a path of lines.
@@ -22,7 +43,7 @@ struct ReadingOrder {
         var current = origin
         // Includes cannot cycle (the loader refuses cycles); the bound only guards the loop.
         for _ in 0..<64 {
-            guard current.include != nil, let directive = directives[current.path] else { break }
+            guard current.include != nil, let directive = directive(of: current.path) else { break }
             position.insert(directive.line, at: 0)
             current = directive
         }

@@ -21,7 +21,17 @@ struct TutorialPageBuilder {
         let path = plan.path(of: tutorial)
         let images = PageImages(tutorial: tutorial, media: media, root: SitePlan.root(of: path), missing: strings["figureMissing"] ?? "")
         var context = PageContext(tutorial: tutorial, path: path, links: LinkResolver(plan: plan, pagePath: path, locale: tutorial.locale, documentPath: tutorial.tutorialPath), images: images, anchors: anchors ?? PageAnchors(tutorial))
-        let sections = tutorial.sections.enumerated().map { self.section($1, number: $0, context: &context) }
+        // Each section's lines in its file: up to the next section of the same file.
+        var sectionEnds = Array(repeating: Int.max, count: tutorial.sections.count)
+        var nextInFile: [String: Int] = [:]
+        for (number, section) in tutorial.sections.enumerated().reversed() {
+            sectionEnds[number] = nextInFile[section.origin.path] ?? Int.max
+            nextInFile[section.origin.path] = section.line
+        }
+        let sections = tutorial.sections.enumerated().map { number, section in
+            context.order.scope(to: section.origin.path, lines: section.line..<max(section.line, sectionEnds[number]))
+            return self.section(section, number: number, context: &context)
+        }
         return TutorialPageView(
             chrome: chrome(for: tutorial, path: path),
             title: tutorial.title,

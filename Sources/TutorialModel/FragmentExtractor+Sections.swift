@@ -46,42 +46,7 @@ extension FragmentExtractor {
         _ section: inout Section, blocks: [MarkdownNode], lines: ClosedRange<Int>,
         nonStepLists: inout [LineSpan]
     ) {
-        var items: [(node: MarkdownNode, html: HTMLOrderedList.Item?, line: Int, column: Int, subItems: [MarkdownNode])] = []
-        // The offsets of the blocks that are steps (decided once: the prose below leaves them out).
-        var stepBlocks = Set<Int>()
-        for (offset, block) in blocks.enumerated() {
-            if let list = htmlSteps(block, after: offset > 0 ? blocks[offset - 1] : nil) {
-                stepBlocks.insert(offset)
-                items += list.items.map { (block, $0, $0.line, 0, []) }
-                continue
-            }
-            guard case .list(let info) = block.kind, info.ordered else { continue }
-            guard procedures.isProcedure(block, after: offset > 0 ? blocks[offset - 1] : nil) else {
-                if let range = block.range {
-                    nonStepLists.append(LineSpan(path: document.file.path, line: range.start.line, endLine: lastNonBlank(upTo: range.end.line)))
-                }
-                continue
-            }
-            stepBlocks.insert(offset)
-            // Items indented past the list's first marker whose numbers restart ("1.  Do this:" then
-            // "   1. …" "   2. …", indented too little to nest) are sub-steps of the item above.
-            let base = block.children.first?.range?.start.column ?? 1
-            var parentNumber: Int?
-            var inSubSteps = false
-            for item in block.children {
-                guard let range = item.range else { continue }
-                let number = shownNumber(atLine: range.start.line)
-                if range.start.column > base, let parent = parentNumber, inSubSteps || number <= parent {
-                    inSubSteps = true
-                    items[items.count - 1].subItems.append(item)
-                    continue
-                }
-                inSubSteps = false
-                parentNumber = number
-                let column = (item.children.first?.range?.start.column ?? range.start.column + 3) - 1
-                items.append((item, nil, range.start.line, column, []))
-            }
-        }
+        let (items, stepBlocks) = stepItems(in: blocks, nonStepLists: &nonStepLists)
         section.anchors = anchors(in: blocks)
         let assembler = CodeSampleAssembler(document: document, index: index, origin: origin)
         // The lines outside steps: before the first step, and after a step where the section's prose resumes.
@@ -132,15 +97,65 @@ extension FragmentExtractor {
         }
         placeCodeReferences(&section, lines: lines)
         distributeAlerts(&section)
-        // A block written indented among a step's lines (a sentence, a bullet list) is the step's
-        // continuation that lost its indentation (a damaged document): the step's, where it stands.
-        let indented = others.compactMap { other in
+        section.paragraphs = prose(in: blocks, excluding: codeLines(section.code + section.steps.flatMap(\.code)), stepBlocks: stepBlocks)
+        moveContinuations(&section, indented: others.compactMap { other in
             other.block.range.flatMap { $0.start.column > 1 ? $0.start.line...max($0.start.line, $0.end.line) : nil }
+        })
+    }
+
+    /// A list item that is a step: its node (or HTML item), line, text column and sub-steps.
+    typealias StepItem = (node: MarkdownNode, html: HTMLOrderedList.Item?, line: Int, column: Int, subItems: [MarkdownNode])
+
+    /// The step items among a section's top-level blocks, and the offsets of the blocks that are
+    /// steps (decided once: the prose leaves them out). Numbered lists that are not procedures are
+    /// added to `nonStepLists`.
+    private func stepItems(in blocks: [MarkdownNode], nonStepLists: inout [LineSpan]) -> (items: [StepItem], stepBlocks: Set<Int>) {
+        var items: [StepItem] = []
+        var stepBlocks = Set<Int>()
+        for (offset, block) in blocks.enumerated() {
+            if let list = htmlSteps(block, after: offset > 0 ? blocks[offset - 1] : nil) {
+                stepBlocks.insert(offset)
+                items += list.items.map { (block, $0, $0.line, 0, []) }
+                continue
+            }
+            guard case .list(let info) = block.kind, info.ordered else { continue }
+            guard procedures.isProcedure(block, after: offset > 0 ? blocks[offset - 1] : nil) else {
+                if let range = block.range {
+                    nonStepLists.append(LineSpan(path: document.file.path, line: range.start.line, endLine: lastNonBlank(upTo: range.end.line)))
+                }
+                continue
+            }
+            stepBlocks.insert(offset)
+            // Items indented past the list's first marker whose numbers restart ("1.  Do this:" then
+            // "   1. …" "   2. …", indented too little to nest) are sub-steps of the item above.
+            let base = block.children.first?.range?.start.column ?? 1
+            var parentNumber: Int?
+            var inSubSteps = false
+            for item in block.children {
+                guard let range = item.range else { continue }
+                let number = shownNumber(atLine: range.start.line)
+                if range.start.column > base, let parent = parentNumber, inSubSteps || number <= parent {
+                    inSubSteps = true
+                    items[items.count - 1].subItems.append(item)
+                    continue
+                }
+                inSubSteps = false
+                parentNumber = number
+                let column = (item.children.first?.range?.start.column ?? range.start.column + 3) - 1
+                items.append((item, nil, range.start.line, column, []))
+            }
         }
+        return (items, stepBlocks)
+    }
+
+    /// Moves the section's prose written indented among a step's lines (`indented`: the line ranges
+    /// of the indented top-level blocks, in order) into that step: a sentence or a bullet list there
+    /// is the step's continuation that lost its indentation (a damaged document), shown where it stands.
+    private func moveContinuations(_ section: inout Section, indented: [ClosedRange<Int>]) {
         var paragraphs: [Paragraph] = []
         // The prose comes in line order: the indented block and the step are found walking forward.
         var nextIndented = 0, nextStep = 0
-        for paragraph in prose(in: blocks, excluding: codeLines(section.code + section.steps.flatMap(\.code)), stepBlocks: stepBlocks) {
+        for paragraph in section.paragraphs {
             while nextIndented < indented.count, indented[nextIndented].upperBound < paragraph.line { nextIndented += 1 }
             while nextStep < section.steps.count, section.steps[nextStep].endLine < paragraph.line { nextStep += 1 }
             if paragraph.heading == nil, nextIndented < indented.count, indented[nextIndented].contains(paragraph.line),

@@ -26,8 +26,10 @@ public struct TutorialExtractor: Sendable {
     public func extract(_ document: LoadedDocument, problems: inout [Diagnostic]) -> Tutorial {
         let fragment = mergedFragment(document, includeName: nil)
         var sections = fragment.sections
-        let preambleShowsPlaceholder = fragment.preamble.alerts.contains { $0.kind == "missing" }
-        if !fragment.preamble.steps.isEmpty || !fragment.preamble.code.isEmpty || preambleShowsPlaceholder {
+        // What the document writes before its first heading is shown first, like any section.
+        let preambleHasContent = !fragment.preamble.steps.isEmpty || !fragment.preamble.code.isEmpty
+            || !fragment.preamble.alerts.isEmpty || !fragment.preamble.paragraphs.isEmpty
+        if preambleHasContent {
             var preamble = fragment.preamble
             preamble.id = "preamble"
             sections.insert(preamble, at: 0)

@@ -75,6 +75,36 @@ import TutorialModel
         #expect(found == found.sorted(), "blocks in source order")
     }
 
+    @Test("an include used in two sections stands at its directive in each")
+    func includeUsedTwice() throws {
+        let fixture = try SiteFixture()
+        _ = try fixture.folder.write("content/en-us/includes/settings.md", "Settings go in local.settings.json.\n")
+        let tutorial = try fixture.tutorial("en-us/articles/twice.md", """
+            # Twice
+
+            ## Trigger
+
+            Trigger table.
+
+            [!INCLUDE [settings](../includes/settings.md)]
+
+            Trigger usage.
+
+            ## Output
+
+            Output table.
+
+            [!INCLUDE [settings](../includes/settings.md)]
+
+            Output usage.
+            """)
+        let html = try #require(try fixture.render([tutorial])["en-us/articles/twice.html"])
+        let output = try #require(html.range(of: "Output table.")).lowerBound
+        let second = try #require(html.range(of: "Settings go in", range: output..<html.endIndex)).lowerBound
+        let usage = try #require(html.range(of: "Output usage.")).lowerBound
+        #expect(output < second && second < usage, "the second use stands between its section's blocks")
+    }
+
     @Test("code after a sentence that ended the procedure is shown after that sentence; an indented sentence stays in the step")
     func sentenceEndsProcedure() throws {
         let fixture = try SiteFixture()

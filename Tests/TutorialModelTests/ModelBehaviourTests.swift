@@ -125,15 +125,22 @@ import Testing
 
             > [!IMPORTANT]
             > Read this.
+            > > Quoted inside.
 
             > [!div class="op_single_selector"]
             > * [Android](c.md)
+            >
+            > [!NOTE]
+            > You need an [account](https://example.com/free).
             """)
         #expect(tutorial.selectors.map(\.kind) == ["azure-selector", "html-div", "op-single-selector"])
         #expect(tutorial.selectors[0].links.map(\.title) == ["Windows", "iOS"])
         #expect(tutorial.selectors[1].links.map(\.url) == ["/x/"])
+        #expect(tutorial.selectors[2].links.map(\.title) == ["Android"], "the note's link is not a platform")
         let alerts = tutorial.sections[1].alerts
-        #expect(alerts.map(\.kind) == ["note", "important"])
+        #expect(alerts.map(\.kind) == ["note", "important", "note"], "a selector's quote may go on with a note")
+        #expect(alerts[2].text == "You need an account.")
+        #expect(alerts[1].blocks.map { $0.inlines.map(\.text).joined() } == ["Read this.", "Quoted inside."], "a quote nested in a note is its text")
         #expect(alerts[0].label == "Important")
         #expect(alerts[0].text == "Install NuGet first.")
     }
@@ -294,6 +301,14 @@ import Testing
         #expect(steps[0].alerts.map(\.kind) == ["note"])
         #expect(steps[0].alerts.first?.line == 11)
         #expect(steps[0].alerts.first?.text == "The handler is not real authentication.")
+    }
+
+    @Test("prose written before the first heading is kept, as the preamble section")
+    func preambleProse() throws {
+        let tutorial = try extract("An improved planner is available:\n\n* Sizing.\n* Costs.\n\n# Plan capacity\n\nRun the tool.\n")
+        #expect(tutorial.sections.map(\.id) == ["preamble", "plan-capacity"])
+        #expect(tutorial.sections[0].paragraphs.map { $0.inlines.map(\.text).joined() } == ["An improved planner is available:", "Sizing.", "Costs."])
+        #expect(tutorial.title == "Plan capacity")
     }
 
     @Test("what a section writes after an include that has headings is read under the include's last heading")
