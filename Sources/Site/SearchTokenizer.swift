@@ -43,23 +43,41 @@ public struct SearchTokenizer: Sendable {
         return word
     }
 
-    /// Lowercased, accents dropped, special letters spelled out. Text in Latin scripts (every scalar
-    /// below U+0250, nearly all documentation) is folded scalar by scalar from a table built once
-    /// with the same steps; other text goes through the whole-string steps.
+    /// Lowercased, accents dropped, special letters spelled out. Scalars below U+0250 (the Latin
+    /// scripts: nearly all documentation) are folded one by one from a table built once with the
+    /// same steps; they are starters that fold alone. Each run of other scalars goes through the
+    /// whole-string steps (a run of one, commonly punctuation such as `’`, from the table too).
     public static func fold(_ text: String) -> String {
+        let scalars = text.unicodeScalars
         var folded: [UInt8] = []
         folded.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value < 0x80 {
-                folded.append(UInt8(value >= 0x41 && value <= 0x5A ? value + 0x20 : value))
-            } else if value < LatinTable.end {
-                folded.append(contentsOf: LatinTable.folded[Int(value - 0x80)])
-            } else {
-                return foldWhole(text)
+        var runStart: String.Index?  // of the scalars from U+0250 on not folded yet
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let value = scalars[index].value
+            if value < ScalarTable.latinEnd {
+                if let start = runStart { appendFolding(of: scalars[start..<index], to: &folded) }
+                runStart = nil
+                if value < 0x80 {
+                    folded.append(UInt8(value >= 0x41 && value <= 0x5A ? value + 0x20 : value))
+                } else {
+                    folded.append(contentsOf: ScalarTable.folded[Int(value - 0x80)])
+                }
+            } else if runStart == nil {
+                runStart = index
             }
+            scalars.formIndex(after: &index)
         }
+        if let start = runStart { appendFolding(of: scalars[start...], to: &folded) }
         return String(decoding: folded, as: UTF8.self)
+    }
+
+    private static func appendFolding(of run: Substring.UnicodeScalarView, to folded: inout [UInt8]) {
+        if let only = run.first, run.index(after: run.startIndex) == run.endIndex, only.value < ScalarTable.end {
+            folded.append(contentsOf: ScalarTable.folded[Int(only.value - 0x80)])
+        } else {
+            folded.append(contentsOf: foldWhole(String(run)).utf8)
+        }
     }
 
     /// The folding of any text: lowercase the whole, decompose, drop combining accents, spell out.
@@ -76,9 +94,10 @@ public struct SearchTokenizer: Sendable {
         return String(folded)
     }
 
-    /// The folding of each scalar U+0080–U+024F, as `foldWhole` folds it, in UTF-8.
-    private enum LatinTable {
-        static let end: UInt32 = 0x250
+    /// The folding of each scalar U+0080–U+20FF alone, as `foldWhole` folds it, in UTF-8.
+    private enum ScalarTable {
+        static let latinEnd: UInt32 = 0x250
+        static let end: UInt32 = 0x2100
         static let folded: [[UInt8]] = (UInt32(0x80)..<end).map { value in
             Array((Unicode.Scalar(value).map { foldWhole(String($0)) } ?? "").utf8)
         }
