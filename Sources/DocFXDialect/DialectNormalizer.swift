@@ -76,7 +76,7 @@ public enum DialectNormalizer {
         /// Tracks fenced code blocks; returns true for lines inside or delimiting a fence.
         mutating func updateFence(_ line: String) -> Bool {
             let trimmed = line.drop { $0 == " " }
-            let indent = line.count - trimmed.count
+            let indent = line.distance(from: line.startIndex, to: trimmed.startIndex)
             if let open = fence {
                 let run = trimmed.prefix { $0 == open.character }
                 if indent < 4, run.count >= open.length, trimmed.dropFirst(run.count).trimmingSpaces.isEmpty {
@@ -98,7 +98,7 @@ public enum DialectNormalizer {
             // before an indented code sample.
             let directive = trimmed.hasPrefix("<!--") && trimmed.dropFirst(4).trimmingSpaces.hasPrefix("stepwise-ignore")
                 && trimmed.trimmingSpaces.hasSuffix("-->")
-            guard line.count - trimmed.count < 4 || directive, trimmed.hasPrefix("<!--") else { return false }
+            guard line.distance(from: line.startIndex, to: trimmed.startIndex) < 4 || directive, trimmed.hasPrefix("<!--") else { return false }
             commentStart = (number, String(trimmed))
             return continueComment(nil, number: number)
         }
