@@ -24,7 +24,11 @@ public enum DialectNormalizer {
         var document: NormalizedDocument
         /// Collected apart and set once, so the per-line index is built once.
         var spans: [BilingualSpan] = []
-        var fence: (character: Character, length: Int)?
+        /// The open fence, and the column of the text of the list item it is in (0 outside lists).
+        var fence: (character: Character, length: Int, container: Int)?
+        /// The text columns of the list items the current line may be in, outermost first.
+        var listItems: [Int] = []
+        var afterBlank = true
         var commentStart: (line: Int, text: String)?
         let headerLines: Set<Int>
 
@@ -73,23 +77,69 @@ public enum DialectNormalizer {
             return String(decoding: bytes, as: UTF8.self)
         }
 
-        /// Tracks fenced code blocks; returns true for lines inside or delimiting a fence.
+        /// Tracks fenced code blocks; returns true for lines inside or delimiting a fence. A fence
+        /// inside a list item is indented relative to the item's text, as CommonMark reads it.
         mutating func updateFence(_ line: String) -> Bool {
             let trimmed = line.drop { $0 == " " }
             let indent = line.distance(from: line.startIndex, to: trimmed.startIndex)
+            let blank = trimmed.allSatisfy { $0 == " " || $0 == "\t" }
             if let open = fence {
-                let run = trimmed.prefix { $0 == open.character }
-                if indent < 4, run.count >= open.length, trimmed.dropFirst(run.count).trimmingSpaces.isEmpty {
-                    fence = nil
+                // A line less indented than the item the fence opened in ends the item, and the fence with it.
+                if blank || indent >= open.container {
+                    let run = trimmed.prefix { $0 == open.character }
+                    if indent - open.container < 4, run.count >= open.length, trimmed.dropFirst(run.count).trimmingSpaces.isEmpty {
+                        fence = nil
+                    }
+                    return true
                 }
-                return true
+                fence = nil
+                afterBlank = false
             }
-            guard indent < 4, let first = trimmed.first, first == "`" || first == "~" else { return false }
+            defer { afterBlank = blank }
+            guard !blank else { return false }
+            if let content = listItemContent(trimmed, indent: indent) {
+                listItems.removeAll { $0 > indent }
+                listItems.append(content)
+                return false
+            }
+            let fenceCharacter = trimmed.first.flatMap { $0 == "`" || $0 == "~" ? $0 : nil }
+            // A sentence after a blank line, or a fence, less indented than an item's text ends the item.
+            if afterBlank || fenceCharacter != nil { listItems.removeAll { $0 > indent } }
+            let container = listItems.last ?? 0
+            guard let first = fenceCharacter, indent - container < 4 else { return false }
             let run = trimmed.prefix { $0 == first }
             guard run.count >= 3 else { return false }
             if first == "`", trimmed.dropFirst(run.count).contains("`") { return false }
-            fence = (first, run.count)
+            fence = (first, run.count, container)
             return true
+        }
+
+        /// The column of the text of a list item that `trimmed` (indented by `indent`) opens, or nil.
+        private func listItemContent(_ trimmed: Substring, indent: Int) -> Int? {
+            guard indent - (listItems.last ?? 0) < 4 else { return nil }
+            var marker = 0
+            var characters = trimmed.makeIterator()
+            var next = characters.next()
+            if let bullet = next, bullet == "-" || bullet == "*" || bullet == "+" {
+                marker = 1
+                next = characters.next()
+            } else {
+                while let digit = next, digit.isASCII, digit.isNumber, marker < 9 {
+                    marker += 1
+                    next = characters.next()
+                }
+                guard marker > 0, let delimiter = next, delimiter == "." || delimiter == ")" else { return nil }
+                marker += 1
+                next = characters.next()
+            }
+            guard next == nil || next == " " else { return nil }
+            var spaces = 0
+            while next == " " {
+                spaces += 1
+                next = characters.next()
+            }
+            // Only spaces after the marker, or five or more: the text starts one space after it.
+            return indent + marker + (next == nil || spaces > 4 ? 1 : spaces)
         }
 
         mutating func startComment(_ line: String, number: Int) -> Bool {

@@ -20,14 +20,17 @@ struct FigurePlacement {
 
     func images(in slot: Slot) -> [ImageReferenceInfo] { images[slot] ?? [] }
 
-    /// The last section or step from the same file starting at or before the image's line.
+    /// The step from the same file whose lines hold the image, else the last section from the same
+    /// file starting at or before the image's line.
     private static func slot(of origin: Origin, in tutorial: Tutorial) -> Slot? {
         var best: (line: Int, slot: Slot)?
         for (sectionIndex, section) in tutorial.sections.enumerated() {
-            var candidates = [(section.origin, Slot(section: sectionIndex, step: nil))]
-            candidates += section.steps.enumerated().map { ($1.origin, Slot(section: sectionIndex, step: $0)) }
-            for (candidate, slot) in candidates where candidate.path == origin.path && candidate.line <= origin.line {
-                if best == nil || candidate.line >= best!.line { best = (candidate.line, slot) }
+            if let step = section.steps.firstIndex(where: { $0.origin.path == origin.path && $0.holds(origin.line) }) {
+                return Slot(section: sectionIndex, step: step)
+            }
+            let candidate = section.origin
+            if candidate.path == origin.path, candidate.line <= origin.line, best == nil || candidate.line >= best!.line {
+                best = (candidate.line, Slot(section: sectionIndex, step: nil))
             }
         }
         return best?.slot ?? (tutorial.sections.isEmpty ? nil : Slot(section: 0, step: nil))

@@ -17,40 +17,10 @@ extension TutorialPageBuilder {
         var entries: [OrderedBlock] = []
         entries += samplesAndAlerts(section.code, alerts: section.alerts, terms: [], fallback: fallback, context: &context)
         entries += figures(in: .init(section: number, step: nil), context: context)
-        // A sentence of the section written after a step at the margin (the procedure ended) comes
-        // before what the model attached to the step below it, as in the document: those blocks are
-        // shown after it, outside the list, and the list resumes its numbers at the next step. An
-        // indented sentence there is the step's continuation that lost its indentation (a damaged
-        // document): it is shown in the step, where it stands.
-        let order = context.order
-        let position = { (paragraph: Paragraph) in order.position(of: paragraph.origin) }
-        let breaks = section.paragraphs.filter { $0.list == nil && !$0.indented && $0.heading == nil }.map(position)
-            .sorted { $0.lexicographicallyPrecedes($1) }
-        let starts = section.steps.map { context.order.position(of: $0.origin) }
-        let cuts = starts.indices.map { index in
-            let next = index + 1 < starts.count ? starts[index + 1] : nil
-            return breaks.first { position in
-                starts[index].lexicographicallyPrecedes(position) && (next.map { position.lexicographicallyPrecedes($0) } ?? true)
-            }
-        }
-        var continuations: [Int: [Paragraph]] = [:]
-        var own: [Paragraph] = []
-        for paragraph in section.paragraphs {
-            let at = position(paragraph)
-            let step = paragraph.list == nil && paragraph.indented && paragraph.heading == nil
-                ? starts.indices.last { starts[$0].lexicographicallyPrecedes(at) } : nil
-            if let step, cuts[step].map({ at.lexicographicallyPrecedes($0) }) ?? true {
-                continuations[step, default: []].append(paragraph)
-            } else {
-                own.append(paragraph)
-            }
-        }
-        entries += prose(own, links: context.links, images: context.images, order: context.order)
+        entries += prose(section.paragraphs, links: context.links, images: context.images, order: context.order)
         for (index, step) in section.steps.enumerated() {
-            let (view, detached) = self.step(
-                step, slot: .init(section: number, step: index), sectionID: id, continuation: continuations[index] ?? [], cut: cuts[index], context: &context)
+            let view = self.step(step, slot: .init(section: number, step: index), sectionID: id, context: &context)
             entries.append(OrderedBlock(at: step.origin, order: context.order, BlockView(stepList: StepListView(steps: [view]))))
-            entries += detached
         }
         return SectionView(
             id: id, anchors: context.anchors.extraIDs[number], title: section.title, isHeading: isHeading, level: level, headingLevel: rendered, isTab: section.tab != nil,
@@ -59,26 +29,16 @@ extension TutorialPageBuilder {
             blocks: OrderedBlock.arranged(entries))
     }
 
-    /// A step's view, with the section's paragraphs that continue it; with `cut`, the blocks the
-    /// document has after that position (a sentence of the section) are returned apart, to be shown
-    /// in their place after it.
-    private func step(
-        _ step: Step, slot: FigurePlacement.Slot, sectionID: String, continuation: [Paragraph], cut: [Int]?, context: inout PageContext
-    ) -> (StepView, detached: [OrderedBlock]) {
+    /// A step's view: its instruction, then its samples, alerts, figures and prose in reading order.
+    private func step(_ step: Step, slot: FigurePlacement.Slot, sectionID: String, context: inout PageContext) -> StepView {
         let fallback = isFallback(step.origin, context: context)
         var entries: [OrderedBlock] = []
         entries += samplesAndAlerts(step.code, alerts: step.alerts, terms: step.terms, fallback: fallback, context: &context)
         entries += figures(in: slot, context: context)
-        entries += prose(step.details + continuation, links: context.links, images: context.images, order: context.order)
-        var detached: [OrderedBlock] = []
-        if let cut {
-            detached = entries.filter { cut.lexicographicallyPrecedes($0.position) }
-            entries.removeAll { cut.lexicographicallyPrecedes($0.position) }
-        }
-        let view = StepView(
+        entries += prose(step.details, links: context.links, images: context.images, order: context.order)
+        return StepView(
             id: PageAnchors.stepID(step, section: sectionID), ordinal: step.ordinal,
             spans: spans(of: step, links: context.links.writtenIn(step.origin), images: context.images.in(step.origin.path)), blocks: OrderedBlock.arranged(entries))
-        return (view, detached)
     }
 
     /// The step's instruction as HTML: runs of text, code, emphasis, resolved links and sanitized HTML.

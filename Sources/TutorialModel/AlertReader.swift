@@ -8,13 +8,17 @@ enum AlertReader {
     /// The alerts a block quote stands for: `[!NOTE]`, `[AZURE.NOTE]`, optionally `**Label**:` after
     /// it. A quote whose paragraphs start with several markers holds several alerts. `prose` reads
     /// an alert's blocks for display.
+    /// A platform selector's quote may go on with alerts after its links.
     static func alerts(from quote: MarkdownNode, origin: Origin, prose: ([MarkdownNode]) -> [Paragraph]) -> [Alert] {
         var groups: [[MarkdownNode]] = []
+        let selector = isSelector(quote)
         for child in quote.children {
-            if child.kind == .paragraph, child.plainText.trimmingSpaces.prefixMatch(of: alertMarkerRegex) != nil {
+            if isAlertMarker(child, alertKind: selector) {
                 groups.append([child])
             } else if !groups.isEmpty {
                 groups[groups.count - 1].append(child)
+            } else if selector {
+                continue
             } else {
                 return block(quote, origin: origin, prose: prose).map { [$0] } ?? []
             }
@@ -35,7 +39,7 @@ enum AlertReader {
     private static func block(_ quote: MarkdownNode, origin: Origin, prose: ([MarkdownNode]) -> [Paragraph]) -> Alert? {
         guard !isSelector(quote) else { return nil }
         let text = quote.plainText.trimmingSpaces
-        var shown = prose(quote.children)
+        var shown = prose(unquoted(quote.children))
         let kind: String
         var label: String?
         if let div = text.prefixMatch(of: divRegex) {
@@ -67,7 +71,7 @@ enum AlertReader {
             label = String(labelMatch.output.label).trimmingSpaces
             body = String(body[labelMatch.range.upperBound...])
         }
-        let shown = strippingLead(prose(blocks)) { withoutMarker($0, label: label != nil) }
+        let shown = strippingLead(prose(unquoted(blocks))) { withoutMarker($0, label: label != nil) }
         return Alert(kind: kind, label: label, text: body, line: origin.line, origin: origin, blocks: shown)
     }
 
@@ -116,6 +120,18 @@ enum AlertReader {
         return result
     }
 
+    /// `blocks` with the blocks of a quote nested in them in its place (`> > …` in a note): their
+    /// text is the note's.
+    private static func unquoted(_ blocks: [MarkdownNode]) -> [MarkdownNode] {
+        blocks.flatMap { $0.kind == .blockQuote ? unquoted($0.children) : [$0] }
+    }
+
+    /// A paragraph that opens with a marker (`[!NOTE]`, `[AZURE.TIP]`…): of an alert's kind only with `alertKind`.
+    private static func isAlertMarker(_ node: MarkdownNode, alertKind: Bool = false) -> Bool {
+        guard node.kind == .paragraph, let match = node.plainText.trimmingSpaces.prefixMatch(of: alertMarkerRegex) else { return false }
+        return !alertKind || kinds.contains(match.output.kind.lowercased())
+    }
+
     /// Whether a quote is a platform selector: `> [!div class="op_single_selector"]` or `> [AZURE.SELECTOR]`.
     static func isSelector(_ quote: MarkdownNode) -> Bool {
         guard quote.kind == .blockQuote else { return false }
@@ -133,7 +149,8 @@ enum AlertReader {
     /// `> [!div class="op_single_selector"]` with its list, or `> [AZURE.SELECTOR]` followed by a list.
     static func selector(from quote: MarkdownNode, next: MarkdownNode?, origin: Origin) -> PlatformSelector? {
         guard isSelector(quote) else { return nil }
-        var found = links(in: quote)
+        // The links before an alert the quote goes on with.
+        var found = quote.children.prefix { !isAlertMarker($0, alertKind: true) }.flatMap(links(in:))
         if let next, isSelectorList(next, after: quote) { found += links(in: next) }
         let kind = quote.plainText.trimmingSpaces.hasPrefix("[!div") ? "op-single-selector" : "azure-selector"
         return PlatformSelector(kind: kind, line: origin.line, origin: origin, links: found)

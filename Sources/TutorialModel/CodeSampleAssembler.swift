@@ -79,6 +79,21 @@ struct CodeSampleAssembler {
         }
     }
 
+    /// The runs of lines in `lines` that are notes broken indentation pulled into code blocks
+    /// (`isStrayQuote`): not code, and read as the notes they are by `FragmentExtractor.strayAlerts`.
+    func strayQuotes(in lines: ClosedRange<Int>) -> [ClosedRange<Int>] {
+        var runs: [ClosedRange<Int>] = []
+        for line in lines {
+            guard let leaf = index.leaf(atLine: line), leaf.isCodeBlock, !leaf.inBlockQuote, isStrayQuote(line, in: leaf.id) else { continue }
+            if let last = runs.last, last.upperBound == line - 1 {
+                runs[runs.count - 1] = last.lowerBound...line
+            } else {
+                runs.append(line...line)
+            }
+        }
+        return runs
+    }
+
     /// A `>` quote line less indented than the code block's first line: a note that broken
     /// indentation pulled into the code block (`> [!NOTE]` after the code), not code.
     private func isStrayQuote(_ line: Int, in leaf: Int) -> Bool {

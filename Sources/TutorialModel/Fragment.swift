@@ -7,6 +7,6 @@ struct Fragment {
     var nonStepLists: [LineSpan]
     var images: [ImageReferenceInfo]
     var links: [LinkReference] = []
-    /// The first level-1 heading's title.
-    var title: String?
+    /// The first level-1 heading's title (after includes are merged: of the file or of an include).
+    var title: String? = nil
 }

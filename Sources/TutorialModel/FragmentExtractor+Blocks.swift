@@ -10,11 +10,22 @@ extension FragmentExtractor {
         return collector.alerts
     }
 
-    /// Moves each alert into the step it falls in (after the step's line, before the next step).
+    /// The alerts of notes that broken indentation pulled into code blocks (`lines`: runs of
+    /// `> …` lines), read as cmark reads a quote, on their own lines of the file.
+    func strayAlerts(_ runs: [ClosedRange<Int>]) -> [Alert] {
+        runs.flatMap { run -> [Alert] in
+            let quote = run.map { document.normalized.normalizedLine($0).drop { $0 == " " || $0 == "\t" } }.joined(separator: "\n")
+            // Blank lines before the quote keep its nodes on the lines they have in the file.
+            guard let tree = try? CommonMarkParser().parse(String(repeating: "\n", count: run.lowerBound - 1) + quote) else { return [] }
+            return alerts(in: tree.children)
+        }
+    }
+
+    /// Moves each alert into the step whose lines hold it.
     func distributeAlerts(_ section: inout Section) {
         var remaining: [Alert] = []
         for alert in section.alerts {
-            if let position = section.steps.lastIndex(where: { $0.line <= alert.line }) {
+            if let position = section.steps.firstIndex(where: { $0.holds(alert.line) }) {
                 section.steps[position].alerts.append(alert)
             } else {
                 remaining.append(alert)

@@ -2,7 +2,7 @@ import DocFXDialect
 
 extension FragmentExtractor {
     /// Places the code references on `lines` among the section's samples, in source order: a
-    /// reference inside a step's lines joins that step's samples, one before the first step the
+    /// reference inside a step's lines joins that step's samples, one outside them the
     /// section's. A reference whose code cannot be shown is a visible `missing` placeholder there.
     func placeCodeReferences(_ section: inout Section, lines: ClosedRange<Int>) {
         for resolved in document.codeReferences where lines.contains(resolved.reference.line) {
@@ -13,7 +13,7 @@ extension FragmentExtractor {
                 continue
             }
             let sample = codeSample(resolved, snippet: snippet)
-            if let step = section.steps.lastIndex(where: { $0.line <= line }) {
+            if let step = section.steps.firstIndex(where: { $0.holds(line) }) {
                 Self.insert(sample, into: &section.steps[step].code)
             } else {
                 Self.insert(sample, into: &section.code)

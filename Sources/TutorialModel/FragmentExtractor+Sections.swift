@@ -84,25 +84,73 @@ extension FragmentExtractor {
         }
         section.anchors = anchors(in: blocks)
         let assembler = CodeSampleAssembler(document: document, index: index, origin: origin)
+        // The lines outside steps: before the first step, and after a step where the section's prose resumes.
+        var outsideSteps: [ClosedRange<Int>] = []
         let firstStepLine = items.first?.line ?? lines.upperBound + 1
         if lines.lowerBound + 1 < firstStepLine {
-            let region = CodeSampleAssembler.Region(lines: (lines.lowerBound + 1)...(firstStepLine - 1), contentColumn: 0, stepLine: nil)
-            section.code = samples(
-                assembler, runs: assembler.codeRuns(in: region), region: region, context: .init())
+            outsideSteps.append((lines.lowerBound + 1)...(firstStepLine - 1))
         }
+        // The top-level blocks that are not steps, in order: prose among them ends the step before.
+        let others = blocks.enumerated().compactMap { offset, block in
+            stepBlocks.contains(offset) ? nil : block.range.map { (line: $0.start.line, block: block) }
+        }
+        var nextOther = 0
         for (position, item) in items.enumerated() {
             let end = position + 1 < items.count ? items[position + 1].line - 1 : lines.upperBound
-            let region = CodeSampleAssembler.Region(lines: item.line...max(item.line, end), contentColumn: item.column, stepLine: item.line)
-            if let html = item.html {
-                section.steps.append(makeStep(html, region: region, assembler: assembler))
-            } else {
-                section.steps.append(makeStep(item.node, line: item.line, subItems: item.subItems, region: region, assembler: assembler))
+            var region = CodeSampleAssembler.Region(lines: item.line...max(item.line, end), contentColumn: item.column, stepLine: item.line)
+            // A step's lines end before the first prose or include the section writes at the margin
+            // after it (a sentence after the list, "Output:"): what follows is the section's again.
+            // An indented sentence is the step's continuation that lost its indentation; code that
+            // CommonMark read as a paragraph (a sample the Markdown broke) is not prose.
+            while nextOther < others.count, others[nextOther].line <= item.line { nextOther += 1 }
+            let candidates = others[nextOther...].prefix { $0.line <= end }.filter { $0.block.range?.start.column == 1 }
+            if !candidates.isEmpty {
+                let code = assembler.codeRuns(in: region).map { $0[0]...$0[$0.count - 1] }
+                if let prose = candidates.first(where: { includeLines.contains($0.line) || !self.prose(in: [$0.block], excluding: code).isEmpty }) {
+                    region.lines = item.line...(prose.line - 1)
+                    outsideSteps.append(prose.line...end)
+                }
             }
+            var step = if let html = item.html {
+                makeStep(html, region: region, assembler: assembler)
+            } else {
+                makeStep(item.node, line: item.line, subItems: item.subItems, region: region, assembler: assembler)
+            }
+            step.endLine = max(item.line, lastNonBlank(upTo: region.lines.upperBound))
+            section.steps.append(step)
+        }
+        for lines in outsideSteps {
+            let region = CodeSampleAssembler.Region(lines: lines, contentColumn: 0, stepLine: nil)
+            section.code += samples(assembler, runs: assembler.codeRuns(in: region), region: region, context: .init())
         }
         section.alerts = alerts(in: blocks)
+        let stray = strayAlerts(assembler.strayQuotes(in: lines))
+        if !stray.isEmpty {
+            // In line order; the alerts of one quote keep theirs.
+            section.alerts = (section.alerts + stray).enumerated()
+                .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+        }
         placeCodeReferences(&section, lines: lines)
         distributeAlerts(&section)
-        section.paragraphs = prose(in: blocks, excluding: codeLines(section.code + section.steps.flatMap(\.code)), stepBlocks: stepBlocks)
+        // A block written indented among a step's lines (a sentence, a bullet list) is the step's
+        // continuation that lost its indentation (a damaged document): the step's, where it stands.
+        let indented = others.compactMap { other in
+            other.block.range.flatMap { $0.start.column > 1 ? $0.start.line...max($0.start.line, $0.end.line) : nil }
+        }
+        var paragraphs: [Paragraph] = []
+        // The prose comes in line order: the indented block and the step are found walking forward.
+        var nextIndented = 0, nextStep = 0
+        for paragraph in prose(in: blocks, excluding: codeLines(section.code + section.steps.flatMap(\.code)), stepBlocks: stepBlocks) {
+            while nextIndented < indented.count, indented[nextIndented].upperBound < paragraph.line { nextIndented += 1 }
+            while nextStep < section.steps.count, section.steps[nextStep].endLine < paragraph.line { nextStep += 1 }
+            if paragraph.heading == nil, nextIndented < indented.count, indented[nextIndented].contains(paragraph.line),
+                nextStep < section.steps.count, section.steps[nextStep].holds(paragraph.line) {
+                section.steps[nextStep].details.append(paragraph)
+            } else {
+                paragraphs.append(paragraph)
+            }
+        }
+        section.paragraphs = paragraphs
     }
 
     private func lastNonBlank(upTo line: Int) -> Int {

@@ -12,12 +12,15 @@ struct FragmentExtractor {
     let analyzer = StepTextAnalyzer()
     /// Tells procedures from other numbered lists, in the document's language.
     let procedures: ProcedureRule
+    /// The lines of the file's include directives, followed or not.
+    let includeLines: Set<Int>
 
     init(document: LoadedDocument, includeName: String?) {
         self.document = document
         self.includeName = includeName
         self.index = BlockIndex(tree: document.tree, lines: document.normalized.lines)
         self.procedures = .forLocale(document.layout.locale(of: document.file.url) ?? document.metadata.contentLocale)
+        self.includeLines = Set(document.includes.map(\.directive.line) + document.missingIncludes.map(\.directive.line))
     }
 
     func origin(_ line: Int) -> Origin {
@@ -48,10 +51,9 @@ struct FragmentExtractor {
                  nonStepLists: &nonStepLists)
             sections.append(section)
         }
-        let title = headings.first { if case .heading(1) = $0.1.kind { true } else { false } }.map { displayTitle(of: $0.1) }
         return Fragment(
             preamble: preamble, sections: sections, selectors: selectors(in: blocks), nonStepLists: nonStepLists,
-            images: images(), links: links(), title: title)
+            images: images(), links: links())
     }
 
     private func line(of node: MarkdownNode) -> Int { node.range?.start.line ?? 1 }

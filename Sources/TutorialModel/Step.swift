@@ -7,6 +7,9 @@ public struct Step: Hashable, Sendable, Codable {
     /// The number written in the source (may restart or repeat).
     public var shownNumber: Int
     public var line: Int
+    /// The step's last line in `origin.path`: its item, and what is written after it (code, alerts,
+    /// includes, indented sentences) up to the next step, heading or sentence at the margin.
+    public var endLine = 0
     public var origin: Origin
     /// The step's instruction as displayed.
     public var text: String
@@ -21,4 +24,11 @@ public struct Step: Hashable, Sendable, Codable {
     public var alerts: [Alert]
     /// Prose after the instruction inside the step: paragraphs and bullet items, in order.
     public var details: [Paragraph] = []
+}
+
+extension Step {
+    /// True when `line` (of the step's file) is one of the step's lines.
+    public func holds(_ line: Int) -> Bool {
+        self.line <= line && line <= endLine
+    }
 }

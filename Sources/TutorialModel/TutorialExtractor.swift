@@ -26,8 +26,10 @@ public struct TutorialExtractor: Sendable {
     public func extract(_ document: LoadedDocument, problems: inout [Diagnostic]) -> Tutorial {
         let fragment = mergedFragment(document, includeName: nil)
         var sections = fragment.sections
-        let preambleShowsPlaceholder = fragment.preamble.alerts.contains { $0.kind == "missing" }
-        if !fragment.preamble.steps.isEmpty || !fragment.preamble.code.isEmpty || preambleShowsPlaceholder {
+        // What the document writes before its first heading is shown first, like any section.
+        let preambleHasContent = !fragment.preamble.steps.isEmpty || !fragment.preamble.code.isEmpty
+            || !fragment.preamble.alerts.isEmpty || !fragment.preamble.paragraphs.isEmpty
+        if preambleHasContent {
             var preamble = fragment.preamble
             preamble.id = "preamble"
             sections.insert(preamble, at: 0)
@@ -68,46 +70,62 @@ public struct TutorialExtractor: Sendable {
             pending.removeAll { $0.directive.line < line }
             return taken
         }
-        func splice(_ included: LoadedInclude, into target: inout Section, after list: inout [Section]) {
-            var child = mergedFragment(included.document, includeName: included.directive.name)
-            // A step written as the include (`3. [!INCLUDE …]`): the included text is the step's.
-            if let index = target.steps.firstIndex(where: { $0.line == included.directive.line && $0.origin.path == document.file.path }) {
-                Self.fill(&target.steps[index], with: &child.preamble)
+        // Splices the includes whose directives stand in `section`, in order. The file reads on
+        // after an include under the include's last heading, so what the section writes after an
+        // include that has headings moves to that heading's section. Returns those sections.
+        func splice(_ includes: [LoadedInclude], into section: inout Section) -> [Section] {
+            guard !includes.isEmpty else { return [] }
+            // What the section writes after each directive, up to the next one (or its end).
+            var rest = section.removeContent(after: includes[0].directive.line)
+            var written: [SectionContent] = []
+            for next in includes.dropFirst() {
+                var later = rest.removeContent(after: next.directive.line)
+                swap(&rest, &later)
+                written.append(later)
             }
-            target.steps += child.preamble.steps
-            target.code += child.preamble.code
-            target.alerts += child.preamble.alerts
-            target.anchors += child.preamble.anchors
-            target.paragraphs += child.preamble.paragraphs
-            list += child.sections
-            fragment.selectors += child.selectors
-            fragment.images += child.images
-            fragment.links += child.links
-            fragment.nonStepLists += child.nonStepLists
+            written.append(rest)
+            var chain = [section]
+            for (included, text) in zip(includes, written) {
+                var child = mergedFragment(included.document, includeName: included.directive.name)
+                let last = chain.count - 1
+                // An include inside a step's lines is the step's (its text when the item is the directive: `3. [!INCLUDE …]`).
+                let directive = included.directive.line
+                if let index = chain[last].steps.firstIndex(where: { step in
+                    step.origin.path == document.file.path && step.holds(directive)
+                }) {
+                    Self.fill(&chain[last].steps[index], with: &child.preamble)
+                }
+                chain[last].append(SectionContent(child.preamble))
+                chain[last].anchors += child.preamble.anchors
+                chain += child.sections
+                chain[chain.count - 1].append(text)
+                fragment.selectors += child.selectors
+                fragment.images += child.images
+                fragment.links += child.links
+                fragment.nonStepLists += child.nonStepLists
+            }
+            section = chain[0]
+            return Array(chain.dropFirst())
         }
         // The preamble is spliced into a copy: `splice` also writes `fragment`, and one access may not overlap another.
-        var preamble = fragment.preamble, preambleExtra: [Section] = []
-        for included in takeIncludes(before: fragment.sections.first?.line ?? Int.max) {
-            splice(included, into: &preamble, after: &preambleExtra)
-        }
+        var preamble = fragment.preamble
+        sections += splice(takeIncludes(before: fragment.sections.first?.line ?? Int.max), into: &preamble)
         fragment.preamble = preamble
-        sections += preambleExtra
         for (position, var section) in fragment.sections.enumerated() {
             let next = position + 1 < fragment.sections.count ? fragment.sections[position + 1].line : Int.max
-            var after: [Section] = []
-            for included in takeIncludes(before: next) {
-                splice(included, into: &section, after: &after)
-            }
+            let after = splice(takeIncludes(before: next), into: &section)
             sections.append(section)
             sections += after
         }
         fragment.sections = sections
+        // The title is the first H1 a reader reads, the included ones too (an article that is one include).
+        fragment.title = sections.first { $0.level == 1 }?.title
         return fragment
     }
 
-    /// Moves what an include holds before its first heading into the step whose list item is the
-    /// directive: its first paragraph becomes the step's text (the directive was all the item said),
-    /// the rest, its code and alerts the step's own, in place. Its own steps stay the section's.
+    /// Moves what an include holds before its first heading into the step whose lines hold the
+    /// directive: its prose, code and alerts become the step's own, in place; when the item is the
+    /// directive (`3. [!INCLUDE …]`), its first paragraph is the step's text. Its own steps stay the section's.
     static func fill(_ step: inout Step, with included: inout Section) {
         var paragraphs = included.paragraphs
         let directive = step.text.trimmingSpaces
@@ -145,19 +163,19 @@ public struct TutorialExtractor: Sendable {
         }
     }
 
-    private func includeReferences(_ document: LoadedDocument) -> [IncludeReference] {
+    private func includeReferences(_ document: LoadedDocument, includeName: String? = nil) -> [IncludeReference] {
         let missing = document.missingIncludes.map { missing in
             IncludeReference(
                 name: missing.directive.name, syntax: missing.directive.syntax, path: missing.directive.path,
-                resolvedTo: "", fallback: false, origin: Origin(path: document.file.path, line: missing.directive.line),
+                resolvedTo: "", fallback: false, origin: Origin(path: document.file.path, line: missing.directive.line, include: includeName),
                 problem: missing.reason)
         }
         return missing + document.includes.flatMap { included in
             [IncludeReference(
                 name: included.directive.name, syntax: included.directive.syntax, path: included.directive.path,
                 resolvedTo: included.resolvedPath, fallback: included.fallback,
-                origin: Origin(path: document.file.path, line: included.directive.line))]
-                + includeReferences(included.document)
+                origin: Origin(path: document.file.path, line: included.directive.line, include: includeName))]
+                + includeReferences(included.document, includeName: included.directive.name)
         }
     }
 

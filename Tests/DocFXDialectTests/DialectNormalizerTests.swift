@@ -61,4 +61,22 @@ import Testing
         #expect(document.lines[3] == "<!-- kept -->")
         #expect(document.headingsMissingSpace.isEmpty)
     }
+
+    @Test("fences in list items are read relative to the item's text, as CommonMark reads them", arguments: [
+        // Opened four spaces in (the item's text is at three) and closed at three: the include after it is read.
+        ("2. Replace the class:\n\n    ```objc\n   @interface A : B\n   ```\n\n[!INCLUDE [monitor](../includes/monitor.md)]\n", [7]),
+        // An include inside an item's fence is code.
+        ("1. Run:\n\n    ```\n    [!INCLUDE [a](../includes/a.md)]\n    ```\n\n[!INCLUDE [b](../includes/b.md)]\n", [7]),
+        // A fence closed at the margin ends the item: that line opens a new fence, which holds the include.
+        ("1. Run:\n\n    ```\n    make\n```\n[!INCLUDE [a](../includes/a.md)]\n", []),
+        // A sentence at the margin after a blank line ends the item: a fence four spaces in is then indented code.
+        ("1. Run:\n\nThen:\n\n    ```\n[!INCLUDE [a](../includes/a.md)]\n", [6]),
+    ])
+    func fencesInListItems(markdown: String, includeLines: [Int]) throws {
+        let document = try normalize(markdown)
+        #expect(document.includes.map(\.line) == includeLines)
+        let parsed = try CommonMarkParser().parse(document.lines.joined(separator: "\n"))
+        let codeLines = parsed.descendants.filter { if case .codeBlock = $0.kind { true } else { false } }.compactMap(\.range).flatMap { Array($0.start.line...$0.end.line) }
+        #expect(includeLines.allSatisfy { !codeLines.contains($0) }, "cmark reads the includes found as text")
+    }
 }

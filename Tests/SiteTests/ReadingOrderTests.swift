@@ -51,6 +51,30 @@ import TutorialModel
         #expect(found == found.sorted(), "blocks in source order")
     }
 
+    @Test("an include nested in an include, inside a step's bullets, stands where its directive does")
+    func nestedIncludeInStep() throws {
+        let fixture = try SiteFixture()
+        _ = try fixture.folder.write("content/en-us/includes/create.md", """
+            1. Fill in the form:
+
+               * **Name**: a unique name.
+
+               [!INCLUDE [naming](naming.md)]
+
+               * **Region**: the closest one.
+
+            2. Click **Create**.
+            """)
+        _ = try fixture.folder.write("content/en-us/includes/naming.md", "> [!IMPORTANT]\n> The name is public.\n")
+        let tutorial = try fixture.tutorial("en-us/articles/nested.md", "# Nested\n\n## Create\n\nStart here.\n\n[!INCLUDE [create](../includes/create.md)]\n\nDone.\n")
+        let html = try #require(try fixture.render([tutorial])["en-us/articles/nested.html"])
+        let markers = ["Start here.", "Fill in the form:", "a unique name.", "The name is public.", "the closest one.", "Create</strong>", "Done."]
+        let positions = markers.map { html.range(of: $0)?.lowerBound }
+        try #require(!positions.contains(nil), "\(zip(markers, positions).filter { $0.1 == nil }.map(\.0))")
+        let found = positions.compactMap { $0 }
+        #expect(found == found.sorted(), "blocks in source order")
+    }
+
     @Test("code after a sentence that ended the procedure is shown after that sentence; an indented sentence stays in the step")
     func sentenceEndsProcedure() throws {
         let fixture = try SiteFixture()

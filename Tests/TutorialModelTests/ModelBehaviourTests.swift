@@ -125,15 +125,22 @@ import Testing
 
             > [!IMPORTANT]
             > Read this.
+            > > Quoted inside.
 
             > [!div class="op_single_selector"]
             > * [Android](c.md)
+            >
+            > [!NOTE]
+            > You need an [account](https://example.com/free).
             """)
         #expect(tutorial.selectors.map(\.kind) == ["azure-selector", "html-div", "op-single-selector"])
         #expect(tutorial.selectors[0].links.map(\.title) == ["Windows", "iOS"])
         #expect(tutorial.selectors[1].links.map(\.url) == ["/x/"])
+        #expect(tutorial.selectors[2].links.map(\.title) == ["Android"], "the note's link is not a platform")
         let alerts = tutorial.sections[1].alerts
-        #expect(alerts.map(\.kind) == ["note", "important"])
+        #expect(alerts.map(\.kind) == ["note", "important", "note"], "a selector's quote may go on with a note")
+        #expect(alerts[2].text == "You need an account.")
+        #expect(alerts[1].blocks.map { $0.inlines.map(\.text).joined() } == ["Read this.", "Quoted inside."], "a quote nested in a note is its text")
         #expect(alerts[0].label == "Important")
         #expect(alerts[0].text == "Install NuGet first.")
     }
@@ -224,6 +231,111 @@ import Testing
         // A bullet that is an include: its text is shown where the bullet was, not the directive.
         let prose = tutorial.sections.flatMap(\.paragraphs).map { $0.inlines.map(\.text).joined() }
         #expect(prose.contains("An emulator works too.") && !prose.contains { $0.contains("INCLUDE") }, "\(prose)")
+    }
+
+    @Test("a step's lines end at the first sentence or include at the margin: later code and notes are the section's; indented ones stay the step's")
+    func stepEndsAtTheMargin() throws {
+        let tutorial = try extract("""
+            ## Run
+
+            1. Open the project.
+            2. Build it:
+
+               ```bash
+               make
+               ```
+
+              It takes a minute.
+
+              * Two cores are enough.
+
+               [!INCLUDE [tip](../../includes/tip.md)]
+
+            Then run the tool:
+
+            ```bash
+            ./tool --all
+            ```
+
+            > [!NOTE]
+            > It prints a summary.
+
+            [!INCLUDE [after](../../includes/after.md)]
+
+            """, files: [
+                "content/en-us/includes/tip.md": "> [!TIP]\n> Use two cores.\n",
+                "content/en-us/includes/after.md": "> [!IMPORTANT]\n> Clean up afterwards.\n",
+            ])
+        let section = try #require(tutorial.sections.last)
+        let build = try #require(section.steps.last)
+        #expect(build.code.map(\.text) == ["make"])
+        #expect(build.details.map { $0.inlines.map(\.text).joined() } == ["It takes a minute.", "Two cores are enough."],
+                "an indented sentence or bullet continues the step")
+        #expect(build.alerts.map(\.kind) == ["tip"], "an include inside the step's lines is the step's")
+        #expect(build.endLine == 14, "the include's line; the sentence at the margin (line 16) is not the step's")
+        #expect(section.code.map(\.text) == ["./tool --all"])
+        #expect(section.alerts.map(\.kind) == ["note", "important"])
+        #expect(section.paragraphs.map { $0.inlines.map(\.text).joined() } == ["Then run the tool:"])
+    }
+
+    @Test("a note that broken indentation pulled into a code block is an alert, not code, and not lost")
+    func noteInCodeBlock() throws {
+        let tutorial = try extract("""
+            ## Handler
+
+            1. Replace the class:
+
+              Otherwise the request is rejected.
+
+                   public class Handler
+                   {
+                   }
+
+                 > [!NOTE]
+                 > The handler is not real authentication.
+
+            2. Save.
+            """)
+        let steps = try #require(tutorial.sections.last?.steps)
+        #expect(steps[0].code.map(\.text) == ["public class Handler\n{\n}"])
+        #expect(steps[0].alerts.map(\.kind) == ["note"])
+        #expect(steps[0].alerts.first?.line == 11)
+        #expect(steps[0].alerts.first?.text == "The handler is not real authentication.")
+    }
+
+    @Test("prose written before the first heading is kept, as the preamble section")
+    func preambleProse() throws {
+        let tutorial = try extract("An improved planner is available:\n\n* Sizing.\n* Costs.\n\n# Plan capacity\n\nRun the tool.\n")
+        #expect(tutorial.sections.map(\.id) == ["preamble", "plan-capacity"])
+        #expect(tutorial.sections[0].paragraphs.map { $0.inlines.map(\.text).joined() } == ["An improved planner is available:", "Sizing.", "Costs."])
+        #expect(tutorial.title == "Plan capacity")
+    }
+
+    @Test("what a section writes after an include that has headings is read under the include's last heading")
+    func textAfterIncludeWithHeadings() throws {
+        let tutorial = try extract("""
+            # T
+
+            Intro.
+
+            [!INCLUDE [shell](../../includes/shell.md)]
+
+            If you run it locally, log in first.
+
+            ```bash
+            az login
+            ```
+
+            ## Script
+
+            Run the script.
+            """, files: ["content/en-us/includes/shell.md": "## Launch the shell\n\nClick **Try it**.\n"])
+        let texts = tutorial.sections.map { section in (section.title, section.paragraphs.map { $0.inlines.map(\.text).joined() }, section.code.map(\.text)) }
+        #expect(texts.map(\.0) == ["T", "Launch the shell", "Script"])
+        #expect(texts[0].1 == ["Intro."] && texts[0].2.isEmpty)
+        #expect(texts[1].1 == ["Click Try it.", "If you run it locally, log in first."])
+        #expect(texts[1].2 == ["az login"])
+        #expect(texts[2].1 == ["Run the script."])
     }
 
     @Test("a <Properties> header is metadata whatever its letter case")
