@@ -81,7 +81,7 @@ public enum DialectNormalizer {
         /// inside a list item is indented relative to the item's text, as CommonMark reads it.
         mutating func updateFence(_ line: String) -> Bool {
             let trimmed = line.drop { $0 == " " }
-            let indent = line.count - trimmed.count
+            let indent = line.distance(from: line.startIndex, to: trimmed.startIndex)
             let blank = trimmed.allSatisfy { $0 == " " || $0 == "\t" }
             if let open = fence {
                 // A line less indented than the item the fence opened in ends the item, and the fence with it.
@@ -148,7 +148,7 @@ public enum DialectNormalizer {
             // before an indented code sample.
             let directive = trimmed.hasPrefix("<!--") && trimmed.dropFirst(4).trimmingSpaces.hasPrefix("stepwise-ignore")
                 && trimmed.trimmingSpaces.hasSuffix("-->")
-            guard line.count - trimmed.count < 4 || directive, trimmed.hasPrefix("<!--") else { return false }
+            guard line.distance(from: line.startIndex, to: trimmed.startIndex) < 4 || directive, trimmed.hasPrefix("<!--") else { return false }
             commentStart = (number, String(trimmed))
             return continueComment(nil, number: number)
         }

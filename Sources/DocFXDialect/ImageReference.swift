@@ -31,11 +31,13 @@ public struct ImageReference: Hashable, Sendable, Codable {
         let line = maskingCodeSpans(line)
         func column(_ index: String.Index) -> Int { line.utf8.distance(from: line.startIndex, to: index) + 1 }
         var found: [ImageReference] = []
-        for match in line.matches(of: imageReferenceRegex) {
+        // A pattern runs only on a line holding its literal start (most lines that pass the guard hold one kind).
+        let markdown = line.contains("![")
+        for match in markdown ? line.matches(of: imageReferenceRegex) : [] {
             let alt = String(match.output.alt), label = String(match.output.label)
             found.append(ImageReference(alt: alt, label: label.isEmpty ? alt : label, line: number, column: column(match.range.lowerBound)))
         }
-        for match in line.matches(of: inlineImageRegex) {
+        for match in markdown ? line.matches(of: inlineImageRegex) : [] {
             let destination = String(match.output.destination)
             var image = ImageReference(alt: String(match.output.alt), label: destination, line: number, column: column(match.range.lowerBound))
             image.syntax = .inline
@@ -43,7 +45,7 @@ public struct ImageReference: Hashable, Sendable, Codable {
             image.title = match.output.title.map(String.init)
             found.append(image)
         }
-        for match in line.matches(of: docfxImageRegex) {
+        for match in line.contains(":::image") ? line.matches(of: docfxImageRegex) : [] {
             guard let image = docfx(String(match.output.attributes), line: number, column: column(match.range.lowerBound)) else { continue }
             found.append(image)
         }

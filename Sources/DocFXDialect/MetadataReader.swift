@@ -49,12 +49,14 @@ public enum MetadataReader {
         }
         let loaded: Any?
         do {
-            if let key = try Yams.compose(yaml: yaml)?.mapping?.keys.first(where: { $0.scalar == nil }) {
+            // Parsed once: the node is checked, then constructed as `Yams.load` would construct it.
+            let node = try Yams.compose(yaml: yaml)
+            if let key = node?.mapping?.keys.first(where: { $0.scalar == nil }) {
                 throw StepwiseError(
                     "front-matter-invalid", at: file.location(line: (key.mark?.line ?? 1) + 1, column: key.mark?.column ?? 1),
                     "malformed YAML front matter: a key must be plain text, not a list or a mapping")
             }
-            loaded = try Yams.load(yaml: yaml)
+            loaded = node?.any
         } catch let error as StepwiseError {
             throw error
         } catch let error as YamlError {

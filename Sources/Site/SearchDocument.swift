@@ -84,12 +84,16 @@ public struct SearchDocument: Hashable, Sendable {
     }
 
     /// The first `snippetLength` characters of `text`, spaces collapsed, cut at a word with `…`.
+    /// Reads the words one at a time: a section's text is long, its snippet a few words.
     static func snippet(_ text: String) -> String {
-        let words = text.split(whereSeparator: \.isWhitespace)
         var snippet = ""
-        for word in words {
+        var rest = text[...]
+        while let start = rest.firstIndex(where: { !$0.isWhitespace }) {
+            let end = rest[start...].firstIndex(where: \.isWhitespace) ?? rest.endIndex
+            let word = rest[start..<end]
             if snippet.count + word.count + 1 > snippetLength { return snippet.isEmpty ? String(word.prefix(snippetLength)) + "…" : snippet + " …" }
             snippet += snippet.isEmpty ? String(word) : " " + word
+            rest = rest[end...]
         }
         return snippet
     }

@@ -3,12 +3,15 @@
 /// `SearchRules.foldings` out (é → e, ß → ss, å → a, ñ → n), split into words of letters, marks and
 /// digits, drop short and stop words, and strip one ending of the language's table.
 public struct SearchTokenizer: Sendable {
-    public var rules: SearchRules
+    public let rules: SearchRules
     private let stopWords: Set<String>
+    /// `rules.suffixes` as scalars, in the table's order.
+    private let endings: [(suffix: [Unicode.Scalar], replacement: String)]
 
     public init(rules: SearchRules) {
         self.rules = rules
         stopWords = Set(rules.stopWords)
+        endings = rules.suffixes.map { (Array($0[0].unicodeScalars), $0[1]) }
     }
 
     public init(locale: String) {
@@ -30,35 +33,51 @@ public struct SearchTokenizer: Sendable {
     /// digits are kept whole.
     public func stem(_ word: String) -> String {
         guard !word.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return word }
-        let scalars = word.unicodeScalars
-        let count = scalars.count
-        for pair in rules.suffixes {
-            let suffix = pair[0].unicodeScalars
-            let length = suffix.count
-            guard count - length >= rules.minimumStem, scalars.suffix(length).elementsEqual(suffix) else { continue }
-            var stem = String.UnicodeScalarView(scalars.dropLast(length))
-            stem.append(contentsOf: pair[1].unicodeScalars)
+        let scalars = Array(word.unicodeScalars)
+        for (suffix, replacement) in endings {
+            guard scalars.count - suffix.count >= rules.minimumStem, scalars.suffix(suffix.count).elementsEqual(suffix) else { continue }
+            var stem = String.UnicodeScalarView(scalars.dropLast(suffix.count))
+            stem.append(contentsOf: replacement.unicodeScalars)
             return String(stem)
         }
         return word
     }
 
-    /// Lowercased, accents dropped, special letters spelled out. Text in Latin scripts (every scalar
-    /// below U+0250, nearly all documentation) is folded scalar by scalar from a table built once
-    /// with the same steps; other text goes through the whole-string steps.
+    /// Lowercased, accents dropped, special letters spelled out. Scalars below U+0250 (the Latin
+    /// scripts: nearly all documentation) are folded one by one from a table built once with the
+    /// same steps; they are starters that fold alone. Each run of other scalars goes through the
+    /// whole-string steps (a run of one, commonly punctuation such as `’`, from the table too).
     public static func fold(_ text: String) -> String {
-        var folded = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value < 0x80 {
-                folded.append(value >= 0x41 && value <= 0x5A ? Unicode.Scalar(UInt8(value + 0x20)) : scalar)
-            } else if value < LatinTable.end {
-                folded.append(contentsOf: LatinTable.folded[Int(value - 0x80)].unicodeScalars)
-            } else {
-                return foldWhole(text)
+        let scalars = text.unicodeScalars
+        var folded: [UInt8] = []
+        folded.reserveCapacity(text.utf8.count)
+        var runStart: String.Index?  // of the scalars from U+0250 on not folded yet
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let value = scalars[index].value
+            if value < ScalarTable.latinEnd {
+                if let start = runStart { appendFolding(of: scalars[start..<index], to: &folded) }
+                runStart = nil
+                if value < 0x80 {
+                    folded.append(UInt8(value >= 0x41 && value <= 0x5A ? value + 0x20 : value))
+                } else {
+                    folded.append(contentsOf: ScalarTable.folded[Int(value - 0x80)])
+                }
+            } else if runStart == nil {
+                runStart = index
             }
+            scalars.formIndex(after: &index)
         }
-        return String(folded)
+        if let start = runStart { appendFolding(of: scalars[start...], to: &folded) }
+        return String(decoding: folded, as: UTF8.self)
+    }
+
+    private static func appendFolding(of run: Substring.UnicodeScalarView, to folded: inout [UInt8]) {
+        if let only = run.first, run.index(after: run.startIndex) == run.endIndex, only.value < ScalarTable.end {
+            folded.append(contentsOf: ScalarTable.folded[Int(only.value - 0x80)])
+        } else {
+            folded.append(contentsOf: foldWhole(String(run)).utf8)
+        }
     }
 
     /// The folding of any text: lowercase the whole, decompose, drop combining accents, spell out.
@@ -75,27 +94,31 @@ public struct SearchTokenizer: Sendable {
         return String(folded)
     }
 
-    /// The folding of each scalar U+0080–U+024F, as `foldWhole` folds it.
-    private enum LatinTable {
-        static let end: UInt32 = 0x250
-        static let folded: [String] = (UInt32(0x80)..<end).map { value in
-            Unicode.Scalar(value).map { foldWhole(String($0)) } ?? ""
+    /// The folding of each scalar U+0080–U+20FF alone, as `foldWhole` folds it, in UTF-8.
+    private enum ScalarTable {
+        static let latinEnd: UInt32 = 0x250
+        static let end: UInt32 = 0x2100
+        static let folded: [[UInt8]] = (UInt32(0x80)..<end).map { value in
+            Array((Unicode.Scalar(value).map { foldWhole(String($0)) } ?? "").utf8)
         }
     }
 
     /// The runs of letters, marks and digits (`\p{L}\p{M}\p{N}` in the script).
     public static func words(_ text: String) -> [String] {
+        let scalars = text.unicodeScalars
         var words: [String] = []
-        var current = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if isWordScalar(scalar) {
-                current.append(scalar)
-            } else if !current.isEmpty {
-                words.append(String(current))
-                current = String.UnicodeScalarView()
+        var start: String.Index?
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            if isWordScalar(scalars[index]) {
+                start = start ?? index
+            } else if let wordStart = start {
+                words.append(String(scalars[wordStart..<index]))
+                start = nil
             }
+            scalars.formIndex(after: &index)
         }
-        if !current.isEmpty { words.append(String(current)) }
+        if let wordStart = start { words.append(String(scalars[wordStart...])) }
         return words
     }
 

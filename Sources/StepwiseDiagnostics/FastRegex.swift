@@ -7,6 +7,8 @@ public import Foundation
 public struct FastRegex: @unchecked Sendable {
     // NSRegularExpression is immutable and documented as safe to use from several threads.
     private let expression: NSRegularExpression
+    /// Text every match contains (`RequiredLiteral`): text without it is not searched.
+    private let required: String?
 
     /// Compiles `pattern`; a pattern that does not compile is a programming error in a literal.
     public init(_ pattern: String, caseInsensitive: Bool = false) {
@@ -15,22 +17,28 @@ public struct FastRegex: @unchecked Sendable {
         } catch {
             preconditionFailure("invalid pattern \(pattern): \(error)")
         }
+        required = caseInsensitive ? nil : RequiredLiteral.longest(in: pattern)
     }
 
     /// True when the pattern matches somewhere in `text`.
     public func matches(_ text: String) -> Bool {
-        expression.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count)) != nil
+        mayMatch(text) && expression.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count)) != nil
     }
 
     /// The groups of the first match (index 0: the whole match), nil for a group that took no part.
     public func firstMatch(in text: String) -> [Substring?]? {
-        guard let match = expression.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count)) else { return nil }
+        guard mayMatch(text), let match = expression.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count)) else { return nil }
         return groups(of: match, in: text)
     }
 
     /// The groups of every match, in order.
     public func allMatches(in text: String) -> [[Substring?]] {
-        expression.matches(in: text, range: NSRange(location: 0, length: text.utf16.count)).map { groups(of: $0, in: text) }
+        guard mayMatch(text) else { return [] }
+        return expression.matches(in: text, range: NSRange(location: 0, length: text.utf16.count)).map { groups(of: $0, in: text) }
+    }
+
+    private func mayMatch(_ text: String) -> Bool {
+        required.map(text.contains) ?? true
     }
 
     private func groups(of match: NSTextCheckingResult, in text: String) -> [Substring?] {

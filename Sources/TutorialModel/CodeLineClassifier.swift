@@ -21,15 +21,17 @@ enum CodeLineClassifier {
         guard !text.isEmpty, !hasProseMarkup(text) else { return false }
         if codePrefixes.contains(where: text.hasPrefix) { return true }
         if codeSuffixes.contains(where: text.hasSuffix) { return true }
-        if selectorPartRegex.matches(text) { return true }  // Objective-C selector part, `name:(Type)`
-        if callOrSubscriptRegex.matches(text) { return true }
-        return assignmentRegex.matches(text) && !looksLikeSentence(text)
+        // Each pattern runs only on a line holding the characters it needs (most prose lines do not).
+        let bytes = text.utf8
+        let hasParenthesis = bytes.contains(UInt8(ascii: "("))
+        if hasParenthesis, bytes.contains(UInt8(ascii: ":")), selectorPartRegex.matches(text) { return true }  // Objective-C selector part, `name:(Type)`
+        if hasParenthesis || bytes.contains(UInt8(ascii: "[")), callOrSubscriptRegex.matches(text) { return true }
+        return bytes.contains(UInt8(ascii: "=")) && assignmentRegex.matches(text) && !looksLikeSentence(text)
     }
 
     /// Links, images or bold text: Markdown that code does not contain.
     private static func hasProseMarkup(_ text: String) -> Bool {
-        text.contains("](") || text.contains("![") || boldTextRegex.matches(text)
-            || boldItemRegex.matches(text)
+        text.contains("](") || text.contains("![") || (text.contains("**") && (boldTextRegex.matches(text) || boldItemRegex.matches(text)))
     }
 
     /// Several words and sentence punctuation, with few code symbols.

@@ -1,5 +1,6 @@
 import DocFXDialect
 import Foundation
+import StepwiseDiagnostics
 
 /// Detects the language of a code sample from its text, a file name or a fence's info string.
 ///
@@ -48,14 +49,14 @@ enum LanguageDetector {
     /// Language id → label shown to readers.
     static let labels: [String: String] = Dictionary(languages.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first })
 
-    private typealias Rule = (language: String, order: Int, weight: Int, pattern: NSRegularExpression)
+    private typealias Rule = (language: String, order: Int, weight: Int, pattern: NSRegularExpression, required: String?)
 
     /// ICU regular expressions (NSRegularExpression): several times faster than Swift's `Regex`
     /// for a hundred patterns over every untagged sample. A pattern that does not compile is skipped.
     private static let rules: [Rule] = languages.enumerated().flatMap { order, language in
         language.signals.compactMap { signal -> Rule? in
             guard let regex = try? NSRegularExpression(pattern: signal.pattern) else { return nil }
-            return (language.id, order, signal.weight, regex)
+            return (language.id, order, signal.weight, regex, RequiredLiteral.longest(in: signal.pattern))
         }
     }
 
@@ -95,7 +96,9 @@ enum LanguageDetector {
         // The opening of a sample shows its language; scanning all of a long sample only costs time.
         let opening = String(trimmed.prefix(Self.signalWindow))
         let range = NSRange(location: 0, length: opening.utf16.count)
-        for rule in rules where rule.pattern.firstMatch(in: opening, options: [], range: range) != nil {
+        // A pattern runs only on an opening that holds the text all its matches contain.
+        for rule in rules where rule.required.map(opening.contains) ?? true {
+            guard rule.pattern.firstMatch(in: opening, options: [], range: range) != nil else { continue }
             scores[rule.language, default: (0, rule.order)].score += rule.weight
         }
         let best = scores.max { ($0.value.score, -$0.value.order) < ($1.value.score, -$1.value.order) }

@@ -20,4 +20,16 @@ import Testing
         }
         #expect(SearchTokenizer.fold("Cre\u{301}er") == "creer")
     }
+
+    @Test("Latin text with other scalars among it (punctuation, other scripts, marks in any order) folds as the whole-string steps fold it")
+    func mixedText() {
+        for value in UInt32(0x250)..<0x2200 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = "É\(scalar)é a\(scalar)\(scalar)B"
+            #expect(SearchTokenizer.fold(text) == SearchTokenizer.foldWhole(text), "U+\(String(value, radix: 16))")
+        }
+        for text in ["l’application — « Créer »", "Ça\u{591}\u{5B0} é\u{5B0}\u{591}\u{301}", "ΟΔΟΣ Créer ΣΑΣ", "東京 Créer Москва", "e\u{301}\u{323}x"] {
+            #expect(SearchTokenizer.fold(text) == SearchTokenizer.foldWhole(text), "\(text)")
+        }
+    }
 }

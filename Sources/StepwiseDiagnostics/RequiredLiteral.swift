@@ -1,0 +1,111 @@
+/// The longest run of plain characters that every match of an ICU regular expression contains, so
+/// that text without it is skipped before the (much slower) regex runs.
+///
+/// Only what is certain counts: characters outside groups, character classes and escapes, in a
+/// pattern without top-level alternation; a character a quantifier makes optional (`?`, `*`, `{…}`)
+/// is left out. A pattern that may change how literals match (case-insensitive or free-spacing
+/// flags, `\Q…\E` quoting, escapes that spell characters) has none.
+public enum RequiredLiteral {
+    public static func longest(in pattern: String) -> String? {
+        let characters = Array(pattern)
+        guard !hasUnsupportedSyntax(pattern) else { return nil }
+        var runs: [String] = []
+        var run = ""
+        var depth = 0
+        var index = 0
+        func endRun() {
+            if !run.isEmpty { runs.append(run) }
+            run = ""
+        }
+        while index < characters.count {
+            let character = characters[index]
+            index += 1
+            switch character {
+            case "\\":
+                guard index < characters.count else { return nil }
+                let escaped = characters[index]
+                index += 1
+                if escaped.isLetter || escaped.isNumber {
+                    // `\b`, `\s`, `\p{L}`: not a literal; skip a property's braces.
+                    endRun()
+                    if index < characters.count, characters[index] == "{" {
+                        guard let close = braceEnd(characters, from: index, allowing: { $0.isLetter || $0.isNumber || "_=-: ".contains($0) }) else {
+                            return nil
+                        }
+                        index = close + 1
+                    }
+                } else if depth == 0 {
+                    run.append(escaped)
+                } else {
+                    endRun()
+                }
+            case "(":
+                depth += 1
+                endRun()
+            case ")":
+                depth -= 1
+                endRun()
+            case "[":
+                endRun()
+                guard let close = classEnd(characters, from: index) else { return nil }
+                index = close + 1
+            case "|":
+                if depth == 0 { return nil }
+                endRun()
+            case "?", "*", "{":
+                // The character before is optional (or the quantifier follows a group or class).
+                if !run.isEmpty { run.removeLast() }
+                endRun()
+                if character == "{" {
+                    guard let close = braceEnd(characters, from: index - 1, allowing: { $0.isNumber || $0 == "," }) else { return nil }
+                    index = close + 1
+                }
+            case "+":
+                endRun()
+            case ".", "^", "$":
+                endRun()
+            default:
+                if depth == 0 { run.append(character) } else { endRun() }
+            }
+        }
+        endRun()
+        return runs.max { $0.utf8.count < $1.utf8.count }
+    }
+
+    /// Inline flags that change literal matching (`(?i)`, `(?x)`, `(?ix:…)`), quoting, and escapes
+    /// that stand for characters (`\x41`, `\u00e9`, `\0`, back references).
+    private static func hasUnsupportedSyntax(_ pattern: String) -> Bool {
+        let characters = Array(pattern)
+        for (offset, character) in characters.enumerated() where offset + 1 < characters.count {
+            let next = characters[offset + 1]
+            if character == "\\", "xuUcNkgoQE0123456789".contains(next) { return true }
+            if character == "(", next == "?" {
+                let flags = characters[(offset + 2)...].prefix { $0.isLetter || $0 == "-" }
+                if flags.contains("i") || flags.contains("x") { return true }
+            }
+        }
+        return false
+    }
+
+    /// The index of the `}` closing the braces at `open`, when everything between is `allowed`.
+    private static func braceEnd(_ characters: [Character], from open: Int, allowing allowed: (Character) -> Bool) -> Int? {
+        guard let close = characters[(open + 1)...].firstIndex(of: "}"), characters[(open + 1)..<close].allSatisfy(allowed) else { return nil }
+        return close
+    }
+
+    /// The index of the `]` closing a character class whose first character is at `start`.
+    private static func classEnd(_ characters: [Character], from start: Int) -> Int? {
+        var index = start
+        if index < characters.count, characters[index] == "^" { index += 1 }
+        if index < characters.count, characters[index] == "]" { index += 1 }
+        while index < characters.count {
+            switch characters[index] {
+            case "\\": index += 2
+            case "[": return nil  // nested sets: not read here
+            case "]": return index
+            default: index += 1
+            }
+        }
+        return nil
+    }
+}

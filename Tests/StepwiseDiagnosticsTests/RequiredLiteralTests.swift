@@ -1,0 +1,45 @@
+import Foundation
+import StepwiseDiagnostics
+import Testing
+
+/// The text every match of a pattern contains, read from the pattern so that `FastRegex` skips text
+/// without it: only characters certain to be in a match, and none where the pattern is not plain.
+@Suite struct RequiredLiteralTests {
+    @Test("the longest run of plain characters outside groups, classes and escapes is required", arguments: [
+        (#"#import\s+[<\"]"#, "#import"),
+        (#"\bnew\s+[A-Z]\w*(<[^>]*>)?\s*\("#, "new"),
+        (#"^#!\/(usr\/)?bin\/"#, "bin/"),
+        (#"\$\{[A-Z][A-Z0-9_]*\}"#, "${"),
+        (#"(?m)^\s*GO\s*$"#, "GO"),
+        (#"\bconsole\.log\("#, "console.log("),
+        (#"\p{L}+word\p{Lu}"#, "word"),
+        (#"colou?r"#, "colo"),
+        (#"ab*c"#, "a"),
+        (#"x{2,3}yz"#, "yz"),
+        (#"abc+de"#, "abc"),
+        (#"(?<name>abc)def"#, "def"),
+    ])
+    func literals(pattern: String, literal: String) {
+        #expect(RequiredLiteral.longest(in: pattern) == literal)
+    }
+
+    @Test("patterns whose literals are not certain have none", arguments: [
+        #"\b(public|private)\s+"#, "cat|dog", "(?i)select", "(?ix:a b)", #"\x41bc"#, #"\Qa.b\E"#, #"(a)\1bc"#, #"[[:alpha:]]abc"#, "a{b}c",
+    ])
+    func noLiteral(pattern: String) {
+        #expect(RequiredLiteral.longest(in: pattern) == nil)
+    }
+
+    @Test("a FastRegex answers as the regex does on text with and without its literal")
+    func sameAnswers() throws {
+        let patterns = [#"\bvar\s+\w+\s*="#, #"#include\s+<\w+>"#, #"->\s*\w"#, #"(?m)^\s*end\s*$"#, #"\bfmt\.\w+\("#, #"e\u0301?x"#]
+        let texts = ["var x = 1", "let y = 2", "#include <stdio.h>", "func f() -> Int", "  end\n", "fmt.Println(\"é\")", "ex", "é x", "var\u{301} x = 1"]
+        for pattern in patterns {
+            let expression = try NSRegularExpression(pattern: pattern)
+            for text in texts {
+                let expected = expression.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count)) != nil
+                #expect(FastRegex(pattern).matches(text) == expected, "\(pattern) on \(text)")
+            }
+        }
+    }
+}
