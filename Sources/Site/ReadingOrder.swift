@@ -10,6 +10,8 @@ struct ReadingOrder {
     private var uses: [String: [Origin]] = [:]
     /// The lines of one file that the blocks being placed stand in (a section's).
     private var scope: (path: String, lines: Range<Int>)?
+    /// Where include directives stand: text after a directive on its line is read after the include.
+    private var directiveLines: Set<Origin> = []
 
     /// Line order within one file (an alert's blocks).
     init() {}
@@ -17,6 +19,7 @@ struct ReadingOrder {
     init(tutorial: Tutorial) {
         for include in tutorial.includes {
             uses[include.resolvedTo, default: []].append(include.origin)
+            directiveLines.insert(include.origin)
         }
         for (path, origins) in uses {
             directives[path] = origins[0]
@@ -35,6 +38,12 @@ struct ReadingOrder {
             return use
         }
         return directives[path]
+    }
+
+    /// The position of prose whose origin is `origin`: after the included blocks when it is the
+    /// text written after an include directive on the directive's line.
+    func position(ofProse origin: Origin) -> [Int] {
+        directiveLines.contains(origin) ? position(of: origin) + [Int.max] : position(of: origin)
     }
 
     /// The position of a block whose origin is `origin`, as a path of lines.
@@ -58,6 +67,12 @@ struct OrderedBlock {
 
     init(at origin: Origin, order: ReadingOrder, _ block: BlockView) {
         position = order.position(of: origin)
+        self.block = block
+    }
+
+    /// Prose: placed after an include whose directive starts its line (`position(ofProse:)`).
+    init(prose origin: Origin, order: ReadingOrder, _ block: BlockView) {
+        position = order.position(ofProse: origin)
         self.block = block
     }
 

@@ -105,6 +105,27 @@ import TutorialModel
         #expect(output < second && second < usage, "the second use stands between its section's blocks")
     }
 
+    @Test("text written after an include directive on its line comes after the included text")
+    func textAfterDirective() throws {
+        let fixture = try SiteFixture()
+        _ = try fixture.folder.write("content/en-us/includes/trial.md", "If you have no subscription, create a free account.\n")
+        let tutorial = try fixture.tutorial("en-us/articles/after.md", """
+            # After
+
+            ## Prerequisites
+
+            [!INCLUDE [trial](../includes/trial.md)] You can also try the service for free.
+
+            Then sign up.
+            """)
+        let html = try #require(try fixture.render([tutorial])["en-us/articles/after.html"])
+        let markers = ["create a free account.", "You can also try", "Then sign up."]
+        let positions = markers.map { html.range(of: $0)?.lowerBound }
+        try #require(!positions.contains(nil), "\(zip(markers, positions).filter { $0.1 == nil }.map(\.0))")
+        let found = positions.compactMap { $0 }
+        #expect(found == found.sorted(), "blocks in reading order")
+    }
+
     @Test("code after a sentence that ended the procedure is shown after that sentence; an indented sentence stays in the step")
     func sentenceEndsProcedure() throws {
         let fixture = try SiteFixture()
