@@ -35,6 +35,15 @@ import TutorialModel
         2. Save.
         """
 
+    /// Every marker is on the page, each after the one before it (the document's order).
+    static func expectInOrder(_ markers: [String], in html: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let positions = markers.map { html.range(of: $0)?.lowerBound }
+        try #require(!positions.contains(nil), "every block is on the page: \(zip(markers, positions).filter { $0.1 == nil }.map(\.0))",
+                     sourceLocation: sourceLocation)
+        let found = positions.compactMap { $0 }
+        #expect(found == found.sorted(), "blocks in the document's order: \(markers)", sourceLocation: sourceLocation)
+    }
+
     @Test("section and step blocks come in source order; an include's blocks where the directive stands")
     func order() throws {
         let fixture = try SiteFixture()
@@ -45,10 +54,7 @@ import TutorialModel
             "First paragraph.", "A note after the first paragraph.", "dotnet run", "Output paragraph after the code.",
             "Included paragraph.", "Last paragraph.", "Open the file.", "Explain before the code.", "var", "A tip after the code.", "Save.",
         ]
-        let positions = markers.map { html.range(of: $0)?.lowerBound }
-        #expect(!positions.contains(nil), "every block is on the page: \(zip(markers, positions).filter { $0.1 == nil }.map(\.0))")
-        let found = positions.compactMap { $0 }
-        #expect(found == found.sorted(), "blocks in source order")
+        try Self.expectInOrder(markers, in: html)
     }
 
     @Test("an include nested in an include, inside a step's bullets, stands where its directive does")
@@ -69,10 +75,7 @@ import TutorialModel
         let tutorial = try fixture.tutorial("en-us/articles/nested.md", "# Nested\n\n## Create\n\nStart here.\n\n[!INCLUDE [create](../includes/create.md)]\n\nDone.\n")
         let html = try #require(try fixture.render([tutorial])["en-us/articles/nested.html"])
         let markers = ["Start here.", "Fill in the form:", "a unique name.", "The name is public.", "the closest one.", "Create</strong>", "Done."]
-        let positions = markers.map { html.range(of: $0)?.lowerBound }
-        try #require(!positions.contains(nil), "\(zip(markers, positions).filter { $0.1 == nil }.map(\.0))")
-        let found = positions.compactMap { $0 }
-        #expect(found == found.sorted(), "blocks in source order")
+        try Self.expectInOrder(markers, in: html)
     }
 
     @Test("an include used in two sections stands at its directive in each")
@@ -120,10 +123,7 @@ import TutorialModel
             """)
         let html = try #require(try fixture.render([tutorial])["en-us/articles/after.html"])
         let markers = ["create a free account.", "You can also try", "Then sign up."]
-        let positions = markers.map { html.range(of: $0)?.lowerBound }
-        try #require(!positions.contains(nil), "\(zip(markers, positions).filter { $0.1 == nil }.map(\.0))")
-        let found = positions.compactMap { $0 }
-        #expect(found == found.sorted(), "blocks in reading order")
+        try Self.expectInOrder(markers, in: html)
     }
 
     @Test("code after a sentence that ended the procedure is shown after that sentence; an indented sentence stays in the step")
@@ -154,10 +154,7 @@ import TutorialModel
         let tutorial = try fixture.tutorial("en-us/articles/ended.md", markdown)
         let html = try #require(try fixture.render([tutorial])["en-us/articles/ended.html"])
         let markers = ["Open the project.", "Build it.", "Then run the tool from the margin:", "stepwise-check", "Replace the class:", "Otherwise the request", "Handler", "Save."]
-        let positions = markers.map { html.range(of: $0)?.lowerBound }
-        try #require(!positions.contains(nil), "\(zip(markers, positions).filter { $0.1 == nil }.map(\.0))")
-        let found = positions.compactMap { $0 }
-        #expect(found == found.sorted(), "blocks in source order")
+        try Self.expectInOrder(markers, in: html)
         // The damaged step keeps its code inside its item: nothing of it was cut out of the list.
         let damaged = try #require(html.range(of: "Replace the class:"))
         let item = html[damaged.lowerBound...].prefix { _ in true }.components(separatedBy: "</li>")[0]
