@@ -44,8 +44,12 @@ public struct CommonMarkParser: Sendable {
         let document = CommonMarkConverter.convert(root)
         guard extensions.contains(.tables), text.contains("|") else { return document }
         let cells = CommonMarkParser(allocator: allocator, extensions: [])
-        return GFMTables(lines: text.split(separator: "\n", omittingEmptySubsequences: false), parse: { cellText in
-            (try? cells.parse(cellText)) ?? MarkdownNode(kind: .document, range: nil)
-        }).apply(to: document)
+        let parseCell = { (cellText: String) in (try? cells.parse(cellText)) ?? MarkdownNode(kind: .document, range: nil) }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var tables = GFMTables(lines: lines, parse: parseCell)
+        if text.contains("]:") {
+            tables.definitions = GFMTables.referenceDefinitions(lines: lines, document: document, parse: parseCell)
+        }
+        return tables.apply(to: document)
     }
 }

@@ -7,12 +7,16 @@ import StepwiseDiagnostics
 /// line or another block). Lines before the header stay a paragraph.
 ///
 /// Cells hold inlines only: a cell's text, `\|` unescaped (also inside code spans), is parsed by
-/// cmark on its own. Reference links defined elsewhere in the document are not resolved in cells.
+/// cmark on its own, with the document's link reference definitions, so `[text][label]` in a cell
+/// links as it does in a paragraph.
 struct GFMTables {
     /// The document's lines, to read rows as written (cmark has already resolved escapes).
     let lines: [Substring]
     /// Parses a cell's (or a leftover paragraph's) text into a document.
     let parse: (String) -> MarkdownNode
+    /// The document's link reference definitions, one per line, appended to a cell's text when it
+    /// may use one (`GFMTables.referenceDefinitions`).
+    var definitions: String = ""
 
     /// `document` with every paragraph that holds a table split into the paragraph before it (if any)
     /// and the table. Depth is bounded by the converter's maximum nesting.
@@ -85,14 +89,15 @@ struct GFMTables {
         return move(node)
     }
 
-    /// The inlines cmark reads in `text` as one paragraph; text that cmark would read as another
-    /// block (`# x`, `- x`) stays literal text. A cell that starts with an HTML tag (`<ul><li>…`,
-    /// `<br>`) is inline HTML, as in cmark-gfm: it is read after a zero-width space that keeps cmark
-    /// from starting an HTML block, and the space is dropped again.
+    /// The inlines cmark reads in `text` as one paragraph, as cmark-gfm reads a cell: text that cmark
+    /// would read as another block (`# x`, `- x`, `1. x`, `<ul><li>…`) is inline text and HTML. Such
+    /// a text is read after a zero-width space that keeps cmark from starting a block, and the space
+    /// is dropped again.
     private func inlines(_ text: String, line: Int) -> [MarkdownNode] {
         guard !text.isEmpty else { return [] }
-        if let inlines = paragraphInlines(parse(text)) { return inlines }
-        if text.hasPrefix("<"), var inlines = paragraphInlines(parse("&#8203;" + text)),
+        let references = !definitions.isEmpty && text.utf8.contains(UInt8(ascii: "]")) ? "\n\n" + definitions : ""
+        if let inlines = paragraphInlines(parse(text + references)) { return inlines }
+        if var inlines = paragraphInlines(parse("&#8203;" + text + references)),
             let first = inlines.first, first.kind == .text, first.literal.hasPrefix("\u{200B}") {
             inlines[0].literal.removeFirst()
             if inlines[0].literal.isEmpty { inlines.removeFirst() }
@@ -130,25 +135,28 @@ struct GFMTables {
     }
 
     /// The cells of a row: split at pipes that are not escaped, an outer leading and trailing pipe
-    /// dropped, `\|` unescaped, each cell trimmed.
+    /// dropped, `\|` unescaped, each cell trimmed. As in cmark-gfm, a pipe after a backslash is
+    /// escaped whatever comes before the backslash: `\\|` is a backslash and a pipe in the cell.
     static func cells(of line: String) -> [String] {
         var cells: [String] = []
         var current = ""
-        var escaped = false
+        var backslash = false
         for character in line {
-            if escaped {
-                current += character == "|" ? "|" : "\\" + String(character)
-                escaped = false
-            } else if character == "\\" {
-                escaped = true
-            } else if character == "|" {
-                cells.append(current)
-                current = ""
-            } else {
-                current.append(character)
+            if character == "|" {
+                if backslash {
+                    current.append("|")
+                } else {
+                    cells.append(current)
+                    current = ""
+                }
+                backslash = false
+                continue
             }
+            if backslash { current.append("\\") }
+            backslash = character == "\\"
+            if !backslash { current.append(character) }
         }
-        if escaped { current += "\\" }
+        if backslash { current.append("\\") }
         cells.append(current)
         if line.hasPrefix("|"), cells.count > 1 { cells.removeFirst() }
         if cells.count > 1, cells.last.map(Self.trimmed)?.isEmpty == true, Self.endsWithPipe(line) { cells.removeLast() }
@@ -170,10 +178,32 @@ struct GFMTables {
 
     static func trimmed(_ text: String) -> String { trimmed(Substring(text)) }
 
-    /// Whether the line ends with a pipe that is not escaped.
+    /// Whether the line ends with a pipe that is not escaped (not after a backslash).
     private static func endsWithPipe(_ line: String) -> Bool {
-        guard line.hasSuffix("|") else { return false }
-        let backslashes = line.dropLast().reversed().prefix { $0 == "\\" }.count
-        return backslashes % 2 == 0
+        line.hasSuffix("|") && !line.hasSuffix("\\|")
+    }
+
+    /// The document's link reference definitions (`[label]: destination "title"`), one per line, as
+    /// cmark reads them: lines outside code and HTML blocks, without block-quote markers, that cmark
+    /// reads as a definition on their own (a document with no block). `parse` reads one line.
+    static func referenceDefinitions(lines: [Substring], document: MarkdownNode, parse: (String) -> MarkdownNode) -> String {
+        var literal = Set<Int>()
+        func collect(_ node: MarkdownNode) {
+            switch node.kind {
+            case .codeBlock, .htmlBlock:
+                if let range = node.range { literal.formUnion(range.start.line...max(range.start.line, range.end.line)) }
+            default:
+                if node.kind.isBlock { node.children.forEach(collect) }
+            }
+        }
+        collect(document)
+        var found: [String] = []
+        for (index, line) in lines.enumerated() where !literal.contains(index + 1) {
+            var rest = line.drop { $0 == " " || $0 == ">" || $0 == "\t" }
+            guard rest.first == "[", rest.contains("]:") else { continue }
+            rest = Substring(trimmed(rest))
+            if parse(String(rest)).children.isEmpty { found.append(String(rest)) }
+        }
+        return found.joined(separator: "\n")
     }
 }

@@ -2,7 +2,9 @@
 ///
 /// - blanks the metadata header and HTML comment blocks;
 /// - inserts the missing space in ATX headings written `#Title` (not C directives such as `#import`);
-/// - keeps only the translation of bilingual sentence pairs.
+/// - keeps only the translation of bilingual sentence pairs;
+/// - gives the quote markers back to code lines a writer left unquoted between a fence opened in a
+///   block quote and its closing fence in the quote (`QuotedFence`).
 public enum DialectNormalizer {
     /// Words that follow `#` in code, never in a heading.
     static let directiveWords: Set<String> = [
@@ -12,6 +14,7 @@ public enum DialectNormalizer {
 
     public static func normalize(_ file: SourceFile, metadata: DocumentMetadata) -> NormalizedDocument {
         var state = State(file: file, metadata: metadata)
+        state.unquotedCode = QuotedFence.unquotedLines(file.lines)
         for (index, line) in file.lines.enumerated() {
             state.process(line, number: index + 1)
         }
@@ -31,6 +34,8 @@ public enum DialectNormalizer {
         var afterBlank = true
         var commentStart: (line: Int, text: String)?
         let headerLines: Set<Int>
+        /// Code lines written without the quote markers of the fence they are in, with those markers.
+        var unquotedCode: [Int: String] = [:]
 
         init(file: SourceFile, metadata: DocumentMetadata) {
             document = NormalizedDocument(
@@ -45,6 +50,14 @@ public enum DialectNormalizer {
                 return
             }
             if continueComment(line, number: number) { return }
+            if let markers = unquotedCode[number] {
+                var rewriter = LineRewriter()
+                rewriter.replace(with: markers, for: 1)
+                rewriter.keep(Substring(line), from: 1)
+                document.lineMap.record(line: number, anchors: rewriter.anchors)
+                document.lines.append(rewriter.text)
+                return
+            }
             if updateFence(line) {
                 document.lines.append(line)
                 return

@@ -26,6 +26,13 @@ struct HTMLTokenizer {
         var text = ""
         while index < chars.count {
             if chars[index] == "<", let (token, end) = tag(at: index) {
+                if !Self.isElement(token) {
+                    // `<groupId>`, `<Add Type="…">`, `<IP address>`: not HTML, so the text a writer
+                    // meant to show (XML, a placeholder) is shown as written.
+                    text.append(contentsOf: chars[index..<end])
+                    index = end
+                    continue
+                }
                 if !text.isEmpty { tokens.append(.text(decodeEntities(text))); text = "" }
                 tokens.append(token)
                 index = end
@@ -37,6 +44,33 @@ struct HTMLTokenizer {
         if !text.isEmpty { tokens.append(.text(decodeEntities(text))) }
         return tokens
     }
+
+    /// Whether a tag names an element of HTML (or SVG and MathML, which the sanitizer drops with
+    /// their content); comments, doctypes and CDATA sections count as markup.
+    static func isElement(_ token: Token) -> Bool {
+        switch token {
+        case .startTag(let name, _, _), .endTag(let name): elements.contains(name) || name == "doctype" || name.hasPrefix("[")
+        case .text, .comment: true
+        }
+    }
+
+    /// The elements of the HTML standard, with the obsolete ones browsers still render.
+    static let elements: Set<String> = [
+        "a", "abbr", "address", "area", "article", "aside", "audio", "b", "base", "bdi", "bdo", "blockquote", "body",
+        "br", "button", "canvas", "caption", "cite", "code", "col", "colgroup", "data", "datalist", "dd", "del",
+        "details", "dfn", "dialog", "div", "dl", "dt", "em", "embed", "fieldset", "figcaption", "figure", "footer",
+        "form", "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hgroup", "hr", "html", "i", "iframe", "img",
+        "input", "ins", "kbd", "label", "legend", "li", "link", "main", "map", "mark", "menu", "meta", "meter", "nav",
+        "noscript", "object", "ol", "optgroup", "option", "output", "p", "param", "picture", "pre", "progress", "q",
+        "rp", "rt", "ruby", "s", "samp", "script", "search", "section", "select", "slot", "small", "source", "span",
+        "strong", "style", "sub", "summary", "sup", "table", "tbody", "td", "template", "textarea", "tfoot", "th",
+        "thead", "time", "title", "tr", "track", "u", "ul", "var", "video", "wbr",
+        // Obsolete, still rendered by browsers.
+        "acronym", "applet", "basefont", "big", "blink", "center", "dir", "font", "frame", "frameset", "marquee",
+        "nobr", "noframes", "plaintext", "rb", "rtc", "strike", "tt", "xmp",
+        // Foreign content, dropped with its content.
+        "svg", "math",
+    ]
 
     private func tag(at start: Int) -> (Token, Int)? {
         if chars.hasText("<!--", at: start) {

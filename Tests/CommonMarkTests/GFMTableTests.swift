@@ -1,4 +1,4 @@
-import CommonMark
+@testable import CommonMark
 import Foundation
 import StepwiseTestSupport
 import Testing
@@ -80,8 +80,49 @@ import Testing
         #expect(!html.contains("\u{200B}"), "the zero-width space that keeps cmark inline is dropped")
     }
 
+    @Test("a cell that starts like a list holds inline markup: links, emphasis and <br> are read as in a paragraph")
+    func cellStartingLikeABlock() throws {
+        let markdown = """
+            | Source | Method |
+            |---|---|
+            | Windows | - [Manual](agent.md)<br>- **DSC** |
+            | SQL | 1. <a href="#bcp">bcp</a> |
+            """
+        let html = Self.normalized(SpecHTML.render(try CommonMarkParser().parse(markdown)))
+        #expect(html.contains("<td>- <a href=\"agent.md\">Manual</a><br>- <strong>DSC</strong></td>"), "\(html)")
+        #expect(html.contains("<td>1. <a href=\"#bcp\">bcp</a></td>"), "\(html)")
+    }
+
+    @Test("reference links in cells use the document's definitions, wherever they are; definitions in code stay code")
+    func referenceLinksInCells() throws {
+        let markdown = """
+            > [quoted]: https://example.org/q
+
+            | Type | Workaround |
+            |---|---|
+            | [geometry][geometry] | [varbinary][] (see [quoted]) |
+            | [missing][nowhere] | `[x][geometry]` |
+
+                [indented]: https://example.org/code
+
+            [geometry]: https://example.org/geometry "Geometry"
+            [varbinary]: <https://example.org/varbinary>
+            """
+        let html = Self.normalized(SpecHTML.render(try CommonMarkParser().parse(markdown)))
+        #expect(html.contains("<td><a href=\"https://example.org/geometry\">geometry</a></td>"), "\(html)")
+        #expect(html.contains("<td><a href=\"https://example.org/varbinary\">varbinary</a> (see <a href=\"https://example.org/q\">quoted</a>)</td>"), "\(html)")
+        #expect(html.contains("<td>[missing][nowhere]</td><td><code>[x][geometry]</code></td>"), "\(html)")
+        let definitions = GFMTables.referenceDefinitions(
+            lines: markdown.split(separator: "\n", omittingEmptySubsequences: false),
+            document: try CommonMarkParser(extensions: []).parse(markdown),
+            parse: { (try? CommonMarkParser(extensions: []).parse($0)) ?? MarkdownNode(kind: .document, range: nil) })
+        #expect(definitions.split(separator: "\n").map { $0.prefix { $0 != ":" } } == ["[quoted]", "[geometry]", "[varbinary]"])
+    }
+
     @Test("rows with escaped pipes, a missing outer pipe, and no table when the delimiter row does not match", arguments: [
         ("a | b\n--|--\nc \\| d | e\n", "<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>c | d</td><td>e</td></tr></tbody></table>"),
+        // As cmark-gfm: a pipe after a backslash is escaped even when that backslash is escaped itself.
+        ("| a | b |\n|---|---|\n| x\\\\| y | z |\n| p \\\\\\| q | r \\|\n", "<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>x| y</td><td>z</td></tr><tr><td>p \\| q</td><td>r |</td></tr></tbody></table>"),
         ("Just | a pipe in prose.\nAnd another line.\n", "<p>Just | a pipe in prose.\nAnd another line.</p>"),
         ("| a |\n| :- | - |\n", "<p>| a |\n| :- | - |</p>"),
     ])

@@ -62,6 +62,40 @@ import Testing
         #expect(document.headingsMissingSpace.isEmpty)
     }
 
+    @Test("code a writer left unquoted between fences in a note gets its quote markers back, so cmark reads one code block in the note")
+    func unquotedCodeInQuote() throws {
+        let markdown = """
+            > [!TIP]
+            > Example output:
+            > ```
+            Modified Properties
+
+            Name : Result
+            > ```
+
+            > > ```json
+            {"a": 1}
+            > > ```
+            """
+        let document = try normalize(markdown + "\n")
+        #expect(Array(document.lines[3...5]) == ["> Modified Properties", ">", "> Name : Result"])
+        #expect(Array(document.lines[9...9]) == ["> > {\"a\": 1}"])
+        #expect(document.lineMap.original(SourcePosition(line: 4, column: 3)).column == 1, "columns map back to the line as written")
+        let tree = try CommonMarkParser().parse(document.text)
+        #expect(tree.children.map(\.kind) == [.blockQuote, .blockQuote])
+        #expect(tree.children[0].children.last?.literal == "Modified Properties\n\nName : Result\n")
+    }
+
+    @Test("a fence in a quote is left alone when it closes in the quote, when no closing fence follows, and when unquoted lines hold a fence", arguments: [
+        "> ```\n> code\n> ```\nAfter the note.\n",
+        "> ```\nnot code: the note's fence is never closed\n\nText.\n",
+        "> ```\ntext\n```\ncode\n```\n> ```\n",
+    ])
+    func quotedFenceLeftAlone(markdown: String) throws {
+        let document = try normalize(markdown)
+        #expect(document.lines == markdown.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
+    }
+
     @Test("fences in list items are read relative to the item's text, as CommonMark reads them", arguments: [
         // Opened four spaces in (the item's text is at three) and closed at three: the include after it is read.
         ("2. Replace the class:\n\n    ```objc\n   @interface A : B\n   ```\n\n[!INCLUDE [monitor](../includes/monitor.md)]\n", [7]),

@@ -32,7 +32,7 @@ import Testing
         #expect(sanitizer.sanitize("<b>bold</b> & <i>it</i>") == "<b>bold</b> &amp; <i>it</i>")
         #expect(sanitizer.sanitize("<a href=\"https://example.org/?a=1&b=2\" target=_blank>x</a>") == "<a href=\"https://example.org/?a=1&amp;b=2\">x</a>")
         #expect(sanitizer.sanitize("<strong>open") == "<strong>open</strong>")
-        #expect(sanitizer.sanitize("a <unknown>b</unknown> c") == "a b c")
+        #expect(sanitizer.sanitize("a <font color=red>b</font> <DIV>c</DIV>") == "a b c", "HTML elements not allowed lose their tags, keep their text")
         #expect(sanitizer.sanitize("x < y") == "x &lt; y")
     }
 
@@ -40,5 +40,14 @@ import Testing
     func endBreakIsABreak() {
         #expect(sanitizer.sanitize("LocalDB</br>Express") == "LocalDB<br>Express")
         #expect(sanitizer.sanitize("<b>VSA</b></br>Local account<br/>Domain") == "<b>VSA</b><br>Local account<br>Domain")
+    }
+
+    @Test("tags that are not HTML elements are shown as written: the XML or placeholder a writer meant to show")
+    func notHTML() {
+        #expect(sanitizer.sanitize("<dependency><groupId>com.example</groupId></dependency>")
+            == "&lt;dependency&gt;&lt;groupId&gt;com.example&lt;/groupId&gt;&lt;/dependency&gt;")
+        #expect(sanitizer.sanitize("http://<IP address or FQDN>:<port>") == "http://&lt;IP address or FQDN&gt;:&lt;port&gt;")
+        #expect(sanitizer.sanitize("<Add Type=\"A.B, C\"> in <b>config</b>") == "&lt;Add Type=&quot;A.B, C&quot;&gt; in <b>config</b>")
+        #expect(sanitizer.sanitize("<!DOCTYPE html><!-- note --><center>x</center>") == "x", "doctypes, comments and known elements are markup")
     }
 }
