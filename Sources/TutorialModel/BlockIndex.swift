@@ -9,6 +9,8 @@ struct BlockIndex {
         var kind: MarkdownNode.Kind
         var firstLine: Int
         var lastLine: Int
+        /// The column its text starts at on its first line, 1-based (after any list marker).
+        var firstColumn: Int = 1
         /// Inside a block quote (an alert or a quotation).
         var inBlockQuote: Bool
         /// Inside a list item that is not a top-level item.
@@ -77,6 +79,7 @@ struct BlockIndex {
             var leaf = Leaf(
                 id: leaves.count, kind: node.kind, firstLine: range.start.line, lastLine: max(range.start.line, last),
                 inBlockQuote: inBlockQuote, inNestedItem: itemDepth > 1)
+            leaf.firstColumn = range.start.column
             if inBlockQuote, case .codeBlock = node.kind { leaf.readCode = node.literal }
             if node.kind == .htmlBlock { leaf.readCode = Self.preformattedText(node.literal) }
             leaves.append(leaf)

@@ -124,7 +124,10 @@ struct CodeSampleAssembler {
         }
         guard leaf.isParagraph, CodeLineClassifier.isCodeLike(text) else { return .prose }
         let indent = Indentation.width(of: text)
-        if indent >= region.contentColumn + 4, line != leaf.firstLine { return .code(leaf: leaf.id) }
+        // Code by its indentation alone: four columns deeper than the step's text and than the
+        // paragraph's own text (a nested item's paragraph continues at its text's column).
+        let textColumn = max(region.contentColumn, leaf.firstColumn - 1)
+        if indent >= textColumn + 4, line != leaf.firstLine { return .code(leaf: leaf.id) }
         return .candidate(leaf: leaf.id, indent: indent)
     }
 

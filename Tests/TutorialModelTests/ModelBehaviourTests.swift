@@ -278,6 +278,21 @@ import Testing
         #expect(section.paragraphs.map { $0.inlines.map(\.text).joined() } == ["Then run the tool:"])
     }
 
+    @Test("a nested bullet's text that wraps at the bullet's column is the bullet's text, not code, though it reads like code")
+    func nestedBulletContinuation() throws {
+        let tutorial = try extract("""
+            ## Use the key
+
+            * In the code:
+              * `Microsoft.ApplicationInsights.Extensibility.
+                TelemetryConfiguration.Active.InstrumentationKey = "`*iKey*`";`
+            """)
+        let section = try #require(tutorial.sections.last)
+        #expect(section.code.isEmpty && section.steps.isEmpty)
+        let text = section.paragraphs.map { $0.inlines.map(\.text).joined() }.joined(separator: " | ")
+        #expect(text.contains("TelemetryConfiguration.Active.InstrumentationKey"), "\(text)")
+    }
+
     @Test("a note that broken indentation pulled into a code block is an alert, not code, and not lost")
     func noteInCodeBlock() throws {
         let tutorial = try extract("""
