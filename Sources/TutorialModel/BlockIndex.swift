@@ -75,7 +75,10 @@ struct BlockIndex {
             var last = range.end.line
             // cmark ends an indented code block on the following blank line at column 0; a fence
             // left open at the end of the file ends on its last line of code, which stays.
-            if range.end.column <= 1, last > range.start.line, case .codeBlock = node.kind, isBlank(last) { last -= 1 }
+            // Blank lines (spaces only, also) that end a code block's range are not code.
+            if case .codeBlock = node.kind {
+                while last > range.start.line, isBlank(last) { last -= 1 }
+            }
             var leaf = Leaf(
                 id: leaves.count, kind: node.kind, firstLine: range.start.line, lastLine: max(range.start.line, last),
                 inBlockQuote: inBlockQuote, inNestedItem: itemDepth > 1)

@@ -56,10 +56,13 @@ struct CodeSampleAssembler {
         return runs
     }
 
-    /// A fence line, also inside a block quote (`> ````).
+    /// A fence line, also inside a block quote (`> ````). As in CommonMark, a backtick fence's info
+    /// string has no backtick: ```` ```db.find()``` ```` is code written as a code span, not a fence.
     private static func isFenceLine(_ text: String) -> Bool {
         let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == ">" }
-        return trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~")
+        if trimmed.hasPrefix("~~~") { return true }
+        guard trimmed.hasPrefix("```") else { return false }
+        return !trimmed.drop { $0 == "`" }.contains("`")
     }
 
     private func isFenced(_ leaf: Int) -> Bool {

@@ -293,6 +293,29 @@ import Testing
         #expect(text.contains("TelemetryConfiguration.Active.InstrumentationKey"), "\(text)")
     }
 
+    @Test("indented code whose line is written between triple backticks is code; fence lines in indented code end with their last blank line")
+    func backticksInIndentedCode() throws {
+        let tutorial = try extract("""
+            ## Measure
+
+            1. Connect to the database.
+
+                a. Run an insert:
+
+                    ```db.coll.insert({ "id": 1 })```
+
+                b. Run:
+
+                    ```
+                    db.runCommand({getLastRequestStatistics: 1})
+                    ```
+            \("        ")
+                c. Note the charge.
+            """)
+        let step = try #require(tutorial.sections.last?.steps.first)
+        #expect(step.code.map(\.text) == ["```db.coll.insert({ \"id\": 1 })```", "db.runCommand({getLastRequestStatistics: 1})"])
+    }
+
     @Test("a note that broken indentation pulled into a code block is an alert, not code, and not lost")
     func noteInCodeBlock() throws {
         let tutorial = try extract("""
