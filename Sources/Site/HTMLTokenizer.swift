@@ -45,32 +45,13 @@ struct HTMLTokenizer {
         return tokens
     }
 
-    /// Whether a tag names an element of HTML (or SVG and MathML, which the sanitizer drops with
-    /// their content); comments, doctypes and CDATA sections count as markup.
+    /// Whether a token is markup: a tag of an HTML element (`HTMLElements`), a comment or a doctype.
     static func isElement(_ token: Token) -> Bool {
         switch token {
-        case .startTag(let name, _, _), .endTag(let name): elements.contains(name) || name == "doctype" || name.hasPrefix("[")
+        case .startTag(let name, _, _), .endTag(let name): HTMLElements.isElement(name)
         case .text, .comment: true
         }
     }
-
-    /// The elements of the HTML standard, with the obsolete ones browsers still render.
-    static let elements: Set<String> = [
-        "a", "abbr", "address", "area", "article", "aside", "audio", "b", "base", "bdi", "bdo", "blockquote", "body",
-        "br", "button", "canvas", "caption", "cite", "code", "col", "colgroup", "data", "datalist", "dd", "del",
-        "details", "dfn", "dialog", "div", "dl", "dt", "em", "embed", "fieldset", "figcaption", "figure", "footer",
-        "form", "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hgroup", "hr", "html", "i", "iframe", "img",
-        "input", "ins", "kbd", "label", "legend", "li", "link", "main", "map", "mark", "menu", "meta", "meter", "nav",
-        "noscript", "object", "ol", "optgroup", "option", "output", "p", "param", "picture", "pre", "progress", "q",
-        "rp", "rt", "ruby", "s", "samp", "script", "search", "section", "select", "slot", "small", "source", "span",
-        "strong", "style", "sub", "summary", "sup", "table", "tbody", "td", "template", "textarea", "tfoot", "th",
-        "thead", "time", "title", "tr", "track", "u", "ul", "var", "video", "wbr",
-        // Obsolete, still rendered by browsers.
-        "acronym", "applet", "basefont", "big", "blink", "center", "dir", "font", "frame", "frameset", "marquee",
-        "nobr", "noframes", "plaintext", "rb", "rtc", "strike", "tt", "xmp",
-        // Foreign content, dropped with its content.
-        "svg", "math",
-    ]
 
     private func tag(at start: Int) -> (Token, Int)? {
         if chars.hasText("<!--", at: start) {

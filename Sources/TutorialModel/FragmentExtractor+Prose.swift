@@ -108,7 +108,8 @@ extension FragmentExtractor {
     private func htmlBlock(_ node: MarkdownNode, excluding code: [ClosedRange<Int>]) -> Paragraph? {
         guard let range = node.range, AlertReader.selector(fromHTML: node.literal, origin: origin(range.start.line)) == nil else { return nil }
         guard !code.contains(where: { $0.overlaps(range.start.line...max(range.start.line, range.end.line)) }) else { return nil }
-        let visible = node.literal.replacing(htmlTagRegex, with: " ").trimmingSpaces
+        // Text a reader sees: everything but markup (a tag that is not HTML, `<groupId>`, is shown).
+        let visible = node.literal.replacing(htmlTagRegex) { HTMLElements.isMarkup($0.output) ? " " : String($0.output) }.trimmingSpaces
         guard !visible.isEmpty else { return nil }
         var paragraph = Paragraph(line: range.start.line, origin: origin(range.start.line), listItem: false, inlines: [])
         paragraph.html = node.literal

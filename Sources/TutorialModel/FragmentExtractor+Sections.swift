@@ -36,9 +36,10 @@ extension FragmentExtractor {
         return found
     }
 
-    /// A heading's text as displayed, without HTML anchors.
+    /// A heading's text as displayed, without HTML markup (anchors); a tag that is not HTML
+    /// (`<Optional>`, `<SID>`) is text.
     func displayTitle(of heading: MarkdownNode) -> String {
-        heading.children.filter { $0.kind != .htmlInline }.map(\.plainText).joined().trimmingSpaces
+        heading.children.filter { $0.kind != .htmlInline || !HTMLElements.isMarkup($0.literal) }.map(\.plainText).joined().trimmingSpaces
     }
 
     /// Fills a section from its blocks: steps from procedure lists, code samples, alerts.

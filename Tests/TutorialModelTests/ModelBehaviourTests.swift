@@ -316,6 +316,23 @@ import Testing
         #expect(step.code.map(\.text) == ["```db.coll.insert({ \"id\": 1 })```", "db.runCommand({getLastRequestStatistics: 1})"])
     }
 
+    @Test("tags that are not HTML are text: a heading keeps its placeholder, an HTML block of XML is prose; HTML anchors are not text")
+    func tagsThatAreNotHTML() throws {
+        let tutorial = try extract("""
+            ## <a name="step-2"></a>Step 2: Create the group <SID>
+
+            <ClaimsProvider>
+              <Domain>live.com</Domain>
+            </ClaimsProvider>
+
+            <div><a name="x"></a></div>
+            """)
+        let section = try #require(tutorial.sections.last)
+        #expect(section.title == "Step 2: Create the group <SID>")
+        #expect(section.id == "step-2")
+        #expect(section.paragraphs.compactMap(\.html) == ["<ClaimsProvider>\n  <Domain>live.com</Domain>\n</ClaimsProvider>\n"])
+    }
+
     @Test("a note that broken indentation pulled into a code block is an alert, not code, and not lost")
     func noteInCodeBlock() throws {
         let tutorial = try extract("""
