@@ -27,8 +27,12 @@ public struct HTMLSanitizer: Sendable {
 
     public init() {}
 
-    /// The sanitized, well-formed HTML of `html`.
-    public func sanitize(_ html: String, images: (String) -> ImageSource? = { _ in nil }) -> String {
+    /// The sanitized, well-formed HTML of `html`. An `<img>` that cannot be shown stands as
+    /// `missing(alt)`: trusted HTML (the page's placeholder), by default the alt text after a `▧`.
+    public func sanitize(
+        _ html: String, images: (String) -> ImageSource? = { _ in nil },
+        missing: (String) -> String = { "▧ " + HTMLEscaping.escape($0) }
+    ) -> String {
         var writer = SanitizedWriter()
         var dropping: String?
         for token in HTMLTokenizer(html).tokens() {
@@ -39,7 +43,7 @@ public struct HTMLSanitizer: Sendable {
             switch token {
             case .text(let text): writer.text(text)
             case .startTag(let name, _, _) where Self.droppedWithContent.contains(name): dropping = name
-            case .startTag("img", let attributes, _): image(attributes, images: images, into: &writer)
+            case .startTag("img", let attributes, _): image(attributes, images: images, missing: missing, into: &writer)
             case .startTag(let name, let attributes, let selfClosing):
                 if Self.allowedElements.contains(name) { writer.open(name, attributes: safe(attributes, of: name), void: selfClosing || name == "br") }
             // `</br>` is a line break, as browsers read it (the HTML parsing rules), not a stray end tag.
@@ -52,13 +56,13 @@ public struct HTMLSanitizer: Sendable {
     }
 
     /// An `<img>` with its source mapped by `images` (or an http(s) URL kept), else its alt text.
-    private func image(_ attributes: [HTMLTokenizer.Attribute], images: (String) -> ImageSource?, into writer: inout SanitizedWriter) {
+    private func image(_ attributes: [HTMLTokenizer.Attribute], images: (String) -> ImageSource?, missing: (String) -> String, into writer: inout SanitizedWriter) {
         func value(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
         let alt = value("alt") ?? ""
         guard let src = value("src"), !src.isEmpty, Self.isSafeURL(src),
             let found = images(src) ?? (PageImages.isExternal(src) ? (src, nil, nil) : nil)
         else {
-            if !alt.isEmpty { writer.text("▧ " + alt) }
+            if !alt.isEmpty { writer.trusted(missing(alt)) }
             return
         }
         func size(_ name: String) -> String? { value(name).flatMap(Int.init).flatMap { (1...100_000).contains($0) ? String($0) : nil } }

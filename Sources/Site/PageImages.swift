@@ -104,4 +104,9 @@ struct FileImages {
     func html(_ inline: InlineSpan) -> String {
         page.html(alt: inline.text, destination: inline.destination, title: inline.title, in: file)
     }
+
+    /// The placeholder of an image raw HTML names that cannot be shown.
+    func placeholder(alt: String) -> String {
+        page.placeholder(alt: alt, reference: nil)
+    }
 }

@@ -7,6 +7,11 @@ struct SanitizedWriter {
         html += HTMLEscaping.escape(text)
     }
 
+    /// HTML the page made itself (a placeholder), written as it is.
+    mutating func trusted(_ fragment: String) {
+        html += fragment
+    }
+
     mutating func open(_ name: String, attributes: [(String, String)], void: Bool) {
         html += "<" + name + attributes.map { " \($0.0)=\"\(HTMLEscaping.escape($0.1))\"" }.joined() + ">"
         if !void { open.append(name) }

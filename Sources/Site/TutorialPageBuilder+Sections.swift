@@ -63,7 +63,7 @@ extension TutorialPageBuilder {
             } else {
                 let images = images.in(paragraph.origin.path)
                 if let html = paragraph.html {
-                    blocks = [ProseBlock(isList: false, spans: "", items: [], html: sanitizer.sanitize(html, images: images.source))]
+                    blocks = [ProseBlock(isList: false, spans: "", items: [], html: sanitizer.sanitize(html, images: images.source, missing: images.placeholder))]
                 } else if let table = paragraph.table {
                     blocks = [ProseBlock(isList: false, spans: "", items: [], table: self.table(table, links: links, images: images))]
                 } else {
@@ -106,7 +106,7 @@ extension TutorialPageBuilder {
         while index < inlines.count {
             if let end = closings[index] {
                 let html = inlines[index...end].map { InlineHTMLRun.html(of: $0, links: links, images: images) }.joined()
-                views.append(SpanView(text: "", html: sanitizer.sanitize(html, images: images.source)))
+                views.append(SpanView(text: "", html: sanitizer.sanitize(html, images: images.source, missing: images.placeholder)))
                 index = end + 1
                 continue
             }
@@ -122,7 +122,7 @@ extension TutorialPageBuilder {
         case .code: SpanView(text: inline.text, isCode: true)
         case .strong: SpanView(text: inline.text, isStrong: true)
         case .emphasis: SpanView(text: inline.text, isEmphasis: true)
-        case .html: SpanView(text: "", html: sanitizer.sanitize(inline.text, images: images.source))
+        case .html: SpanView(text: "", html: sanitizer.sanitize(inline.text, images: images.source, missing: images.placeholder))
         case .image: SpanView(text: "", html: images.html(inline))
         case .link:
             link(inline, links: links, images: images)

@@ -50,4 +50,14 @@ import Testing
         #expect(sanitizer.sanitize("<Add Type=\"A.B, C\"> in <b>config</b>") == "&lt;Add Type=&quot;A.B, C&quot;&gt; in <b>config</b>")
         #expect(sanitizer.sanitize("<!DOCTYPE html><!-- note --><center>x</center>") == "x", "doctypes, comments and known elements are markup")
     }
+
+    @Test("an <img> that cannot be shown stands as the page's placeholder, or its alt text after ▧")
+    func missingImage() {
+        let html = "<img src=\"media/a.svg\" alt=\"Learn <more>\"> <img src=\"media/b.png\" alt=\"\">"
+        #expect(sanitizer.sanitize(html) == "▧ Learn &lt;more&gt; ")
+        #expect(sanitizer.sanitize(html, missing: { "<span class=\"media-missing-inline\">\(HTMLEscaping.escape($0))</span>" })
+            == "<span class=\"media-missing-inline\">Learn &lt;more&gt;</span> ")
+        #expect(sanitizer.sanitize(html, images: { $0 == "media/a.svg" ? ("m/a.svg", 10, 20) : nil })
+            == "<img src=\"m/a.svg\" alt=\"Learn &lt;more&gt;\" width=\"10\" height=\"20\" loading=\"lazy\" decoding=\"async\"> ")
+    }
 }
