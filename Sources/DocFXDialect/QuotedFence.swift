@@ -13,7 +13,7 @@
 /// another code block. When a fence opened in a quote is closed by a fence in a quote at the same
 /// depth, and the lines between that lack the markers are neither fences nor too many, those lines
 /// are the code block's: the normalizer gives them the markers back.
-enum QuotedFence {
+public enum QuotedFence {
     /// Lines read at most after an opening fence to find its closing one.
     static let maximumLines = 400
 
@@ -72,12 +72,12 @@ enum QuotedFence {
     }
 
     /// A fence: its character and length.
-    struct Fence {
-        var character: Character
-        var length: Int
+    public struct Fence: Sendable {
+        public var character: Character
+        public var length: Int
 
         /// The fence `line` opens, if it is an opening fence (up to three spaces in).
-        init?<Line: StringProtocol>(opening line: Line) {
+        public init?<Line: StringProtocol>(opening line: Line) {
             let trimmed = line.drop { $0 == " " }
             guard line.count - trimmed.count < 4, let first = trimmed.first, first == "`" || first == "~" else { return nil }
             let run = trimmed.prefix { $0 == first }
@@ -88,7 +88,7 @@ enum QuotedFence {
         }
 
         /// Whether `line` closes this fence.
-        func isClosed<Line: StringProtocol>(by line: Line) -> Bool {
+        public func isClosed<Line: StringProtocol>(by line: Line) -> Bool {
             let trimmed = line.drop { $0 == " " }
             guard line.count - trimmed.count < 4 else { return false }
             let run = trimmed.prefix { $0 == character }

@@ -28,6 +28,7 @@ struct CodeSampleAssembler {
     /// The runs of code lines in `region`, as line lists.
     func codeRuns(in region: Region) -> [[Int]] {
         var kinds = region.lines.map { classify($0, region: region) }
+        markFencesInProse(&kinds, region: region)
         promoteCandidates(&kinds, region: region, order: Array(kinds.indices))
         promoteCandidates(&kinds, region: region, order: kinds.indices.reversed())
         var runs: [[Int]] = []
@@ -132,6 +133,43 @@ struct CodeSampleAssembler {
         let textColumn = max(region.contentColumn, leaf.firstColumn - 1)
         if indent >= textColumn + 4, line != leaf.firstLine { return .code(leaf: leaf.id) }
         return .candidate(leaf: leaf.id, indent: indent)
+    }
+
+    /// A fence line that CommonMark read as paragraph text (indented four columns past the text it
+    /// follows, so it opened no code block) still says where the writer's code starts: its lines,
+    /// up to a closing fence, are code, whatever they look like (`# a comment`, a long signature).
+    private func markFencesInProse(_ kinds: inout [LineKind], region: Region) {
+        var offset = 0
+        while offset < kinds.count {
+            let line = region.lines.lowerBound + offset
+            guard case .prose = kinds[offset], let leaf = index.leaf(atLine: line), leaf.isParagraph, line != region.stepLine,
+                let fence = QuotedFence.Fence(opening: document.normalized.normalizedLine(line).trimmingSpaces)
+            else {
+                offset += 1
+                continue
+            }
+            var end = offset + 1
+            var closed = false
+            while end < kinds.count {
+                let next = region.lines.lowerBound + end
+                let text = document.normalized.normalizedLine(next)
+                if text.isBlank { end += 1; continue }
+                if fence.isClosed(by: text.trimmingSpaces) { closed = true; break }
+                guard let inner = index.leaf(atLine: next), inner.isParagraph || inner.isCodeBlock, !inner.inBlockQuote else { break }
+                end += 1
+            }
+            // Only a fence that closes: a stray fence line before prose does not make the prose code.
+            guard closed else { offset += 1; continue }
+            kinds[offset] = .fence
+            for inner in (offset + 1)..<end {
+                let next = region.lines.lowerBound + inner
+                if document.normalized.normalizedLine(next).isBlank { continue }
+                if case .prose = kinds[inner], let leaf = index.leaf(atLine: next) { kinds[inner] = .code(leaf: leaf.id) }
+                if case .candidate(let leaf, _) = kinds[inner] { kinds[inner] = .code(leaf: leaf) }
+            }
+            kinds[end] = .fence
+            offset = end + 1
+        }
     }
 
     /// Turns code-like paragraph lines deeper than the step's text into code when code precedes them.

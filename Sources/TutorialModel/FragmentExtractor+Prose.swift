@@ -1,4 +1,5 @@
 import CommonMark
+import DocFXDialect
 
 extension FragmentExtractor {
     /// The prose among `blocks`: paragraphs and list items that hold no code and are not directives.
@@ -70,8 +71,16 @@ extension FragmentExtractor {
     private func paragraph(_ node: MarkdownNode, excluding code: [ClosedRange<Int>]) -> Paragraph? {
         guard let range = node.range else { return nil }
         let lines = range.start.line...max(range.start.line, range.end.line)
-        guard !code.contains(where: { $0.overlaps(lines) }) else { return nil }
-        var inlines = InlineSpan.spans(of: node.children)
+        var children = node.children
+        // Code that CommonMark folded into the paragraph is a sample; the lines before it are prose.
+        if let first = code.filter({ $0.overlaps(lines) }).map({ max($0.lowerBound, lines.lowerBound) }).min() {
+            var cut = first
+            // The fence line that opened the code (read as text) is not prose either.
+            while cut - 1 > lines.lowerBound, QuotedFence.Fence(opening: document.normalized.normalizedLine(cut - 1).trimmingSpaces) != nil { cut -= 1 }
+            guard cut > lines.lowerBound else { return nil }
+            children = Self.inlines(of: children, before: cut - lines.lowerBound)
+        }
+        var inlines = InlineSpan.spans(of: children)
         if Self.isIncludeDirective(inlines.map(\.text).joined().trimmingSpaces) {
             inlines = Self.afterIncludeDirective(inlines)
         }
@@ -83,6 +92,20 @@ extension FragmentExtractor {
         var paragraph = Paragraph(line: range.start.line, origin: origin(range.start.line), listItem: false, inlines: inlines)
         paragraph.indented = range.start.column > 1
         return paragraph
+    }
+
+    /// A paragraph's inlines on its first `lineCount` lines: up to the line break that ends them.
+    static func inlines(of children: [MarkdownNode], before lineCount: Int) -> [MarkdownNode] {
+        var breaks = 0
+        var kept: [MarkdownNode] = []
+        for child in children {
+            if child.kind == .softBreak || child.kind == .lineBreak {
+                breaks += 1
+                if breaks == lineCount { break }
+            }
+            kept.append(child)
+        }
+        return kept
     }
 
     /// The inlines after an include directive that starts a paragraph (`[!INCLUDE [name](path)]`

@@ -66,7 +66,7 @@ import TutorialModel
         #expect(page.contains("<figcaption>Outside ") && page.contains("<figcaption>Data "))
         #expect(!page.contains("src=\"data:") && !page.contains("outside.png\""))
         #expect(page.contains("<img src=\"https://images.example.org/remote.png\" alt=\"Remote\" loading=\"lazy\" decoding=\"async\">"))
-        #expect(page.contains("Raw HTML <img src=\"../../../\(try name("icon.svg"))\" alt=\"raw icon\" width=\"24\" height=\"16\" loading=\"lazy\" decoding=\"async\"> and ▧ script here."))
+        #expect(page.contains("Raw HTML <img src=\"../../../\(try name("icon.svg"))\" alt=\"raw icon\" width=\"24\" height=\"16\" loading=\"lazy\" decoding=\"async\"> and <span class=\"media-missing-inline\" role=\"img\" aria-label=\"Image not available: script\"><span class=\"media-icon\" aria-hidden=\"true\">▧</span> script</span> here."))
         #expect(!page.lowercased().contains("onerror") && !page.lowercased().contains("javascript:"))
         let french = try #require(try Self.site().pages["fr-fr/articles/media-tour/tour.html"])
         #expect(french.contains("<figcaption>Absente <span class=\"media-ref\">[media/tour/absente.png]</span></figcaption>"))

@@ -333,6 +333,30 @@ import Testing
         #expect(section.paragraphs.compactMap(\.html) == ["<ClaimsProvider>\n  <Domain>live.com</Domain>\n</ClaimsProvider>\n"])
     }
 
+    @Test("a fence CommonMark read as paragraph text opens code up to its closing fence; the sentences before it stay prose")
+    func fenceReadAsText() throws {
+        let tutorial = try extract("""
+            ## Create the chain
+            Run the following script. It updates the store.
+                1. The script creates a function:
+                ```PowerShell
+                function New-Cert([string]$subject)
+                {
+                    # Build up argument list
+                    $args = @{}
+                }
+                ```
+
+            Then sign the certificate.
+            """)
+        let section = try #require(tutorial.sections.last)
+        #expect(section.code.map(\.text) == ["function New-Cert([string]$subject)\n{\n    # Build up argument list\n    $args = @{}\n}"])
+        #expect(section.code.first?.language == "powershell")
+        #expect(section.paragraphs.map { $0.inlines.map(\.text).joined() } == [
+            "Run the following script. It updates the store. 1. The script creates a function:", "Then sign the certificate.",
+        ])
+    }
+
     @Test("a note that broken indentation pulled into a code block is an alert, not code, and not lost")
     func noteInCodeBlock() throws {
         let tutorial = try extract("""
