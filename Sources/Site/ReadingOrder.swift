@@ -70,9 +70,10 @@ struct OrderedBlock {
         self.block = block
     }
 
-    /// Prose: placed after an include whose directive starts its line (`position(ofProse:)`).
-    init(prose origin: Origin, order: ReadingOrder, _ block: BlockView) {
-        position = order.position(ofProse: origin)
+    /// Prose: placed after an include whose directive is on its line (`position(ofProse:)`), unless
+    /// it is the text written before the directive.
+    init(prose paragraph: Paragraph, order: ReadingOrder, _ block: BlockView) {
+        position = paragraph.beforeInclude == true ? order.position(of: paragraph.origin) : order.position(ofProse: paragraph.origin)
         self.block = block
     }
 

@@ -72,9 +72,9 @@ extension TutorialPageBuilder {
                     blocks = [block]
                 }
             }
-            guard let list = paragraph.list else { return blocks.map { OrderedBlock(prose: paragraph.origin, order: order, BlockView(prose: $0)) } }
+            guard let list = paragraph.list else { return blocks.map { OrderedBlock(prose: paragraph, order: order, BlockView(prose: $0)) } }
             // A list block is one block (figures are only made of paragraphs outside lists).
-            return blocks.map { OrderedBlock(prose: paragraph.origin, order: order, BlockView(listEntry: ListEntry(list: list, content: $0))) }
+            return blocks.map { OrderedBlock(prose: paragraph, order: order, BlockView(listEntry: ListEntry(list: list, content: $0))) }
         }
     }
 

@@ -15,24 +15,24 @@ extension FragmentExtractor {
                 if case .heading = block.kind { return [] }
             }
             if case .list(let info) = block.kind { return listBlocks(block, info: info, depth: 0, excluding: code) }
-            return single(block, excluding: code).map { [$0] } ?? []
+            return single(block, excluding: code)
         }
     }
 
     /// A paragraph, a table, an HTML block with visible text, or a heading inside a quote or a list
-    /// item, as prose.
-    private func single(_ block: MarkdownNode, excluding code: [ClosedRange<Int>]) -> Paragraph? {
+    /// item, as prose (a paragraph with an include directive after its text is two: before and after).
+    private func single(_ block: MarkdownNode, excluding code: [ClosedRange<Int>]) -> [Paragraph] {
         switch block.kind {
-        case .paragraph: paragraph(block, excluding: code)
+        case .paragraph: paragraphs(block, excluding: code)
         case .heading(let level):
-            paragraph(block, excluding: code).map { paragraph in
+            paragraphs(block, excluding: code).map { paragraph in
                 var heading = paragraph
                 heading.heading = level
                 return heading
             }
-        case .table: table(block, excluding: code)
-        case .htmlBlock: htmlBlock(block, excluding: code)
-        default: nil
+        case .table: table(block, excluding: code).map { [$0] } ?? []
+        case .htmlBlock: htmlBlock(block, excluding: code).map { [$0] } ?? []
+        default: []
         }
     }
 
@@ -53,11 +53,12 @@ extension FragmentExtractor {
                     blocks += listBlocks(child, info: nested, depth: depth + 1, excluding: code)
                     continue
                 }
-                guard var paragraph = single(child, excluding: code) else { continue }
-                paragraph.listItem = true
-                paragraph.list = ListPlacement(depth: depth, ordered: ordered, number: number, continuation: opened)
-                opened = true
-                blocks.append(paragraph)
+                for var paragraph in single(child, excluding: code) {
+                    paragraph.listItem = true
+                    paragraph.list = ListPlacement(depth: depth, ordered: ordered, number: number, continuation: opened)
+                    opened = true
+                    blocks.append(paragraph)
+                }
             }
             return blocks
         }
@@ -66,6 +67,42 @@ extension FragmentExtractor {
     /// The lines of every code sample, to keep code that CommonMark read as prose out of the prose.
     func codeLines(_ samples: [CodeSample]) -> [ClosedRange<Int>] {
         samples.filter { $0.origin.path == document.file.path && $0.reference == nil }.map { $0.line...max($0.line, $0.endLine) }
+    }
+
+    /// A paragraph as prose; with an include directive after its text (an inline include), the text
+    /// before the directive and the text after it (read after the included content), each as a
+    /// paragraph.
+    private func paragraphs(_ node: MarkdownNode, excluding code: [ClosedRange<Int>]) -> [Paragraph] {
+        guard let whole = paragraph(node, excluding: code) else { return [] }
+        guard let range = node.range, !Self.isIncludeDirective(InlineSpan.spans(of: node.children).map(\.text).joined().trimmingSpaces),
+            let line = (range.start.line...max(range.start.line, range.end.line)).first(where: includeLines.contains),
+            let split = Self.splitAtIncludeDirective(whole.inlines)
+        else { return [whole] }
+        var before = whole
+        before.inlines = split.before
+        before.beforeInclude = true
+        var after = Paragraph(line: line, origin: origin(line), listItem: whole.listItem, inlines: split.after)
+        after.indented = whole.indented
+        return [before, after].filter { !$0.inlines.map(\.text).joined().trimmingSpaces.isEmpty }
+    }
+
+    /// The inlines before an include directive written after text (`URLs: [!INCLUDE [a](a.md)] …`)
+    /// and those after it, or nil without one.
+    static func splitAtIncludeDirective(_ inlines: [InlineSpan]) -> (before: [InlineSpan], after: [InlineSpan])? {
+        for index in inlines.indices where inlines[index].kind == .link && index > 0 && index + 1 < inlines.count {
+            let next = inlines[index + 1]
+            guard next.kind == .text, next.text.drop(while: { $0 == " " }).hasPrefix("]") else { continue }
+            let previous = inlines[index - 1]
+            guard previous.kind == .text, let opening = previous.text.firstMatch(of: inlineIncludeOpeningRegex) else { continue }
+            var before = Array(inlines[..<(index - 1)])
+            let lead = String(previous.text[..<opening.range.lowerBound])
+            if !lead.isEmpty { before.append(InlineSpan(kind: .text, text: lead)) }
+            var after = Array(inlines[(index + 1)...])
+            after[0].text = String(next.text.drop(while: { $0 == " " }).dropFirst())
+            if after[0].text.isEmpty { after.removeFirst() }
+            return (before, after)
+        }
+        return nil
     }
 
     private func paragraph(_ node: MarkdownNode, excluding code: [ClosedRange<Int>]) -> Paragraph? {
@@ -158,5 +195,6 @@ extension FragmentExtractor {
 
 // Regexes built once: a regex literal in a function body is parsed on every call.
 nonisolated(unsafe) private let htmlTagRegex = /<[^>]*>/
+nonisolated(unsafe) private let inlineIncludeOpeningRegex = /\[\s*(?:!INCLUDE|AZURE\.INCLUDE|WACOM\.INCLUDE)\s*$/.ignoresCase()
 nonisolated(unsafe) private let videoRegex = /\[!VIDEO\s+(?<url>https?:\/\/[^\s\]]+)\s*\]/.ignoresCase()
 nonisolated(unsafe) private let azureVideoRegex = /\[(?:AZURE|WACOM)\.VIDEO\s+(?<name>[^\]\s][^\]]*)\]/.ignoresCase()

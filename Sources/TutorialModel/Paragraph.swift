@@ -21,6 +21,9 @@ public struct Paragraph: Hashable, Sendable, Codable {
     /// document, the continuation of the list item above that lost its indentation, not a sentence
     /// ending the list.
     public var indented = false
+    /// Set (true) for text written before an include directive on the directive's line (an inline
+    /// include): read before the included content, where text after a directive is read after it.
+    public var beforeInclude: Bool?
 
     public init(line: Int, origin: Origin, listItem: Bool, inlines: [InlineSpan], table: Table? = nil) {
         self.line = line

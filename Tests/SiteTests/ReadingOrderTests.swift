@@ -126,6 +126,23 @@ import TutorialModel
         try Self.expectInOrder(markers, in: html)
     }
 
+    @Test("an include written after text on its line stands between the text before and after it")
+    func inlineInclude() throws {
+        let fixture = try SiteFixture()
+        _ = try fixture.folder.write("content/en-us/includes/trial.md", "If you have no subscription, create a free account.\n")
+        let tutorial = try fixture.tutorial("en-us/articles/inline.md", """
+            # Inline
+
+            ## Prerequisites
+
+            * An Azure subscription ([!INCLUDE [trial](../includes/trial.md)]) with rights.
+            * Maven.
+            """)
+        let html = try #require(try fixture.render([tutorial])["en-us/articles/inline.html"])
+        try Self.expectInOrder(["An Azure subscription (", "create a free account.", ") with rights.", "Maven."], in: html)
+        #expect(!html.contains("INCLUDE"))
+    }
+
     @Test("code after a sentence that ended the procedure is shown after that sentence; an indented sentence stays in the step")
     func sentenceEndsProcedure() throws {
         let fixture = try SiteFixture()

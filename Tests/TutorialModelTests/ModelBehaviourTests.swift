@@ -357,6 +357,28 @@ import Testing
         ])
     }
 
+    @Test("an include written after text on its line is an include: the text before it stays first, the text after it follows the included content")
+    func inlineInclude() throws {
+        let tutorial = try extract("""
+            ## Prerequisites
+
+            * An Azure subscription ([!INCLUDE [trial](../../includes/trial.md)]).
+            * Check that these URLs are reachable: `[!INCLUDE [not](this-is-code.md)]`
+            """, files: ["content/en-us/includes/trial.md": "If you don't have one, create a free account.\n"])
+        let section = try #require(tutorial.sections.last)
+        // The model splices the included paragraph after the paragraphs of the directive's line; the
+        // page reads "before" first and "after" (on the directive's line) after the included text.
+        let texts = section.paragraphs.map { $0.inlines.map(\.text).joined() }
+        #expect(texts == [
+            "An Azure subscription (", ").", "If you don't have one, create a free account.",
+            "Check that these URLs are reachable: [!INCLUDE [not](this-is-code.md)]",
+        ], "\(texts)")
+        #expect(section.paragraphs.map(\.beforeInclude) == [true, nil, nil, nil])
+        #expect(section.paragraphs.map(\.line) == [3, 3, 1, 4])
+        #expect(section.paragraphs[2].origin.path.hasSuffix("includes/trial.md"))
+        #expect(tutorial.includes.map(\.name) == ["trial"])
+    }
+
     @Test("a note that broken indentation pulled into a code block is an alert, not code, and not lost")
     func noteInCodeBlock() throws {
         let tutorial = try extract("""
