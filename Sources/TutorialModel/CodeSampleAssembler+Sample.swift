@@ -2,6 +2,17 @@ import CommonMark
 import DocFXDialect
 
 extension CodeSampleAssembler {
+    /// A line of code as written, without the list marker before a code block that starts on its
+    /// item's first line (`-     Top rows`: four spaces past the item's text), kept as spaces so
+    /// the code's columns stay.
+    func codeLine(_ line: Int) -> String {
+        let text = document.normalized.codeLine(line)
+        guard let leaf = index.leaf(atLine: line), leaf.isCodeBlock, !leaf.inBlockQuote, leaf.firstLine == line, leaf.firstColumn > 1 else { return text }
+        let prefix = text.utf8.prefix(leaf.firstColumn - 1)
+        guard prefix.count == leaf.firstColumn - 1, prefix.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else { return text }
+        return String(repeating: " ", count: prefix.count) + String(decoding: text.utf8.dropFirst(prefix.count), as: UTF8.self)
+    }
+
     /// What the step's text says about its code.
     struct StepContext {
         var file: String?
@@ -22,7 +33,7 @@ extension CodeSampleAssembler {
             code.split(separator: "\n", omittingEmptySubsequences: false).dropLast(code.hasSuffix("\n") ? 1 : 0).map(String.init)
         } : nil
         var lines = quoted.map { layout($0, split: false) }
-            ?? layout(Array(first...last).map(document.normalized.codeLine), split: !leaves.allSatisfy(\.isCodeBlock))
+            ?? layout(Array(first...last).map(codeLine), split: !leaves.allSatisfy(\.isCodeBlock))
         let spans = quoted == nil ? (first...last).flatMap(document.normalized.spans(onLine:)) : []
         if !spans.isEmpty {
             let recovered = SourceSpanRecovery.recover((first...last).map {

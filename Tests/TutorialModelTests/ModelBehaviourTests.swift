@@ -379,6 +379,19 @@ import Testing
         #expect(tutorial.includes.map(\.name) == ["trial"])
     }
 
+    @Test("code that starts on a list item's line (five spaces after the marker) is shown without the marker")
+    func codeOnTheMarkerLine() throws {
+        let tutorial = try extract("""
+            ## Sampling
+
+            The strategies are:
+
+            -     Top rows
+            -     Random rows
+            """)
+        #expect(tutorial.sections.last?.code.map(\.text) == ["Top rows\nRandom rows"])
+    }
+
     @Test("a note that broken indentation pulled into a code block is an alert, not code, and not lost")
     func noteInCodeBlock() throws {
         let tutorial = try extract("""
