@@ -97,7 +97,10 @@ struct DriftReportPageBuilder: Sendable {
     private func ruleRows(_ locales: [DriftReportLayout.Locale]) -> [DriftReportPageView.RuleRow] {
         let counts = locales.map { locale in locale.rows.flatMap(\.findings).reduce(into: [String: Int]()) { $0[$1.rule, default: 0] += 1 } }
         let rules = Set(counts.flatMap(\.keys)).sorted()
-        return rules.map { rule in .init(rule: rule.isEmpty ? "—" : rule, counts: counts.map { $0[rule] ?? 0 }) }
+        let titles = locales.map { interface.languageName(of: $0.locale) }
+        return rules.map { rule in
+            .init(rule: rule.isEmpty ? "—" : rule, counts: zip(titles, counts).map { .init(title: $0, count: $1[rule] ?? 0) })
+        }
     }
 
     /// The documents that could not be read: they have no page, so the overview lists them.
