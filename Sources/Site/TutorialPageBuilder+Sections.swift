@@ -69,7 +69,8 @@ extension TutorialPageBuilder {
                 } else {
                     var block = ProseBlock(isList: false, spans: spans(paragraph.inlines, links: links, images: images), items: [])
                     block.heading = paragraph.heading
-                    blocks = [block]
+                    // A paragraph that shows nothing (only an anchor, whose id the page gives elsewhere) is left out.
+                    blocks = paragraph.list == nil && block.spans.allSatisfy(\.isWhitespace) ? [] : [block]
                 }
             }
             guard let list = paragraph.list else { return blocks.map { OrderedBlock(prose: paragraph.origin, order: order, BlockView(prose: $0)) } }

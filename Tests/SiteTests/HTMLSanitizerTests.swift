@@ -41,4 +41,13 @@ import Testing
         #expect(sanitizer.sanitize("LocalDB</br>Express") == "LocalDB<br>Express")
         #expect(sanitizer.sanitize("<b>VSA</b></br>Local account<br/>Domain") == "<b>VSA</b><br>Local account<br>Domain")
     }
+
+    @Test("a link left without an address (an anchor written as <a name> or <a id>) is its text alone: no empty <a> for tidy to trim")
+    func addresslessLinks() {
+        #expect(sanitizer.sanitize("<a name=\"receive\"></a>") == "")
+        #expect(sanitizer.sanitize("<a id=\"D2C\"></a>Texte") == "Texte")
+        #expect(sanitizer.sanitize("<a name=\"x\">un <b>mot</b></a>") == "un <b>mot</b>")
+        #expect(sanitizer.sanitize("<a href=\"javascript:alert(1)\">x</a>") == "x")
+        #expect(sanitizer.sanitize("<a href=\"https://example.org/\">x</a>") == "<a href=\"https://example.org/\">x</a>")
+    }
 }
