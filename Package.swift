@@ -104,7 +104,7 @@ let package = Package(
         .target(
             name: "StepwiseServer",
             dependencies: [
-                "StepwiseCommands",
+                "StepwiseCommands", "Site",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -92,13 +92,13 @@ public struct DocumentLoader: Sendable {
             switch outcome {
             case .failed(let directive, let problem):
                 diagnostics.append(problem)
-                missing.append(MissingInclude(directive: directive, reason: problem.summary))
+                missing.append(MissingInclude(directive: directive, reason: problem.summary, rule: problem.id))
             case .found(let directive, let resolution):
                 diagnostics += resolution.warnings
                 budget.includes -= 1
                 if let problem = cycle(directive, to: resolution.url, from: parsed.file, chain: chain) ?? limit(directive, in: parsed.file, budget: &budget) {
                     if problem.severity == .error { diagnostics.append(problem) }
-                    missing.append(MissingInclude(directive: directive, reason: problem.summary))
+                    missing.append(MissingInclude(directive: directive, reason: problem.summary, rule: problem.id))
                 } else if let child = assemble(resolution.url, layout: layout, chain: chain + [url], diagnostics: &diagnostics, budget: &budget) {
                     includes.append(LoadedInclude(
                         directive: directive, resolvedPath: displayPath(of: resolution.url), fallback: resolution.fallback, document: child))

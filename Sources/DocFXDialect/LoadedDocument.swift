@@ -71,9 +71,12 @@ public struct MissingInclude: Hashable, Sendable {
     public var directive: IncludeDirective
     /// Why, for the placeholder shown in its place.
     public var reason: String
+    /// The id of the problem that says why (`include-missing`, `include-cycle`…); nil: the file could not be read.
+    public var rule: String?
 
-    public init(directive: IncludeDirective, reason: String) {
+    public init(directive: IncludeDirective, reason: String, rule: String? = nil) {
         self.directive = directive
         self.reason = reason
+        self.rule = rule
     }
 }

@@ -97,14 +97,27 @@ struct DriftReportPageBuilder: Sendable {
     private func ruleRows(_ locales: [DriftReportLayout.Locale]) -> [DriftReportPageView.RuleRow] {
         let counts = locales.map { locale in locale.rows.flatMap(\.findings).reduce(into: [String: Int]()) { $0[$1.rule, default: 0] += 1 } }
         let rules = Set(counts.flatMap(\.keys)).sorted()
-        return rules.map { rule in .init(rule: rule.isEmpty ? "—" : rule, counts: counts.map { $0[rule] ?? 0 }) }
+        let titles = locales.map { interface.languageName(of: $0.locale) }
+        return rules.map { rule in
+            .init(rule: rule.isEmpty ? "—" : rule, counts: zip(titles, counts).map { .init(title: $0, count: $1[rule] ?? 0) })
+        }
     }
 
     /// The documents that could not be read: they have no page, so the overview lists them.
     private func unreadable(_ findings: [DriftReport.Finding], strings: [String: String]) -> DriftReportPageView.Detail {
         DriftReportPageView.Detail(
             id: "unreadable-documents", heading: strings["driftUnreadable"] ?? "Documents that could not be read", href: nil,
-            findings: findings.map { .init(severity: $0.severity, label: Self.severity($0.severity, strings), message: $0.message, location: $0.location, diff: []) })
+            findings: findings.map {
+                .init(severity: $0.severity, label: Self.severity($0.severity, strings), message: Self.unreadableMessage($0, strings), location: $0.location, diff: [])
+            })
+    }
+
+    /// Why a document could not be read, in `strings` by its problem's id (`file-invalid-utf8` →
+    /// `unreadableFileInvalidUtf8`, else `unreadableOther`), followed by the id.
+    static func unreadableMessage(_ finding: DriftReport.Finding, _ strings: [String: String]) -> String {
+        guard !finding.rule.isEmpty else { return finding.message }
+        let message = strings[InterfaceStrings.key("unreadable", id: finding.rule)] ?? strings["unreadableOther"] ?? finding.message
+        return "\(message) [\(finding.rule)]"
     }
 
     /// `error`, `warning`, `note` in `strings` (`severityError`…).

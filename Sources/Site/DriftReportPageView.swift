@@ -50,7 +50,14 @@ struct DriftReportPageView: Encodable {
 
     struct RuleRow: Encodable {
         var rule: String
-        var counts: [Int]
+        var counts: [RuleCount]
+    }
+
+    /// A rule's count in one locale, with the locale's column title (cells are labelled when the
+    /// table is shown as stacked rows on narrow screens).
+    struct RuleCount: Encodable {
+        var title: String
+        var count: Int
     }
 
     struct PartGroup: Encodable {

@@ -45,7 +45,11 @@ public struct HTMLSanitizer: Sendable {
             case .startTag(let name, _, _) where Self.droppedWithContent.contains(name): dropping = name
             case .startTag("img", let attributes, _): image(attributes, images: images, missing: missing, into: &writer)
             case .startTag(let name, let attributes, let selfClosing):
-                if Self.allowedElements.contains(name) { writer.open(name, attributes: safe(attributes, of: name), void: selfClosing || name == "br") }
+                guard Self.allowedElements.contains(name) else { break }
+                let kept = safe(attributes, of: name)
+                // A link left without an address (an anchor `<a name>`: the page gives its id elsewhere) is its text alone.
+                if name == "a", kept.isEmpty { break }
+                writer.open(name, attributes: kept, void: selfClosing || name == "br")
             // `</br>` is a line break, as browsers read it (the HTML parsing rules), not a stray end tag.
             case .endTag("br"): writer.open("br", attributes: [], void: true)
             case .endTag(let name): writer.close(name)

@@ -45,6 +45,12 @@ public struct InterfaceStrings: Sendable {
         tables[locale]?[key] != nil
     }
 
+    /// The key of the string about the problem `id`: `prefix` and its words capitalized
+    /// (`unreadable`, `file-invalid-utf8` → `unreadableFileInvalidUtf8`).
+    public static func key(_ prefix: String, id: String) -> String {
+        prefix + id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
     /// The locale's own name for itself (`languageName`), else the locale code.
     public func languageName(of locale: String) -> String {
         tables[locale]?["languageName"] ?? locale

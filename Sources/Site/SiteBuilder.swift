@@ -80,7 +80,8 @@ struct SiteRun<Sink: SiteSink> {
         let landing = LandingPageBuilder(plan: plan, interface: interface, strings: interface.table(for: plan.configuration.defaultLocale).strings, report: report)
         index = report == nil ? [] : landing.landingPages(pageSize: builder.configuration.listPageSize)
         sitemap = report.map { _ in SitemapLayout(landing.sitemap(), base: builder.configuration.siteURL) }
-        status = report == nil ? [] : Self.statusPages(plan: plan, interface: interface, report: report, driftReport: input.driftReport)
+        status = report == nil ? [] : Self.statusPages(
+            plan: plan, interface: interface, report: report, driftReport: input.driftReport, measure: StatusPageMeasure(renderer))
     }
 
     /// The files of `templates/assets/`, copied to `assets/`.
@@ -239,7 +240,9 @@ struct SiteRun<Sink: SiteSink> {
 
     /// The translation status: an overview of every locale, then each translated locale's pages in its
     /// own language.
-    static func statusPages(plan: SitePlan, interface: InterfaceStrings, report: DriftReportLayout?, driftReport: DriftReport) -> [(path: String, view: StatusPageView)] {
+    static func statusPages(
+        plan: SitePlan, interface: InterfaceStrings, report: DriftReportLayout?, driftReport: DriftReport, measure: StatusPageMeasure
+    ) -> [(path: String, view: StatusPageView)] {
         let builder = StatusPageBuilder(plan: plan, interface: interface, status: TranslationStatus(report: driftReport, plan: plan), report: report)
         let chrome = { (locale: String, strings: [String: String], path: String, part: String?) in
             let title = strings["statusTitle"] ?? "Translation status"
@@ -249,7 +252,7 @@ struct SiteRun<Sink: SiteSink> {
         let overview = builder.overview(strings: strings, chrome: chrome(plan.configuration.defaultLocale, strings, "status.html", nil))
         return [("status.html", overview)] + builder.status.locales.flatMap { locale in
             let own = interface.table(for: locale).strings
-            return builder.pages(locale, strings: own, pageSize: plan.configuration.listPageSize) { chrome(locale, own, $0, $1) }
+            return builder.pages(locale, strings: own, pageSize: plan.configuration.listPageSize, measure: measure) { chrome(locale, own, $0, $1) }
         }
     }
 

@@ -64,6 +64,39 @@ struct StatusPageView: Encodable {
     }
 }
 
+/// The bytes of status pages and of their entries as the templates render them: what a split
+/// locale's parts are laid out by.
+struct StatusPageMeasure {
+    var page: (StatusPageView) -> Int
+    var entry: (StatusPageView.Entry, _ strings: [String: String]) -> Int
+
+    /// Measures with `renderer` (`status.mustache`, its entries with `status-entry.mustache`).
+    init(_ renderer: SiteRenderer) {
+        page = { (try? renderer.render($0, template: "status").count) ?? 0 }
+        entry = { entry, strings in (try? renderer.render(EntryContext(entry: entry, strings: strings), template: "status-entry").count) ?? 0 }
+    }
+
+    init(page: @escaping (StatusPageView) -> Int, entry: @escaping (StatusPageView.Entry, [String: String]) -> Int) {
+        self.page = page
+        self.entry = entry
+    }
+
+    /// An entry as its list renders it: its fields, and the page's strings as `chrome.strings`.
+    private struct EntryContext: Encodable {
+        var entry: StatusPageView.Entry
+        var strings: [String: String]
+
+        enum Key: CodingKey { case chrome, strings }
+
+        func encode(to encoder: any Encoder) throws {
+            try entry.encode(to: encoder)
+            var container = encoder.container(keyedBy: Key.self)
+            var chrome = container.nestedContainer(keyedBy: Key.self, forKey: .chrome)
+            try chrome.encode(strings, forKey: .strings)
+        }
+    }
+}
+
 /// Prepares the translation-status pages.
 struct StatusPageBuilder {
     var plan: SitePlan
@@ -86,14 +119,24 @@ struct StatusPageBuilder {
     /// they fit in `pageSize`; otherwise it shows the counts and the parts, laid out by folder (see
     /// `FolderLayout`) at `<locale>/status/<folder>/index.html` (`index-2.html`…), each listing its pages
     /// by state between the previous and next parts.
-    func pages(_ locale: String, strings: [String: String], pageSize: Int, chrome: (String, String?) -> PageChrome) -> [(path: String, view: StatusPageView)] {
+    func pages(
+        _ locale: String, strings: [String: String], pageSize: Int, measure: StatusPageMeasure, chrome: (String, String?) -> PageChrome
+    ) -> [(path: String, view: StatusPageView)] {
         let path = TranslationStatus.path(of: locale)
         let entries = status.entries[locale] ?? []
-        let weight = { (entry: TranslationStatus.Entry) in 260 + 2 * entry.row.tutorial.utf8.count + 2 * (entry.source?.tutorial.utf8.count ?? 0) }
+        let folders = { (entry: TranslationStatus.Entry) in entry.row.tutorial.split(separator: "/").dropLast().map(String.init) }
+        // Each entry weighs what it renders to on the deepest part it could be on (the longest links),
+        // within what a part holds besides its lists.
+        let weights = entries.map { entry in
+            measure.entry(self.entry(entry, from: FolderLayout<Int>.Part(folder: folders(entry), items: []).path(under: [locale, "status"])), strings)
+        }
+        let budget = pageSize - measure.page(frame(locale, entries: entries, strings: strings, chrome: chrome))
         var page = view(locale, entries: entries, strings: strings, path: path, chrome: chrome(path, nil))
-        guard entries.reduce(0, { $0 + weight($1) }) > pageSize else { return [(path, page)] }
-        let layout = FolderLayout<TranslationStatus.Entry>(folders: { $0.row.tutorial.split(separator: "/").dropLast().map(String.init) }, weight: weight, pageSize: pageSize)
-        let parts = layout.parts(entries)
+        guard weights.reduce(0, +) > budget else { return [(path, page)] }
+        let layout = FolderLayout<Int>(folders: { folders(entries[$0]) }, weight: { weights[$0] }, pageSize: budget)
+        let parts = layout.parts(Array(entries.indices)).map { part in
+            FolderLayout<TranslationStatus.Entry>.Part(folder: part.folder, number: part.number, count: part.count, items: part.items.map { entries[$0] })
+        }
         let paths = parts.map { $0.path(under: [locale, "status"]) }
         page.groups = []
         // The lists are on the parts: the locale's counts link nowhere on its page.
@@ -112,6 +155,23 @@ struct StatusPageBuilder {
             view.pager = PartPager(number, of: zip(parts, paths).map { ($0.label(strings), $1) })
             return (partPath, view)
         }
+    }
+
+    /// A part of `locale` with every list but no entries, at the deepest folder of `entries`, between
+    /// two parts named after it: what any part shows besides its entries, or more.
+    private func frame(_ locale: String, entries: [TranslationStatus.Entry], strings: [String: String], chrome: (String, String?) -> PageChrome) -> StatusPageView {
+        let deepest = entries.map(\.row.tutorial).max { ($0.count { $0 == "/" }, $0.utf8.count) < ($1.count { $0 == "/" }, $1.utf8.count) } ?? ""
+        let part = FolderLayout<TranslationStatus.Entry>.Part(
+            folder: deepest.split(separator: "/").dropLast().map(String.init), number: 99, count: 99, items: [])
+        let (path, label) = (part.path(under: [locale, "status"]), part.label(strings))
+        var view = view(locale, entries: [], strings: strings, path: path, chrome: chrome(path, label))
+        view.groups = TranslationStatus.State.allCases.map { state in
+            StatusPageView.Group(id: "status-\(state.rawValue)", state: state.rawValue, label: Self.label(state, strings), count: entries.count, folded: true, entries: [])
+        }
+        view.part = label
+        view.breadcrumbs = [.init(title: interface.languageName(of: locale), href: SitePlan.href(from: path, to: TranslationStatus.path(of: locale))), .init(title: label, href: nil)]
+        view.pager = PartPager(1, of: Array(repeating: (label, path), count: 3))
+        return view
     }
 
     /// The page at `path` showing `entries` of `locale`: their counts and lists.

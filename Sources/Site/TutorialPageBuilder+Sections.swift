@@ -69,7 +69,8 @@ extension TutorialPageBuilder {
                 } else {
                     var block = ProseBlock(isList: false, spans: spans(paragraph.inlines, links: links, images: images), items: [])
                     block.heading = paragraph.heading
-                    blocks = [block]
+                    // A paragraph that shows nothing (only an anchor, whose id the page gives elsewhere) is left out.
+                    blocks = paragraph.list == nil && block.spans.allSatisfy(\.isWhitespace) ? [] : [block]
                 }
             }
             guard let list = paragraph.list else { return blocks.map { OrderedBlock(prose: paragraph, order: order, BlockView(prose: $0)) } }
@@ -179,7 +180,23 @@ extension TutorialPageBuilder {
             return AlertView(kind: alert.kind, label: alert.label ?? "", text: alert.text, blocks: blocks, isCallout: false, isQuote: alert.kind == "quote")
         }
         let label = alert.label ?? strings["alert" + alert.kind.capitalized] ?? alert.kind.capitalized
-        return AlertView(kind: alert.kind, label: label, text: alert.text, blocks: blocks, isCallout: true, isQuote: false)
+        let text = alert.placeholder.flatMap { Self.placeholderText($0, strings) } ?? alert.text
+        return AlertView(kind: alert.kind, label: label, text: text, blocks: blocks, isCallout: true, isQuote: false)
+    }
+
+    /// What a placeholder says in `strings`: `placeholderInclude`, `placeholderCode` or
+    /// `placeholderNamedCode`, with `{name}`, `{path}` and `{reason}` — the problem's own string
+    /// (`reasonIncludeMissing`…), else `reasonUnreadable`. Nil when `strings` have no sentence for it.
+    static func placeholderText(_ placeholder: Placeholder, _ strings: [String: String]) -> String? {
+        let key = switch placeholder.kind {
+        case .include: "placeholderInclude"
+        case .code: placeholder.name.isEmpty ? "placeholderCode" : "placeholderNamedCode"
+        }
+        guard let sentence = strings[key], let reason = placeholder.rule.flatMap({ strings[InterfaceStrings.key("reason", id: $0)] }) ?? strings["reasonUnreadable"] else {
+            return nil
+        }
+        return sentence.replacingOccurrences(of: "{name}", with: placeholder.name).replacingOccurrences(of: "{path}", with: placeholder.path)
+            .replacingOccurrences(of: "{reason}", with: reason)
     }
 
     private func figures(in slot: FigurePlacement.Slot, context: PageContext) -> [OrderedBlock] {

@@ -42,47 +42,23 @@ struct Build: ParsableCommand {
     var shard: Shard?
 
     func run() throws {
-        let configuration = try project.configuration()
-        let loader = project.loader(configuration)
-        let content = project.resolve(project.contentRoot ?? "content")
-        if let shard { return try runShard(shard, configuration: configuration, loader: loader, content: content) }
-        let engine = DiagnosticEngine()
-        let contractTutorial = tutorial ?? configuration.contractTutorial
-        let incrementalBuild = IncrementalBuild(
-            loader: loader, content: content, configuration: URL(fileURLWithPath: project.resolve(project.config)), contractTutorial: contractTutorial)
-        let workspace: Workspace, report: CheckReport, incremental: IncrementalSite?, dates: [String: String]
-        if !noCache, let prepared = try incrementalBuild.prepare() {
-            (workspace, report, incremental, dates) = (prepared.workspace, prepared.report, prepared.site, prepared.dates)
-            engine.emit(contentsOf: prepared.diagnostics)
-            Console.current.output(prepared.line + "\n")
-        } else {
-            workspace = loader.load([content])
-            engine.emit(contentsOf: workspace.diagnostics)
-            if noCache {
-                (report, incremental, dates) = (try WorkspaceCheck(workspace: workspace).run(), nil, GitDates.lastUpdated(workspace))
-            } else {
-                // Every page is rendered: every document is checked afresh (its page needs its alignments).
-                let outcome = try CheckCache(root: project.rootURL, key: incrementalBuild.checkKey)
-                    .check(workspace, paths: [URL(fileURLWithPath: content)]) { _, _ in true }
-                let full = incrementalBuild.fullSite(workspace, dependencyKeys: outcome.dependencyKeys)
-                (report, incremental, dates) = (outcome.report, full.site, full.dates)
-            }
+        if let shard {
+            let configuration = try project.configuration()
+            return try runShard(shard, configuration: configuration, loader: project.loader(configuration), content: project.resolve(project.contentRoot ?? "content"))
         }
-        let links = LinkCheck(loader: loader, contentRoot: URL(fileURLWithPath: content))
-        engine.emit(contentsOf: links.diagnostics(report.links, tables: links.tables(below: [URL(fileURLWithPath: content)])))
-        let context = BuildContext(
-            workspace: workspace, report: report, diagnostics: engine, rootPath: project.rootPath,
-            contractTutorial: contractTutorial, incremental: incremental, lastUpdated: dates)
-        let stages = BuildStage.stages(for: context)
-        if context.contractTutorial == nil {
-            Console.current.output("note: no contract.tutorial in \(project.config): the swift contract stage is skipped\n")
-        }
-        for (index, stage) in stages.enumerated() {
-            Console.current.output("[\(index + 1)/\(stages.count)] \(stage.name)\n")
-            try stage.run(context)
-        }
-        engine.print()
-        try engine.exit(failOn: failOn)
+        let outcome = action.run()
+        if let failure = outcome.failure { throw InputFailure(failure, exitCode: outcome.status) }
+        DiagnosticEngine.print(outcome.diagnostics)
+        if outcome.status != 0 { throw InputFailure(exitCode: outcome.status) }
+    }
+
+    /// The build these options ask for.
+    var action: BuildAction {
+        var action = project.buildAction
+        action.tutorial = tutorial
+        action.useCache = !noCache
+        action.failOn = failOn
+        return action
     }
 
     /// One shard: its documents checked (their sources read wherever they are), the contract when its

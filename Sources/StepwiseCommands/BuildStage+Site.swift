@@ -18,6 +18,7 @@ extension BuildStage {
             try SiteWriter(generated: context.url("generated")).write { draft in try pipeline.render(into: &draft, progress: progress.report) }
         }
         if let incremental = context.incremental { incremental.save(summary, workspace: context.workspace) }
+        context.onSite(summary)
         progress.finish()
         context.diagnostics.emit(contentsOf: summary.warnings.map { .warning("interface-strings", at: nil, $0) })
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))

@@ -29,6 +29,8 @@ struct BuildContext: Sendable {
     var incremental: IncrementalSite?
     /// The pages' "updated" dates from git, by document (empty: each page's `ms.date`).
     var lastUpdated: [String: String] = [:]
+    /// Gets the summary of the site the site stage wrote.
+    var onSite: @Sendable (SiteSummary) -> Void = { _ in }
 
     /// `component` below the root, as the user would write it.
     func path(_ component: String) -> String {

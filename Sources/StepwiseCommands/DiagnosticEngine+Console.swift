@@ -6,6 +6,11 @@ extension DiagnosticEngine {
         flush(to: [TextDiagnosticConsumer { Console.current.error($0) }])
     }
 
+    /// Prints `diagnostics` on standard error, in the order given.
+    static func print(_ diagnostics: [Diagnostic]) {
+        TextDiagnosticConsumer { Console.current.error($0) }.consume(diagnostics)
+    }
+
     /// Ends the command with the status `failOn` decides from the diagnostics, when it is not 0.
     func exit(failOn: FailOn) throws {
         let status = failOn.exitStatus(for: diagnostics)

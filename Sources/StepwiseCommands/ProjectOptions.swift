@@ -68,6 +68,17 @@ struct ProjectOptions: ParsableArguments {
         }
     }
 
+    /// The build of this project (its content, `stepwise.yml`, the cache), to adjust and run.
+    var buildAction: BuildAction {
+        var action = BuildAction(root: rootURL)
+        action.rootPath = rootPath
+        action.configurationPath = config
+        action.configurationFile = URL(fileURLWithPath: resolve(config))
+        action.contentRoot = contentRoot.map { URL(fileURLWithPath: resolve($0), isDirectory: true) }
+        action.content = URL(fileURLWithPath: resolve(contentRoot ?? "content"), isDirectory: true)
+        return action
+    }
+
     /// The loader of this project's documents.
     func loader(_ configuration: ProjectConfiguration, sourceLocale: String? = nil, sourceEdition: String? = nil) -> WorkspaceLoader {
         WorkspaceLoader(

@@ -36,9 +36,11 @@ public struct ServeOptions: ParsableArguments {
         projectArguments + ["--port", String(port), "--host", host, "--interval", String(interval)] + (noCache ? ["--no-cache"] : [])
     }
 
-    /// The arguments of the `stepwise build` that every (re)build runs, in process.
-    public var buildArguments: [String] {
-        ["build"] + projectArguments + (noCache ? ["--no-cache"] : [])
+    /// The build every (re)build runs, in process: `stepwise build` with these project options.
+    public var buildAction: BuildAction {
+        var action = project.buildAction
+        action.useCache = !noCache
+        return action
     }
 
     /// The project root, as an absolute URL.

@@ -101,7 +101,7 @@ struct SitePipeline {
     /// The drift report's list of documents that could not be read, from their problems.
     static func unreadable(_ diagnostics: [Diagnostic]) -> [DriftReport.Finding] {
         diagnostics.filter { $0.severity == .error }.map {
-            DriftReport.Finding(severity: $0.severity.rawValue, message: $0.summary + " [\($0.id)]", location: $0.location?.description ?? "")
+            DriftReport.Finding(severity: $0.severity.rawValue, message: $0.summary, location: $0.location?.description ?? "", rule: $0.id)
         }
     }
 

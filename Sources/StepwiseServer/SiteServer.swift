@@ -13,7 +13,7 @@ public struct SiteServer: Sendable {
         var root: URL
         var site: URL
         var watched: [URL]
-        var buildArguments: [String]
+        var action: BuildAction
         var configuration: URL
     }
 
@@ -29,7 +29,7 @@ public struct SiteServer: Sendable {
     public init(options: ServeOptions, log: @escaping @Sendable (String) -> Void) {
         self.settings = Settings(
             host: options.host, port: options.port, interval: options.interval, root: options.rootURL, site: options.site,
-            watched: options.watched, buildArguments: options.buildArguments, configuration: options.configurationFile)
+            watched: options.watched, action: options.buildAction, configuration: options.configurationFile)
         self.log = log
     }
 
@@ -90,7 +90,7 @@ public struct SiteServer: Sendable {
     /// One build in process; the open pages reload when it wrote the site.
     private func build() async {
         let started = ContinuousClock.now
-        let result = await SiteBuild.run(settings.buildArguments)
+        let result = await SiteBuild.run(settings.action)
         report(result)
         let elapsed = (ContinuousClock.now - started).components
         let seconds = String(format: "%.1fs", Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)

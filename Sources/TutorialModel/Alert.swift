@@ -14,6 +14,30 @@ public struct Alert: Hashable, Sendable, Codable {
     /// What the alert shows, as prose blocks (paragraphs, bullet items, tables) with their inline
     /// markup — links, code, emphasis — and the marker and label removed; empty for placeholders.
     public var blocks: [Paragraph] = []
+    /// What a `missing` placeholder stands for, for pages to say it in their language (`text` says it in English).
+    public var placeholder: Placeholder?
+}
+
+/// An include or code reference that is not shown: what it was, and the id of the problem that says why.
+public struct Placeholder: Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable, Codable {
+        case include, code
+    }
+
+    public var kind: Kind
+    /// The include's or code reference's name, as written (may be empty).
+    public var name: String
+    /// The path as written.
+    public var path: String
+    /// `include-missing`, `code-ref-region`…; nil: the file could not be read.
+    public var rule: String?
+
+    public init(kind: Kind, name: String, path: String, rule: String?) {
+        self.kind = kind
+        self.name = name
+        self.path = path
+        self.rule = rule
+    }
 }
 
 /// A platform selector: links to the same tutorial for other platforms.

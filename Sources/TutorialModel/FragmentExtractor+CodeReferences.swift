@@ -39,9 +39,11 @@ extension FragmentExtractor {
         let reference = resolved.reference
         let reason = resolved.problems.first?.summary ?? "the code cannot be read"
         let name = reference.name.isEmpty ? "" : "“\(reference.name)” "
-        return Alert(
+        var alert = Alert(
             kind: "missing", label: nil, text: "Code \(name)(\(reference.path)) is not shown: \(reason).",
             line: reference.line, origin: origin(reference.line))
+        alert.placeholder = Placeholder(kind: .code, name: reference.name, path: reference.path, rule: resolved.problems.first?.id)
+        return alert
     }
 
     /// Inserts `sample` after the samples on earlier or the same lines.

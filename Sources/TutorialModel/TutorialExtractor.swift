@@ -151,10 +151,11 @@ public struct TutorialExtractor: Sendable {
     private func placeMissingIncludes(_ document: LoadedDocument, includeName: String?, in fragment: inout Fragment) {
         for missing in document.missingIncludes {
             let directive = missing.directive
-            let alert = Alert(
+            var alert = Alert(
                 kind: "missing", label: nil,
                 text: "“\(directive.name)” (\(directive.path)) is not shown: \(missing.reason).",
                 line: directive.line, origin: Origin(path: document.file.path, line: directive.line, include: includeName))
+            alert.placeholder = Placeholder(kind: .include, name: directive.name, path: directive.path, rule: missing.rule)
             if let index = fragment.sections.lastIndex(where: { $0.line <= directive.line }) {
                 fragment.sections[index].alerts.append(alert)
             } else {

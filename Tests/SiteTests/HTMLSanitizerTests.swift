@@ -60,4 +60,13 @@ import Testing
         #expect(sanitizer.sanitize(html, images: { $0 == "media/a.svg" ? ("m/a.svg", 10, 20) : nil })
             == "<img src=\"m/a.svg\" alt=\"Learn &lt;more&gt;\" width=\"10\" height=\"20\" loading=\"lazy\" decoding=\"async\"> ")
     }
+
+    @Test("a link left without an address (an anchor written as <a name> or <a id>) is its text alone: no empty <a> for tidy to trim")
+    func addresslessLinks() {
+        #expect(sanitizer.sanitize("<a name=\"receive\"></a>") == "")
+        #expect(sanitizer.sanitize("<a id=\"D2C\"></a>Texte") == "Texte")
+        #expect(sanitizer.sanitize("<a name=\"x\">un <b>mot</b></a>") == "un <b>mot</b>")
+        #expect(sanitizer.sanitize("<a href=\"javascript:alert(1)\">x</a>") == "x")
+        #expect(sanitizer.sanitize("<a href=\"https://example.org/\">x</a>") == "<a href=\"https://example.org/\">x</a>")
+    }
 }

@@ -1,4 +1,5 @@
-import Site
+@testable import Site
+import TutorialModel
 import Testing
 
 @Suite struct LocalizationPageTests {
@@ -95,5 +96,41 @@ import Testing
         for locale in ["de-de", "fr-fr", "sv-se", "es-es"] {
             #expect(strings.table(for: locale).warnings == [], "\(locale)")
         }
+    }
+
+    @Test("a missing include is said in the page's language, with its label")
+    func missingIncludeLocalized() throws {
+        let fixture = try SiteFixture()
+        let tutorial = try fixture.tutorialWithProblems("fr-fr/articles/page.md", "# Page\n\n[!INCLUDE [absent](../includes/absent.md)]\n\nTexte.\n")
+        let page = try #require(try fixture.render([tutorial])["fr-fr/articles/page.html"])
+        #expect(page.contains("« absent » (../includes/absent.md) n’est pas affiché : le fichier est introuvable."), "\(page)")
+        #expect(page.contains(">Manquant<"))
+        #expect(!page.contains("is not shown") && !page.contains(">Missing<"))
+    }
+
+    @Test("a code reference not shown is said in the strings' language, by its problem's id; an unknown id has the generic reason")
+    func missingCodeLocalized() throws {
+        let strings = ["placeholderNamedCode": "Le code « {name} » ({path}) n’est pas affiché : {reason}.", "placeholderCode": "Le code ({path}) n’est pas affiché : {reason}.",
+                       "reasonCodeRefRegion": "la région est introuvable", "reasonUnreadable": "le fichier ne peut pas être lu"]
+        let named = Placeholder(kind: .code, name: "principal", path: "a.cs", rule: "code-ref-region")
+        #expect(TutorialPageBuilder.placeholderText(named, strings) == "Le code « principal » (a.cs) n’est pas affiché : la région est introuvable.")
+        let unnamed = Placeholder(kind: .code, name: "", path: "a.cs", rule: "code-ref-odd")
+        #expect(TutorialPageBuilder.placeholderText(unnamed, strings) == "Le code (a.cs) n’est pas affiché : le fichier ne peut pas être lu.")
+        #expect(TutorialPageBuilder.placeholderText(unnamed, [:]) == nil, "no sentence: the model's own text is shown")
+    }
+
+    @Test("the drift report's unreadable documents are described in the report's language, by their problem's id")
+    func unreadableLocalized() throws {
+        var fixture = try SiteFixture()
+        fixture.configuration = SiteConfiguration(defaultLocale: "fr-fr")
+        let tutorial = try fixture.tutorial("fr-fr/articles/page.md", "# Page\n\nTexte.\n")
+        let report = DriftReport(unreadable: [
+            .init(severity: "error", message: "invalid UTF-8 byte sequence", location: "content/fr-fr/bad.md:1:3", rule: "file-invalid-utf8"),
+            .init(severity: "error", message: "something else", location: "content/fr-fr/odd.md:1:1", rule: "file-odd"),
+        ])
+        let overview = try #require(try fixture.render([tutorial], report: report)["drift-report.html"])
+        #expect(overview.contains("Le fichier n’est pas en UTF-8 valide. [file-invalid-utf8]"), "\(overview)")
+        #expect(overview.contains("Le document ne peut pas être lu. [file-odd]"))
+        #expect(!overview.contains("invalid UTF-8 byte sequence") && !overview.contains("something else"))
     }
 }

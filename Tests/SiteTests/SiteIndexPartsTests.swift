@@ -87,4 +87,25 @@ import Testing
             #expect(html.contains("class=\"pager\""))
         }
     }
+
+    @Test("every part of a locale's status stays within listPageSize, measured as rendered, however long the titles")
+    func partsWithinPageSize() throws {
+        let pageSize = 12_000
+        var fixture = try SiteFixture()
+        fixture.configuration = SiteConfiguration(defaultLocale: "fr-fr", listPageSize: pageSize)
+        let title = String(repeating: "Un titre très long et détaillé ", count: 6)
+        let paths = (1...40).map { "articles/service/subfolder/page-\($0).md" }
+        let french = try paths.map { try fixture.tutorial("fr-fr/\($0)", "# \(title) \($0)\n\nTexte.\n") }
+        let spanish = try paths.map { try fixture.tutorial("es-es/\($0)", "# \(title) \($0) en español\n\nTexto.\n") }
+        let tutorials = french + spanish
+        let report = DriftReport(rows: tutorials.map { .init(tutorial: $0.tutorialPath, locale: $0.locale, findings: [], document: $0.source) })
+        let files = try fixture.render(tutorials, report: report)
+        let parts = files.keys.filter { $0.hasPrefix("es-es/status/") }.sorted()
+        #expect(parts.count >= 2, "\(parts)")
+        for part in parts {
+            let bytes = try #require(files[part]).utf8.count
+            #expect(bytes <= pageSize, "\(part): \(bytes) bytes")
+        }
+        for path in paths { #expect(parts.count { files[$0]?.contains("<code class=\"status-path\">\(path)</code>") == true } == 1, "\(path)") }
+    }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Site
 import StepwiseTestSupport
 import TutorialModel
+import Testing
 
 /// Builds sites for tests from documents written into a scratch content tree.
 struct SiteFixture {
@@ -18,6 +19,15 @@ struct SiteFixture {
         let url = try folder.write("content/" + path, markdown)
         let loader = DocumentLoader(workingDirectory: folder.url, defaultLocale: "en-us", contentRoot: folder.url.appendingPathComponent("content"))
         return try TutorialExtractor(loader: loader).extract(url)
+    }
+
+    /// Writes `markdown` at `content/<path>` and returns its model, whatever problems it has (an
+    /// include or code that cannot be found is a placeholder on its page).
+    func tutorialWithProblems(_ path: String, _ markdown: String) throws -> Tutorial {
+        let url = try folder.write("content/" + path, markdown)
+        let loader = DocumentLoader(workingDirectory: folder.url, defaultLocale: "en-us", contentRoot: folder.url.appendingPathComponent("content"))
+        let document = try #require(loader.loadReportingProblems(url).document)
+        return TutorialExtractor(loader: loader).extract(document)
     }
 
     /// The rendered files (path → text) of a site with the repository's templates.

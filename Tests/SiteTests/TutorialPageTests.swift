@@ -114,4 +114,14 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 20, "matching each tag by scanning the rest would be quadratic")
         #expect(html.contains("x end"))
     }
+
+    @Test("a page without sections has no empty table of contents; a paragraph of an anchor alone leaves no empty paragraph or link")
+    func nothingEmpty() throws {
+        let fixture = try SiteFixture()
+        let tutorial = try fixture.tutorial("fr-fr/articles/page.md", "# Page\n\nTexte.\n\n<a name=\"ancre\"></a>\n\nSuite, avec <a id=\"mot\"></a>un mot.\n")
+        let html = try #require(try fixture.render([tutorial])["fr-fr/articles/page.html"])
+        #expect(!html.contains("<ol>\n</ol>") && !html.contains("class=\"toc\""), "no table of contents without sections")
+        #expect(!html.contains("<p></p>") && !html.contains("<a></a>"))
+        #expect(html.contains("Suite, avec un mot."))
+    }
 }

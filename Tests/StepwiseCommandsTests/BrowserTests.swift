@@ -134,6 +134,27 @@ import Testing
         #expect(counts.count == 3 && counts[0] > 0 && counts[1] == 0 && counts[2] == counts[0], "\(line)")
     }
 
+    @Test("at 390 px the drift report's and the status pages' count tables fit the screen: nothing scrolls sideways")
+    func narrowTablesFit() throws {
+        let project = try SiteProject()
+        #expect(project.build().status == 0)
+        let probe = """
+            <script data-harness>addEventListener("load", function () {
+              var wide = [];
+              document.querySelectorAll(".table-scroll, main").forEach(function (e) { if (e.scrollWidth > e.clientWidth) wide.push(e.className + " " + e.scrollWidth + ">" + e.clientWidth); });
+              console.log("wide " + document.documentElement.getBoundingClientRect().width + " " + JSON.stringify(wide));
+            });</script>
+            """
+        // Headless windows are at least 500 px wide (narrow for the stylesheet already): the page is laid out 390 px wide in one.
+        let narrow = "<style data-harness>html { width: 390px; }</style>"
+        for page in ["drift-report.html", "status.html", "fr-fr/status.html", "de-de/drift-report.html"] {
+            let visit = try HeadlessChromium.visit(try HeadlessChromium.harness(
+                for: project.site.appendingPathComponent(page), name: "narrow-" + page.replacingOccurrences(of: "/", with: "-"), head: narrow, tail: probe), width: 390)
+            let line = try #require(visit.console.first { $0.hasPrefix("wide ") }, "\(page): \(visit.console)")
+            #expect(line == "wide 390 []", "\(page): \(line)")
+        }
+    }
+
     @Test("on the drift report a warning is not shown in the error colour")
     func severityColours() throws {
         let project = try SiteProject()

@@ -56,16 +56,17 @@ import Testing
         }
         // One small stylesheet for every page (sidebar, tables, figures, samples, print): a budget,
         // not a target.
-        #expect(try #require(files["assets/site.css"]).utf8.count < 20_000)
+        #expect(try #require(files["assets/site.css"]).utf8.count < 21_000)
     }
 
-    @Test("tidy finds zero errors on every page", .enabled(if: FileManager.default.isExecutableFile(atPath: tidy)))
+    @Test("tidy finds zero errors and no warning on every page (but aria-current, which tidy 5.6 does not know)", .enabled(if: FileManager.default.isExecutableFile(atPath: tidy)))
     func validator() throws {
         let project = try SiteProject()
         #expect(project.build().status == 0)
         for page in try SiteProject.files(in: project.site).keys.sorted() where page.hasSuffix(".html") {
             let result = try SiteProject.run(Self.tidy, ["-errors", "-quiet", project.site.appendingPathComponent(page).path])
-            #expect(result.status < 2 && !result.output.contains("Error:"), "\(page): \(result.output)")
+            let warnings = result.output.split(separator: "\n").filter { !$0.contains("proprietary attribute \"aria-current\"") }
+            #expect(result.status < 2 && warnings.isEmpty, "\(page): \(warnings)")
         }
     }
 

@@ -17,14 +17,15 @@ struct HeadlessChromium {
         var uncaught: [String] { console.filter { $0.hasPrefix("Uncaught") } }
     }
 
-    /// Loads `page`, lets it run for `budget` milliseconds of virtual time, and returns its DOM and console.
-    static func visit(_ page: URL, budget: Int = 2_000) throws -> Visit {
+    /// Loads `page` (in a window `width` pixels wide when given: headless windows are at least 500),
+    /// lets it run for `budget` milliseconds of virtual time, and returns its DOM and console.
+    static func visit(_ page: URL, budget: Int = 2_000, width: Int? = nil) throws -> Visit {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
             "--virtual-time-budget=\(budget)", "--dump-dom", page.absoluteString,
-        ]
+        ] + (width.map { ["--window-size=\($0),900"] } ?? [])
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

@@ -37,7 +37,9 @@ import Testing
         let again = try ServeOptions.parse(options.arguments)
         #expect(again.arguments == options.arguments)
         #expect(again.port == 0 && again.interval == 250 && again.noCache)
-        #expect(options.buildArguments == ["build", "--root", root, "--config", "stepwise.yml", "--jobs", "2", "--no-cache"])
+        let action = options.buildAction
+        #expect(action.root.path == root && action.configurationFile.path == root + "/stepwise.yml" && action.content.path == root + "/content")
+        #expect(!action.useCache && action.failOn == .error && action.tutorial == nil)
         #expect(options.watched.map(\.path) == [root + "/content", root + "/templates", root + "/stepwise.yml"])
         #expect(throws: (any Error).self) { try ServeOptions.parse(["--root", root, "--port", "70000"]) }
         #expect(throws: (any Error).self) { try ServeOptions.parse(["--root", root + "/missing"]) }

@@ -25,6 +25,23 @@ import Testing
         }
     }
 
+    @Test("a one-page edit rebuilds through the library's build action and the cache: the other page is kept, not rendered again")
+    func editRebuildsOnlyThePage() async throws {
+        let project = try ServeProject()
+        try project.folder.write("content/en-us/articles/hello/second.md", "---\ntitle: Second\nms.date: 11/25/2026\n---\n# Second\n\nAnother page.\n")
+        try await project.serving { session in
+            let first = try #require(session.builds.first?.summary)
+            #expect(first.kept == 0 && first.tutorialPages.count == 2)
+            try project.write(paragraph: "Edited alone.")
+            try await session.waitForBuilds(2)
+            let rebuilt = try #require(session.builds[1].summary, "\(session.lines)")
+            #expect(rebuilt.tutorialPages.count == 2)
+            #expect(rebuilt.kept >= 1, "the unchanged page is kept: \(rebuilt.line)")
+            #expect(session.lines.contains { $0.hasPrefix("cache: 1 of 2 documents checked again") }, "\(session.lines)")
+            #expect(try await session.get(ServeProject.page).body.contains("Edited alone."))
+        }
+    }
+
     @Test("served HTML has the live-reload script; the site on disk is the one stepwise build writes")
     func scriptOnlyInServedHTML() async throws {
         let project = try ServeProject()

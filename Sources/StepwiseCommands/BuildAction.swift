@@ -1,0 +1,115 @@
+public import Foundation
+import Localization
+public import Site
+public import StepwiseDiagnostics
+import StepwiseWorkspace
+import Synchronization
+
+/// `stepwise build`'s work without the command line: loads the content once (through the caches),
+/// runs the build stages in order (`[i/n] name` on `Console.current`) and returns what they did.
+/// `stepwise build` adapts its options into one; `stepwise serve` runs one for every rebuild.
+public struct BuildAction: Sendable {
+    /// The project root, and the root as the user wrote it (for paths shown to the user).
+    public var root: URL
+    public var rootPath: String
+    /// `stepwise.yml`, and how messages name it.
+    public var configurationFile: URL
+    public var configurationPath: String
+    /// The folder holding one folder per locale, when given (else found from the content).
+    public var contentRoot: URL?
+    /// The content read (default `<root>/content`).
+    public var content: URL
+    /// The tutorial the Swift contract is generated from (default: `contract.tutorial` in the configuration).
+    public var tutorial: String?
+    /// False: neither read nor write the cache (`--no-cache`).
+    public var useCache = true
+    public var failOn: FailOn = .error
+
+    /// The action for the project at `root` with its usual layout (`stepwise.yml`, `content/`).
+    public init(root: URL) {
+        self.root = root.standardizedFileURL
+        rootPath = root.path
+        configurationPath = ProjectConfiguration.fileName
+        configurationFile = root.appendingPathComponent(configurationPath)
+        content = root.appendingPathComponent("content", isDirectory: true)
+    }
+
+    /// Builds, and returns the status `stepwise build` would exit with, its problems and the site's summary.
+    public func run() -> BuildOutcome {
+        let engine = DiagnosticEngine()
+        let summary = Mutex<SiteSummary?>(nil)
+        do {
+            try run(engine) { site in summary.withLock { $0 = site } }
+            let diagnostics = engine.diagnostics
+            return BuildOutcome(status: failOn.exitStatus(for: diagnostics), diagnostics: diagnostics, summary: summary.withLock { $0 })
+        } catch let failure as InputFailure {
+            return BuildOutcome(status: failure.exitCode, diagnostics: [], summary: nil, failure: failure.diagnostic)
+        } catch {
+            return BuildOutcome(status: 1, diagnostics: [], summary: nil, failure: .error("build-failed", at: nil, "build: \(error)"))
+        }
+    }
+
+    private func run(_ engine: DiagnosticEngine, site: @escaping @Sendable (SiteSummary) -> Void) throws {
+        let configuration = try loadConfiguration()
+        let loader = WorkspaceLoader(root: root, configuration: configuration, contentRoot: contentRoot, sourceLocale: nil, sourceEdition: nil)
+        let contractTutorial = tutorial ?? configuration.contractTutorial
+        let input = try load(loader, contractTutorial: contractTutorial, engine: engine)
+        let links = LinkCheck(loader: loader, contentRoot: content)
+        engine.emit(contentsOf: links.diagnostics(input.report.links, tables: links.tables(below: [content])))
+        var context = BuildContext(
+            workspace: input.workspace, report: input.report, diagnostics: engine, rootPath: rootPath,
+            contractTutorial: contractTutorial, incremental: input.incremental, lastUpdated: input.dates)
+        context.onSite = site
+        let stages = BuildStage.stages(for: context)
+        if context.contractTutorial == nil {
+            Console.current.output("note: no contract.tutorial in \(configurationPath): the swift contract stage is skipped\n")
+        }
+        for (index, stage) in stages.enumerated() {
+            Console.current.output("[\(index + 1)/\(stages.count)] \(stage.name)\n")
+            try stage.run(context)
+        }
+    }
+
+    /// `stepwise.yml`, read afresh; a mistake in it stops the build (status 2) before anything is read.
+    private func loadConfiguration() throws -> ProjectConfiguration {
+        do {
+            return try ProjectConfiguration.load(configurationFile, displayPath: configurationPath)
+        } catch {
+            throw InputFailure(error.diagnostic, exitCode: 2)
+        }
+    }
+
+    /// What the stages read: only the changed documents through the caches, else every document.
+    private func load(_ loader: WorkspaceLoader, contractTutorial: String?, engine: DiagnosticEngine) throws
+        -> (workspace: Workspace, report: CheckReport, incremental: IncrementalSite?, dates: [String: String])
+    {
+        let incrementalBuild = IncrementalBuild(loader: loader, content: content.path, configuration: configurationFile, contractTutorial: contractTutorial)
+        if useCache, let prepared = try incrementalBuild.prepare() {
+            engine.emit(contentsOf: prepared.diagnostics)
+            Console.current.output(prepared.line + "\n")
+            return (prepared.workspace, prepared.report, prepared.site, prepared.dates)
+        }
+        let workspace = loader.load([content.path])
+        engine.emit(contentsOf: workspace.diagnostics)
+        guard useCache else { return (workspace, try WorkspaceCheck(workspace: workspace).run(), nil, GitDates.lastUpdated(workspace)) }
+        // Every page is rendered: every document is checked afresh (its page needs its alignments).
+        let outcome = try CheckCache(root: root, key: incrementalBuild.checkKey).check(workspace, paths: [content]) { _, _ in true }
+        let full = incrementalBuild.fullSite(workspace, dependencyKeys: outcome.dependencyKeys)
+        return (workspace, outcome.report, full.site, full.dates)
+    }
+}
+
+/// What a build did: its exit status, its problems, and the summary of the site it wrote.
+public struct BuildOutcome: Sendable {
+    /// The exit status `stepwise build` has: 0, 1 (a problem at or above `failOn`, or a failure), 2 (a bad configuration).
+    public var status: Int32
+    /// Every problem reported, each once, in report order (none when the build failed).
+    public var diagnostics: [Diagnostic]
+    /// The site written; nil when the build stopped before the site stage finished.
+    public var summary: SiteSummary?
+    /// What stopped the build early, if anything.
+    public var failure: Diagnostic?
+
+    /// The problems to show: the failure alone when the build stopped, else every diagnostic.
+    public var problems: [Diagnostic] { failure.map { [$0] } ?? diagnostics }
+}
