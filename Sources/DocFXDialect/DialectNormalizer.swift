@@ -36,6 +36,45 @@ public enum DialectNormalizer {
         let headerLines: Set<Int>
         /// Code lines written without the quote markers of the fence they are in, with those markers.
         var unquotedCode: [Int: String] = [:]
+        /// Code lines written less indented than the list item whose fence holds them, with the
+        /// spaces that put them back in the item.
+        var outdentedCode: [Int: String] = [:]
+
+        /// Lines read at most after a line that leaves a list item's open fence to find its closing fence.
+        static let outdentSearch = 400
+
+        /// When `number` is a code line less indented than the list item whose fence is open (a
+        /// writer's XML at the margin, a line a translation tool outdented), and the fence's closing
+        /// line follows — with no heading, other opening fence or list item at the margin between —
+        /// the lines up to it are the fence's: each one less indented than the item gets the spaces
+        /// it lacks (`outdentedCode`). CommonMark would end the item, and the fence, at that line.
+        mutating func findOutdentedCode(from number: Int) {
+            guard outdentedCode[number] == nil, let open = fence, open.container > 0 else { return }
+            let lines = document.file.lines
+            func indent(_ text: String) -> Int { text.prefix { $0 == " " }.count }
+            let line = lines[number - 1]
+            guard !line.allSatisfy({ $0 == " " || $0 == "\t" }), indent(line) < open.container else { return }
+            var closer: Int?
+            for candidate in number..<min(lines.count, number - 1 + Self.outdentSearch) + 1 where candidate <= lines.count {
+                let text = lines[candidate - 1]
+                let trimmed = text.drop { $0 == " " }
+                let run = trimmed.prefix { $0 == open.character }
+                if run.count >= 3 {
+                    if run.count >= open.length, trimmed.dropFirst(run.count).trimmingSpaces.isEmpty, indent(text) < open.container + 4 {
+                        closer = candidate
+                    }
+                    break  // a closing fence, or another fence opening: the search ends either way
+                }
+                if indent(text) == 0, trimmed.first == "#" || text.wholeMatch(of: marginListItemRegex) != nil { break }
+            }
+            // A closing fence alone at the margin is read as CommonMark reads it (the item ends there).
+            guard let closer, closer > number else { return }
+            for candidate in number...closer {
+                let text = lines[candidate - 1]
+                guard !text.allSatisfy({ $0 == " " || $0 == "\t" }), indent(text) < open.container else { continue }
+                outdentedCode[candidate] = String(repeating: " ", count: open.container - indent(text))
+            }
+        }
 
         init(file: SourceFile, metadata: DocumentMetadata) {
             document = NormalizedDocument(
@@ -55,6 +94,16 @@ public enum DialectNormalizer {
                 rewriter.replace(with: markers, for: 1)
                 rewriter.keep(Substring(line), from: 1)
                 document.lineMap.record(line: number, anchors: rewriter.anchors)
+                document.lines.append(rewriter.text)
+                return
+            }
+            findOutdentedCode(from: number)
+            if let padding = outdentedCode[number] {
+                var rewriter = LineRewriter()
+                rewriter.replace(with: padding, for: 1)
+                rewriter.keep(Substring(line), from: 1)
+                document.lineMap.record(line: number, anchors: rewriter.anchors)
+                _ = updateFence(rewriter.text)
                 document.lines.append(rewriter.text)
                 return
             }
@@ -218,3 +267,5 @@ public enum DialectNormalizer {
         }
     }
 }
+
+nonisolated(unsafe) private let marginListItemRegex = /(?:\d{1,9}[.)]|[-*+])[ \t].*/

@@ -86,6 +86,39 @@ import Testing
         #expect(tree.children[0].children.last?.literal == "Modified Properties\n\nName : Result\n")
     }
 
+    @Test("code a writer outdented inside a list item's fence gets the item's indentation back, up to the closing fence")
+    func outdentedCodeInItem() throws {
+        let markdown = """
+            3. Add the following XML:
+
+                ```xml
+            <ClaimsProvider>
+                <Domain>live.com</Domain>
+            </ClaimsProvider>
+            ```
+
+            4. Save the file.
+            """
+        let document = try normalize(markdown + "\n")
+        // The item's text is at column 4 (three spaces in): lines less indented get the spaces they lack.
+        #expect(Array(document.lines[3...6]) == ["   <ClaimsProvider>", "    <Domain>live.com</Domain>", "   </ClaimsProvider>", "   ```"])
+        #expect(document.lineMap.original(SourcePosition(line: 4, column: 4)).column == 1)
+        let tree = try CommonMarkParser().parse(document.text)
+        let items = try #require(tree.children.first?.children)
+        #expect(items.count == 2, "one list: the code stays in item 3")
+        #expect(items[0].children.last?.literal == "<ClaimsProvider>\n<Domain>live.com</Domain>\n</ClaimsProvider>\n")
+    }
+
+    @Test("an item's fence is left to end with the item when no closing fence follows before a heading, a list item or another fence", arguments: [
+        "1. Run:\n\n   ```\n   make\nText at the margin.\n\n## Next\n\n```\n",
+        "1. Run:\n\n   ```\n   make\nText at the margin.\n2. Then:\n   ```\n",
+        "1. Run:\n\n   ```\n   make\nText at the margin.\n```bash\nls\n```\n",
+    ])
+    func outdentedLeftAlone(markdown: String) throws {
+        let document = try normalize(markdown)
+        #expect(document.lines == markdown.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
+    }
+
     @Test("a fence in a quote is left alone when it closes in the quote, when no closing fence follows, and when unquoted lines hold a fence", arguments: [
         "> ```\n> code\n> ```\nAfter the note.\n",
         "> ```\nnot code: the note's fence is never closed\n\nText.\n",
