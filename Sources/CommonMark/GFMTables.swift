@@ -52,14 +52,84 @@ struct GFMTables {
             }
             let headerLine = range.start.line + index
             var tableRows = [row(header, line: headerLine, columns: alignments.count, isHeader: true)]
+            // A row line indented four columns past the table's starts an indented code block (as in
+            // cmark-gfm: the table ends at the beginning of another block); the lines from there on
+            // are read again as Markdown.
+            let base = Self.indentation(of: raw[raw.startIndex + index], quoteDepth: quoteDepth)
+            var end = rows.count
             for offset in (index + 2)..<max(index + 2, rows.count) {
+                if Self.indentation(of: raw[raw.startIndex + offset], quoteDepth: quoteDepth) >= base + 4 { end = offset; break }
                 tableRows.append(row(Self.cells(of: rows[offset]), line: range.start.line + offset, columns: alignments.count, isHeader: false))
             }
-            let tableRange = SourceRange(start: SourcePosition(line: headerLine, column: 1), end: range.end)
+            let lastLine = range.start.line + end - 1
+            let tableEnd = end == rows.count ? range.end : SourcePosition(line: lastLine, column: max(1, lines[lastLine - 1].utf8.count))
+            let tableRange = SourceRange(start: SourcePosition(line: headerLine, column: 1), end: tableEnd)
             blocks.append(MarkdownNode(kind: .table(alignments: alignments), range: tableRange, children: tableRows))
+            if end < rows.count {
+                blocks += rest(raw[(raw.startIndex + end)...], firstLine: range.start.line + end, base: base, quoteDepth: quoteDepth)
+            }
             return blocks
         }
         return [paragraph]
+    }
+
+    /// The blocks of a table paragraph's lines after the table: the lines without their container's
+    /// indentation (and quote markers), parsed, with tables, on their own lines of the file.
+    private func rest(_ raw: ArraySlice<Substring>, firstLine: Int, base: Int, quoteDepth: Int) -> [MarkdownNode] {
+        let text = raw.map { line -> String in
+            var rest = Substring(line)
+            for _ in 0..<quoteDepth {
+                rest = rest.drop { $0 == " " }
+                if rest.first == ">" { rest = rest.dropFirst() }
+                if rest.first == " " { rest = rest.dropFirst() }
+            }
+            var dropped = 0
+            while dropped < base, rest.first == " " { rest = rest.dropFirst(); dropped += 1 }
+            return String(rest)
+        }.joined(separator: "\n")
+        let parsed = parse(text)
+        let shift = raw.first.map { $0.utf8.count - Self.strippedCount(of: $0, base: base, quoteDepth: quoteDepth) } ?? 0
+        let placed = parsed.children.map { Self.moved($0, lines: firstLine - 1, columns: shift) }
+        return apply(to: MarkdownNode(kind: .document, range: nil, children: placed), quoteDepth: quoteDepth).children
+    }
+
+    private static func strippedCount(of line: Substring, base: Int, quoteDepth: Int) -> Int {
+        var rest = line
+        for _ in 0..<quoteDepth {
+            rest = rest.drop { $0 == " " }
+            if rest.first == ">" { rest = rest.dropFirst() }
+            if rest.first == " " { rest = rest.dropFirst() }
+        }
+        var dropped = 0
+        while dropped < base, rest.first == " " { rest = rest.dropFirst(); dropped += 1 }
+        return rest.utf8.count
+    }
+
+    /// `node` with its ranges (and its children's) moved by `lines` lines and `columns` columns.
+    private static func moved(_ node: MarkdownNode, lines: Int, columns: Int) -> MarkdownNode {
+        var copy = node
+        if let range = node.range {
+            copy.range = SourceRange(
+                start: SourcePosition(line: range.start.line + lines, column: range.start.column + columns),
+                end: SourcePosition(line: range.end.line + lines, column: range.end.column + columns))
+        }
+        copy.children = node.children.map { moved($0, lines: lines, columns: columns) }
+        return copy
+    }
+
+    /// The columns of spaces before a line's text, after `quoteDepth` quote markers.
+    static func indentation(of line: Substring, quoteDepth: Int) -> Int {
+        var rest = line
+        for _ in 0..<quoteDepth {
+            rest = rest.drop { $0 == " " }
+            if rest.first == ">" { rest = rest.dropFirst() }
+            if rest.first == " " { rest = rest.dropFirst() }
+        }
+        var width = 0
+        for character in rest {
+            if character == " " { width += 1 } else if character == "\t" { width += 4 - width % 4 } else { break }
+        }
+        return width
     }
 
     /// A row with exactly `columns` cells: missing ones empty, extra ones dropped (as the spec says).

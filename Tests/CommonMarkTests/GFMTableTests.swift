@@ -119,6 +119,19 @@ import Testing
         #expect(definitions.split(separator: "\n").map { $0.prefix { $0 != ":" } } == ["[quoted]", "[geometry]", "[varbinary]"])
     }
 
+    @Test("a row indented four columns past the table starts an indented code block, as in cmark-gfm; lines after it are read again", arguments: [
+        ("|Argument|Description|\n| --- | --- |\n|--debug | More logs.|\n    --help -h | Show help.|\n    --output | Format.|\n| next | row |\n\nAfter.\n",
+         "<table><thead><tr><th>Argument</th><th>Description</th></tr></thead><tbody><tr><td>--debug</td><td>More logs.</td></tr></tbody></table><pre><code>--help -h | Show help.|\n--output | Format.|\n</code></pre><p>| next | row |</p><p>After.</p>"),
+        ("1. Step:\n\n   | a | b |\n   |---|---|\n   | x | y |\n          code here\n   | z | w |\n",
+         "<ol><li><p>Step:</p><table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>x</td><td>y</td></tr></tbody></table><pre><code>   code here\n</code></pre><p>| z | w |</p></li></ol>"),
+    ])
+    func indentedRowEndsTable(markdown: String, html: String) throws {
+        let document = try CommonMarkParser().parse(markdown)
+        #expect(Self.normalized(SpecHTML.render(document)) == Self.normalized(html))
+        let code = try #require(document.descendants.first { if case .codeBlock = $0.kind { true } else { false } })
+        #expect(code.range?.start.line == (markdown.hasPrefix("1.") ? 6 : 4), "the code block keeps its line in the file")
+    }
+
     @Test("rows with escaped pipes, a missing outer pipe, and no table when the delimiter row does not match", arguments: [
         ("a | b\n--|--\nc \\| d | e\n", "<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>c | d</td><td>e</td></tr></tbody></table>"),
         // As cmark-gfm: a pipe after a backslash is escaped even when that backslash is escaped itself.
@@ -143,6 +156,7 @@ enum SpecHTML {
         case .document, .item: return node.children.map(render).joined(separator: "\n")
         case .list(let info): return (info.ordered ? "<ol>" : "<ul>") + node.children.map { "<li>" + render($0) + "</li>" }.joined() + (info.ordered ? "</ol>" : "</ul>")
         case .paragraph: return "<p>" + inlines(node) + "</p>"
+        case .codeBlock: return "<pre><code>" + node.literal + "</code></pre>"
         case .blockQuote: return "<blockquote>\n" + node.children.map(render).joined(separator: "\n") + "\n</blockquote>"
         case .table(let alignments):
             let header = node.children.first.map { row($0, alignments: alignments, cell: "th") } ?? ""
