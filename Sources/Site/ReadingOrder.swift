@@ -33,11 +33,21 @@ struct ReadingOrder {
         scope = (path, lines)
     }
 
-    private func directive(of path: String) -> Origin? {
-        if let scope, let all = uses[path], let use = all.first(where: { $0.path == scope.path && scope.lines.contains($0.line) }) {
+    /// The directive that brought `path` in: among several uses, the one within the scope — written
+    /// on the scope's lines, or in an include that is itself brought in within the scope (a file
+    /// that several includes include).
+    private func directive(of path: String, depth: Int = 0) -> Origin? {
+        if scope != nil, let all = uses[path], let use = all.first(where: { isInScope($0, depth: depth) }) {
             return use
         }
         return directives[path]
+    }
+
+    private func isInScope(_ origin: Origin, depth: Int) -> Bool {
+        guard let scope, depth < 16 else { return false }
+        if origin.path == scope.path { return scope.lines.contains(origin.line) }
+        guard origin.include != nil, let parent = directive(of: origin.path, depth: depth + 1) else { return false }
+        return isInScope(parent, depth: depth + 1)
     }
 
     /// The position of prose whose origin is `origin`: after the included blocks when it is the

@@ -108,6 +108,31 @@ import TutorialModel
         #expect(output < second && second < usage, "the second use stands between its section's blocks")
     }
 
+    @Test("a file that two includes include stands inside each, at its directive there")
+    func nestedIncludeUsedByTwoIncludes() throws {
+        let fixture = try SiteFixture()
+        _ = try fixture.folder.write("content/en-us/includes/navigate.md", "Select the directory in the portal.\n")
+        _ = try fixture.folder.write("content/en-us/includes/sign-up.md", "To sign up, create a policy.\n\n[!INCLUDE [navigate](navigate.md)]\n\nSelect sign-up policies.\n")
+        _ = try fixture.folder.write("content/en-us/includes/sign-in.md", "To sign in, create a policy.\n\n[!INCLUDE [navigate](navigate.md)]\n\nSelect sign-in policies.\n")
+        let tutorial = try fixture.tutorial("en-us/articles/policies.md", """
+            # Policies
+
+            ## Sign up
+
+            [!INCLUDE [sign-up](../includes/sign-up.md)]
+
+            ## Sign in
+
+            [!INCLUDE [sign-in](../includes/sign-in.md)]
+            """)
+        let html = try #require(try fixture.render([tutorial])["en-us/articles/policies.html"])
+        let signIn = try #require(html.range(of: "To sign in, create a policy.")).lowerBound
+        let navigate = try #require(html.range(of: "Select the directory", range: signIn..<html.endIndex)).lowerBound
+        let policies = try #require(html.range(of: "Select sign-in policies.")).lowerBound
+        #expect(signIn < navigate && navigate < policies, "the nested include stands between its includer's blocks")
+        try Self.expectInOrder(["To sign up, create a policy.", "Select the directory", "Select sign-up policies.", "To sign in, create a policy."], in: html)
+    }
+
     @Test("text written after an include directive on its line comes after the included text")
     func textAfterDirective() throws {
         let fixture = try SiteFixture()
