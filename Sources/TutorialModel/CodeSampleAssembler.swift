@@ -31,6 +31,7 @@ struct CodeSampleAssembler {
         markFencesInProse(&kinds, region: region)
         promoteCandidates(&kinds, region: region, order: Array(kinds.indices))
         promoteCandidates(&kinds, region: region, order: kinds.indices.reversed())
+        fillGaps(&kinds, region: region)
         var runs: [[Int]] = []
         var current: [Int] = []
         var currentFence: Int?
@@ -169,6 +170,33 @@ struct CodeSampleAssembler {
             }
             kinds[end] = .fence
             offset = end + 1
+        }
+    }
+
+    /// A paragraph line between two code lines of the same paragraph, four columns deeper than the
+    /// paragraph's text, is code though it does not read like code (`"key": "value",` of a JSON
+    /// object folded into prose): a sample is not cut in two by one of its own lines.
+    private func fillGaps(_ kinds: inout [LineKind], region: Region) {
+        var previousCode: Int?
+        for offset in kinds.indices {
+            switch kinds[offset] {
+            case .blank:
+                continue
+            case .code(let leaf):
+                previousCode = leaf
+            case .prose:
+                let line = region.lines.lowerBound + offset
+                guard let leaf = previousCode, let node = index.leaf(atLine: line), node.id == leaf, node.isParagraph,
+                    Indentation.width(of: document.normalized.normalizedLine(line)) >= max(region.contentColumn, node.firstColumn - 1) + 4,
+                    let next = kinds[(offset + 1)...].first(where: { $0 != .blank }), case .code(let nextLeaf) = next, nextLeaf == leaf
+                else {
+                    previousCode = nil
+                    continue
+                }
+                kinds[offset] = .code(leaf: leaf)
+            default:
+                previousCode = nil
+            }
         }
     }
 

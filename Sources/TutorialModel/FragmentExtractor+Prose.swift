@@ -73,6 +73,9 @@ extension FragmentExtractor {
     /// before the directive and the text after it (read after the included content), each as a
     /// paragraph.
     private func paragraphs(_ node: MarkdownNode, excluding code: [ClosedRange<Int>]) -> [Paragraph] {
+        guard let range = node.range else { return [] }
+        let lines = range.start.line...max(range.start.line, range.end.line)
+        if code.contains(where: { $0.overlaps(lines) }) { return proseAroundCode(node, lines: lines, code: code) }
         guard let whole = paragraph(node, excluding: code) else { return [] }
         guard let range = node.range, !Self.isIncludeDirective(InlineSpan.spans(of: node.children).map(\.text).joined().trimmingSpaces),
             let line = (range.start.line...max(range.start.line, range.end.line)).first(where: includeLines.contains),
@@ -105,18 +108,52 @@ extension FragmentExtractor {
         return nil
     }
 
+    /// The prose of a paragraph CommonMark folded code into: its runs of lines outside the code
+    /// samples (and outside fence lines read as text), each a paragraph on its own first line.
+    private func proseAroundCode(_ node: MarkdownNode, lines: ClosedRange<Int>, code: [ClosedRange<Int>]) -> [Paragraph] {
+        let groups = Self.lineGroups(of: node.children)
+        var result: [Paragraph] = []
+        var run: [MarkdownNode] = []
+        var runStart: Int?
+        func flush() {
+            if let start = runStart, let paragraph = paragraph(node, children: run, line: start) { result.append(paragraph) }
+            run = []
+            runStart = nil
+        }
+        for (offset, group) in groups.enumerated() {
+            let line = lines.lowerBound + offset
+            let text = document.normalized.normalizedLine(line).trimmingSpaces
+            if code.contains(where: { $0.contains(line) }) || QuotedFence.Fence(opening: text) != nil || (line > lines.upperBound) {
+                flush()
+                continue
+            }
+            if runStart == nil { runStart = line } else { run.append(MarkdownNode(kind: .softBreak, range: nil)) }
+            run += group
+        }
+        flush()
+        return result
+    }
+
+    /// A paragraph's inlines line by line: the groups its line breaks separate.
+    static func lineGroups(of children: [MarkdownNode]) -> [[MarkdownNode]] {
+        var groups: [[MarkdownNode]] = [[]]
+        for child in children {
+            if child.kind == .softBreak || child.kind == .lineBreak {
+                groups.append([])
+            } else {
+                groups[groups.count - 1].append(child)
+            }
+        }
+        return groups
+    }
+
     private func paragraph(_ node: MarkdownNode, excluding code: [ClosedRange<Int>]) -> Paragraph? {
         guard let range = node.range else { return nil }
-        let lines = range.start.line...max(range.start.line, range.end.line)
-        var children = node.children
-        // Code that CommonMark folded into the paragraph is a sample; the lines before it are prose.
-        if let first = code.filter({ $0.overlaps(lines) }).map({ max($0.lowerBound, lines.lowerBound) }).min() {
-            var cut = first
-            // The fence line that opened the code (read as text) is not prose either.
-            while cut - 1 > lines.lowerBound, QuotedFence.Fence(opening: document.normalized.normalizedLine(cut - 1).trimmingSpaces) != nil { cut -= 1 }
-            guard cut > lines.lowerBound else { return nil }
-            children = Self.inlines(of: children, before: cut - lines.lowerBound)
-        }
+        return paragraph(node, children: node.children, line: range.start.line)
+    }
+
+    private func paragraph(_ node: MarkdownNode, children: [MarkdownNode], line: Int) -> Paragraph? {
+        guard let range = node.range else { return nil }
         var inlines = InlineSpan.spans(of: children)
         if Self.isIncludeDirective(inlines.map(\.text).joined().trimmingSpaces) {
             inlines = Self.afterIncludeDirective(inlines)
@@ -126,23 +163,9 @@ extension FragmentExtractor {
         if let video = Self.video(text) {
             inlines = [InlineSpan(kind: .text, text: "▶ "), InlineSpan(kind: .link, text: video, destination: video)]
         }
-        var paragraph = Paragraph(line: range.start.line, origin: origin(range.start.line), listItem: false, inlines: inlines)
+        var paragraph = Paragraph(line: line, origin: origin(line), listItem: false, inlines: inlines)
         paragraph.indented = range.start.column > 1
         return paragraph
-    }
-
-    /// A paragraph's inlines on its first `lineCount` lines: up to the line break that ends them.
-    static func inlines(of children: [MarkdownNode], before lineCount: Int) -> [MarkdownNode] {
-        var breaks = 0
-        var kept: [MarkdownNode] = []
-        for child in children {
-            if child.kind == .softBreak || child.kind == .lineBreak {
-                breaks += 1
-                if breaks == lineCount { break }
-            }
-            kept.append(child)
-        }
-        return kept
     }
 
     /// The inlines after an include directive that starts a paragraph (`[!INCLUDE [name](path)]`

@@ -392,6 +392,27 @@ import Testing
         #expect(tutorial.sections.last?.code.map(\.text) == ["Top rows\nRandom rows"])
     }
 
+    @Test("code folded into a paragraph: a deeper line between its code lines is code; the paragraph's sentences before and after stay prose")
+    func codeFoldedIntoAParagraph() throws {
+        let tutorial = try extract("""
+            ## Actions
+
+            Here is a queue action:
+              "action": { "serviceBusQueueMessage": { "queueName": "q1",
+                  "namespace": "mySBNamespace", "transportType": "netMessaging", // Can be either netMessaging or AMQP "authentication": {
+                    "sasKeyName": "QPolicy", "type": "sharedAccessKey" }, "message": "Some message",
+                  "brokeredMessageProperties": {}, "customMessageProperties": { "appname": "FromScheduler" } }, "type": "serviceBusQueue" }
+            That is all it takes.
+            """)
+        let section = try #require(tutorial.sections.last)
+        #expect(section.code.count == 1)
+        #expect(section.code.first.map { $0.line...$0.endLine } == 5...7)
+        #expect(section.code.first?.text.contains("\"sasKeyName\": \"QPolicy\"") == true)
+        let texts = section.paragraphs.map { $0.inlines.map(\.text).joined() }
+        #expect(texts.first?.hasPrefix("Here is a queue action:") == true)
+        #expect(texts.last == "That is all it takes.", "\(texts)")
+    }
+
     @Test("a note that broken indentation pulled into a code block is an alert, not code, and not lost")
     func noteInCodeBlock() throws {
         let tutorial = try extract("""
