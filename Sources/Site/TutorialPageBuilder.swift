@@ -40,7 +40,10 @@ struct TutorialPageBuilder {
             date: date(lastUpdated ?? tutorial.metadata.date),
             archived: archiveBanner(for: tutorial, path: path),
             selector: tutorial.selectors.flatMap { selector in
-                selector.links.compactMap { context.links.writtenIn(selector.origin).resolve($0.url, text: $0.title) }
+                selector.links.compactMap { link in
+                    link.url.isEmpty ? LinkView(href: "", text: link.title, external: false, broken: nil, plain: true)
+                        : context.links.writtenIn(selector.origin).resolve(link.url, text: link.title)
+                }
             },
             toc: Self.contents(sections),
             sections: sections,

@@ -97,6 +97,8 @@ struct LinkView: Encodable {
     /// The tutorial path a broken link names (no document of the site, not named as external): the
     /// link is shown as marked text, never sent elsewhere.
     var broken: String?
+    /// An entry written without a link (a selector item): shown as its text.
+    var plain = false
 }
 
 struct SectionView: Encodable {

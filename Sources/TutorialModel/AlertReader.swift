@@ -165,13 +165,20 @@ enum AlertReader {
         return PlatformSelector(kind: "html-div", line: origin.line, origin: origin, links: links)
     }
 
+    /// The selector's links; an item of its list with no link (`[Python] (../python.md)`, a space
+    /// too many) is its text, with no address, so the selector still shows every entry.
     private static func links(in node: MarkdownNode) -> [PlatformSelector.Link] {
-        ([node] + node.descendants).compactMap { child in
-            if case .link(let destination, _) = child.kind {
-                return PlatformSelector.Link(title: child.plainText.trimmingSpaces, url: destination)
-            }
-            return nil
+        func link(_ child: MarkdownNode) -> PlatformSelector.Link? {
+            guard case .link(let destination, _) = child.kind else { return nil }
+            return PlatformSelector.Link(title: child.plainText.trimmingSpaces, url: destination)
         }
+        if node.kind == .item {
+            let found = ([node] + node.descendants).compactMap(link)
+            let text = node.plainText.trimmingSpaces
+            return found.isEmpty && !text.isEmpty ? [PlatformSelector.Link(title: text, url: "")] : found
+        }
+        if let found = link(node) { return [found] }
+        return node.children.flatMap(links(in:))
     }
 }
 

@@ -150,6 +150,16 @@ import TutorialModel
         #expect(html.contains("<nav class=\"platforms\""))
     }
 
+    @Test("a selector entry written without a link (a space between its brackets and parentheses) is shown as its text")
+    func selectorEntryWithoutLink() throws {
+        let markdown = "# Title\n\n> [!div class=\"op_single_selector\"]\n> * [C#](csharp.md)\n> * [Python] (python.md)\n\nText.\n"
+        let fixture = try SiteFixture()
+        let tutorial = try fixture.tutorial("en-us/articles/selector.md", markdown)
+        #expect(tutorial.selectors.flatMap(\.links).map(\.url) == ["csharp.md", ""])
+        let html = try #require(try fixture.render([tutorial])["en-us/articles/selector.html"])
+        #expect(html.contains("<li>[Python] (python.md)</li></ul></nav>"), "the entry as written, not a link")
+    }
+
     @Test("DocFX videos are links, not embedded players")
     func videos() throws {
         let markdown = "# V\n\n[!VIDEO https://channel9.msdn.com/x/player]\n\n[AZURE.VIDEO azure-functions-overview]\n"
