@@ -76,33 +76,33 @@ struct GFMTables {
     /// The blocks of a table paragraph's lines after the table: the lines without their container's
     /// indentation (and quote markers), parsed, with tables, on their own lines of the file.
     private func rest(_ raw: ArraySlice<Substring>, firstLine: Int, base: Int, quoteDepth: Int) -> [MarkdownNode] {
-        let text = raw.map { line -> String in
-            var rest = Substring(line)
-            for _ in 0..<quoteDepth {
-                rest = rest.drop { $0 == " " }
-                if rest.first == ">" { rest = rest.dropFirst() }
-                if rest.first == " " { rest = rest.dropFirst() }
-            }
-            var dropped = 0
-            while dropped < base, rest.first == " " { rest = rest.dropFirst(); dropped += 1 }
-            return String(rest)
-        }.joined(separator: "\n")
-        let parsed = parse(text)
-        let shift = raw.first.map { $0.utf8.count - Self.strippedCount(of: $0, base: base, quoteDepth: quoteDepth) } ?? 0
+        let stripped = raw.map { Self.withoutContainer($0, base: base, quoteDepth: quoteDepth) }
+        let parsed = parse(stripped.map(String.init).joined(separator: "\n"))
+        let shift = raw.first.map { $0.utf8.count - (stripped.first?.utf8.count ?? 0) } ?? 0
         let placed = parsed.children.map { Self.moved($0, lines: firstLine - 1, columns: shift) }
         return apply(to: MarkdownNode(kind: .document, range: nil, children: placed), quoteDepth: quoteDepth).children
     }
 
-    private static func strippedCount(of line: Substring, base: Int, quoteDepth: Int) -> Int {
+    /// A line after `quoteDepth` quote markers (each with the space after it).
+    private static func afterQuotes(_ line: Substring, quoteDepth: Int) -> Substring {
         var rest = line
         for _ in 0..<quoteDepth {
             rest = rest.drop { $0 == " " }
             if rest.first == ">" { rest = rest.dropFirst() }
             if rest.first == " " { rest = rest.dropFirst() }
         }
+        return rest
+    }
+
+    /// A line without its quote markers and up to `base` spaces of its container's indentation.
+    private static func withoutContainer(_ line: Substring, base: Int, quoteDepth: Int) -> Substring {
+        var rest = afterQuotes(line, quoteDepth: quoteDepth)
         var dropped = 0
-        while dropped < base, rest.first == " " { rest = rest.dropFirst(); dropped += 1 }
-        return rest.utf8.count
+        while dropped < base, rest.first == " " {
+            rest = rest.dropFirst()
+            dropped += 1
+        }
+        return rest
     }
 
     /// `node` with its ranges (and its children's) moved by `lines` lines and `columns` columns.
@@ -119,14 +119,8 @@ struct GFMTables {
 
     /// The columns of spaces before a line's text, after `quoteDepth` quote markers.
     static func indentation(of line: Substring, quoteDepth: Int) -> Int {
-        var rest = line
-        for _ in 0..<quoteDepth {
-            rest = rest.drop { $0 == " " }
-            if rest.first == ">" { rest = rest.dropFirst() }
-            if rest.first == " " { rest = rest.dropFirst() }
-        }
         var width = 0
-        for character in rest {
+        for character in afterQuotes(line, quoteDepth: quoteDepth) {
             if character == " " { width += 1 } else if character == "\t" { width += 4 - width % 4 } else { break }
         }
         return width

@@ -109,22 +109,17 @@ import Testing
         #expect(items[0].children.last?.literal == "<ClaimsProvider>\n<Domain>live.com</Domain>\n</ClaimsProvider>\n")
     }
 
-    @Test("an item's fence is left to end with the item when no closing fence follows before a heading, a list item or another fence", arguments: [
+    @Test("fences the repairs leave alone, as CommonMark reads them", arguments: [
+        // An item's fence with no closing fence before a heading, a list item or another fence ends with the item.
         "1. Run:\n\n   ```\n   make\nText at the margin.\n\n## Next\n\n```\n",
         "1. Run:\n\n   ```\n   make\nText at the margin.\n2. Then:\n   ```\n",
         "1. Run:\n\n   ```\n   make\nText at the margin.\n```bash\nls\n```\n",
-    ])
-    func outdentedLeftAlone(markdown: String) throws {
-        let document = try normalize(markdown)
-        #expect(document.lines == markdown.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
-    }
-
-    @Test("a fence in a quote is left alone when it closes in the quote, when no closing fence follows, and when unquoted lines hold a fence", arguments: [
+        // A note's fence that closes in the quote, that no closing fence follows, or whose unquoted lines hold a fence.
         "> ```\n> code\n> ```\nAfter the note.\n",
         "> ```\nnot code: the note's fence is never closed\n\nText.\n",
         "> ```\ntext\n```\ncode\n```\n> ```\n",
     ])
-    func quotedFenceLeftAlone(markdown: String) throws {
+    func fencesLeftAlone(markdown: String) throws {
         let document = try normalize(markdown)
         #expect(document.lines == markdown.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
     }
