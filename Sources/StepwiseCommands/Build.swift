@@ -56,20 +56,25 @@ struct Build: ParsableCommand {
             engine.emit(contentsOf: prepared.diagnostics)
             Console.current.output(prepared.line + "\n")
         } else {
-            workspace = loader.load([content])
-            engine.emit(contentsOf: workspace.diagnostics)
+            var loaded = loader.load([content])
+            engine.emit(contentsOf: loaded.diagnostics)
             if noCache {
-                (report, incremental, dates) = (try WorkspaceCheck(workspace: workspace).run(), nil, GitDates.lastUpdated(workspace))
+                (report, incremental, dates) = (try WorkspaceCheck(workspace: loaded).run(), nil, GitDates.lastUpdated(loaded))
             } else {
                 // Every page is rendered: every document is checked afresh (its page needs its alignments).
                 let outcome = try CheckCache(root: project.rootURL, key: incrementalBuild.checkKey)
-                    .check(workspace, paths: [URL(fileURLWithPath: content)]) { _, _ in true }
-                let full = incrementalBuild.fullSite(workspace, dependencyKeys: outcome.dependencyKeys)
+                    .check(loaded, paths: [URL(fileURLWithPath: content)]) { _, _ in true }
+                let full = incrementalBuild.fullSite(loaded, dependencyKeys: outcome.dependencyKeys)
                 (report, incremental, dates) = (outcome.report, full.site, full.dates)
             }
+            // Checked: the text the documents were read from is not needed any more (the stages use the
+            // models), and it is a large part of what a whole-content build holds.
+            loaded.releaseLoadedDocuments()
+            workspace = loaded
         }
         let links = LinkCheck(loader: loader, contentRoot: URL(fileURLWithPath: content))
-        engine.emit(contentsOf: links.diagnostics(report.links, tables: links.tables(below: [URL(fileURLWithPath: content)])))
+        let linkCache = incremental.map { LinkCache(root: project.rootURL, key: incrementalBuild.checkKey, dependencyKeys: $0.dependencyKeysBySource(workspace)) }
+        engine.emit(contentsOf: links.diagnostics(report.links, tables: links.tables(below: [URL(fileURLWithPath: content)]), cache: linkCache))
         let context = BuildContext(
             workspace: workspace, report: report, diagnostics: engine, rootPath: project.rootPath,
             contractTutorial: contractTutorial, incremental: incremental, lastUpdated: dates)
