@@ -35,7 +35,27 @@ public struct TableOfContents: Hashable, Sendable {
 
     /// The table of contents in `text`, read as Markdown or YAML after the file's extension.
     public static func read(_ text: String, fileName: String) -> TableOfContents {
-        fileName.lowercased().hasSuffix(".md") ? markdown(text) : yaml(text)
+        let isMarkdown = fileName.lowercased().hasSuffix(".md")
+        return Read.shared.table(isMarkdown ? "md\n" + text : "yml\n" + text) { isMarkdown ? markdown(text) : yaml(text) }
+    }
+
+    /// The tables this process has read, by kind and text: a build reads every table several times
+    /// (the site cache's key, the link check, the pages' navigation), and reading one is parsing it.
+    private final class Read: @unchecked Sendable {
+        static let shared = Read()
+        private let lock = NSLock()
+        private var tables: [String: TableOfContents] = [:]
+
+        func table(_ key: String, reading: () -> TableOfContents) -> TableOfContents {
+            if let known = lock.withLock({ tables[key] }) { return known }
+            let table = reading()
+            lock.withLock {
+                // A long-running server reads edited tables again and again: a bound on what is kept.
+                if tables.count >= 4096 { tables.removeAll() }
+                tables[key] = table
+            }
+            return table
+        }
     }
 
     /// `# [Title](href)` and `# Title` headings, nested by level.

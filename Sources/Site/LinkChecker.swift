@@ -40,13 +40,22 @@ public struct LinkChecker: Sendable {
 
     /// Every broken link and missing anchor, in document order.
     public func problems() -> [Problem] {
+        problemsByDocument().flatMap(\.problems)
+    }
+
+    /// The problems of each checked document that `only` names (nil: every one), in document order,
+    /// with the documents its links point to (by `source`): its problems change only when it or one of
+    /// them does (or the site's documents).
+    public func problemsByDocument(only: Set<String>? = nil) -> [(document: String, problems: [Problem], targets: Set<String>)] {
         // Shared includes put the same links on thousands of pages: each (locale, folders, destination) is resolved once.
         var resolved: [String: LinkResolver.Target] = [:]
-        var found: [Problem] = []
-        for document in checked {
+        var result: [(document: String, problems: [Problem], targets: Set<String>)] = []
+        for document in checked where only?.contains(document.document) ?? true {
             let resolver = LinkResolver(plan: plan, pagePath: "", locale: document.locale, documentPath: document.tutorialPath)
             let folder = NavigationIndex.folder(of: document.tutorialPath)
             var byFile: [String: LinkResolver] = [:]
+            var found: [Problem] = []
+            var targets = Set<String>()
             for link in document.links {
                 let fileKey = link.origin.include == nil ? "" : link.origin.path
                 let written = byFile[fileKey] ?? resolver.writtenIn(link.origin)
@@ -54,10 +63,12 @@ public struct LinkChecker: Sendable {
                 let key = [document.locale, folder, written.includeFolders?.joined(separator: "/") ?? "\u{0}", link.destination].joined(separator: "\u{1}")
                 let target = resolved[key] ?? written.target(link.destination)
                 resolved[key] = target
+                if case .page(let page, _) = target { targets.insert(page.source) }
                 if let problem = problem(target, link: link, in: document) { found.append(problem) }
             }
+            result.append((document.document, found, targets))
         }
-        return found
+        return result
     }
 
     private func problem(_ target: LinkResolver.Target, link: LinkReference, in document: DocumentLinks) -> Problem? {

@@ -99,6 +99,28 @@ public struct SearchDocument: Hashable, Sendable {
     }
 }
 
+extension SearchDocument {
+    /// A hash of everything the index takes from the page: a locale's index whose pages all have the
+    /// fingerprints of an earlier build's is that build's index.
+    public var fingerprint: String {
+        var bytes: [UInt8] = []
+        func add(_ text: String) {
+            bytes += text.utf8
+            bytes.append(0)
+        }
+        add(page)
+        add(title)
+        for section in sections {
+            bytes.append(1)
+            add(section.id)
+            add(section.heading)
+            add(section.snippet)
+            for term in section.terms { add(term) }
+        }
+        return ContentHash.hex(bytes)
+    }
+}
+
 /// Stored in the build cache with its page, compactly: a section is one array of strings — id,
 /// heading, snippet, then its terms joined by spaces (a term never holds white space) — so a warm
 /// build reads the search documents of thousands of kept pages quickly.

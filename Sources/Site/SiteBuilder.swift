@@ -42,6 +42,10 @@ struct SiteRun<Sink: SiteSink> {
     var sink: Sink
     var summary = SiteSummary()
     var done = 0
+    /// Each locale's indexed pages as `path\tfingerprint` lines: the fingerprint of its search index.
+    var searchPages: [String: [String]] = [:]
+    /// Each locale's kept pages whose search documents are read only if its index is built again.
+    var deferredSearch: [String: [DeferredSearch]] = [:]
     /// The tutorials whose pages this build writes, in plan order.
     let pages: [Tutorial]
     /// The tables of contents, resolved once for every page.
@@ -113,7 +117,7 @@ struct SiteRun<Sink: SiteSink> {
             let batch = Array(pages[start..<min(start + Self.batch, pages.count)])
             let collecting = input.search == nil
             let pages = batch.concurrentMap { tutorial in
-                Result { () throws -> (data: Data?, warnings: [String], search: SearchDocument?) in
+                Result { () throws -> (data: Data?, warnings: [String], search: SearchDocument?, deferred: DeferredSearch?) in
                     let (strings, warnings) = interface.table(for: tutorial.locale)
                     let path = plan.path(of: tutorial)
                     // A page's words come from the model, not from the HTML, with the section ids the
@@ -124,22 +128,31 @@ struct SiteRun<Sink: SiteSink> {
                         return SearchDocument(tutorial: tutorial, page: path, tokenizer: tokenizer, sectionIDs: sectionIDs)
                     }
                     if let kept = previous[tutorial.source], kept.page == path {
-                        let indexed = collecting && plan.isCurrent(tutorial) ? kept.search ?? search(PageAnchors(tutorial).sectionIDs) : nil
-                        return (nil, warnings, indexed)
+                        let indexed = collecting && plan.isCurrent(tutorial)
+                        if indexed, kept.search == nil, let deferred = kept.deferredSearch {
+                            // Read only if the locale's index is built again; a document that cannot be read is indexed as one that was not recorded.
+                            let fallback = search(PageAnchors(tutorial).sectionIDs)
+                            return (nil, warnings, nil, DeferredSearch(fingerprint: deferred.fingerprint) { deferred.load() ?? fallback })
+                        }
+                        return (nil, warnings, indexed ? kept.search ?? search(PageAnchors(tutorial).sectionIDs) : nil, nil)
                     }
                     var builder = TutorialPageBuilder(plan: plan, interface: interface, strings: strings, verifications: verifications, navigationIndex: navigation)
                     builder.media = media
                     builder.lastUpdated = lastUpdated[tutorial.source]
                     let anchors = PageAnchors(tutorial, stable: stableIDs[tutorial.source] ?? [:])
                     let page = builder.page(for: tutorial, anchors: anchors)
-                    return (try renderer.render(page, template: "tutorial"), warnings, search(anchors.sectionIDs))
+                    return (try renderer.render(page, template: "tutorial"), warnings, search(anchors.sectionIDs), nil)
                 }
             }
             for (tutorial, page) in zip(batch, pages) {
-                let (data, warnings, search) = try page.get()
+                let (data, warnings, search, deferred) = try page.get()
                 if let search {
                     summary.search.add(search, locale: tutorial.locale)
                     summary.searchDocuments[tutorial.source] = search
+                    searchPages[tutorial.locale, default: []].append(search.page + "\t" + search.fingerprint)
+                } else if let deferred {
+                    deferredSearch[tutorial.locale, default: []].append(deferred)
+                    searchPages[tutorial.locale, default: []].append(plan.path(of: tutorial) + "\t" + deferred.fingerprint)
                 }
                 summary.warnings += warnings.filter { !summary.warnings.contains($0) }
                 let path = plan.path(of: tutorial)
@@ -216,15 +229,41 @@ struct SiteRun<Sink: SiteSink> {
     /// `<locale>/search-index.js` and its parts for every locale with current pages: from the pages of
     /// this build, or the shards' indexes a merge was given.
     private mutating func writeSearchIndexes() throws {
-        let search = input.search ?? summary.search
-        for (locale, files) in search.files(locales: plan.searchLocales) {
-            var size = SearchIndexSize()
-            for file in files {
-                try store(search: file)
-                size.add(file)
-            }
-            summary.searchIndexes[locale] = size
+        if let merged = input.search {
+            for (locale, files) in merged.files(locales: plan.searchLocales) { try store(search: files, locale: locale, fingerprint: nil) }
+            return
         }
+        for locale in plan.searchLocales.sorted() {
+            let fingerprint = ContentHash.hex((searchPages[locale] ?? []).sorted().joined(separator: "\n").utf8)
+            if let previous = input.previousSearch[locale], previous.fingerprint == fingerprint {
+                try keep(previous, locale: locale)
+                continue
+            }
+            for document in (deferredSearch[locale] ?? []).concurrentMap({ $0.load() }) {
+                if let document { summary.search.add(document, locale: locale) }
+            }
+            let files = (summary.search.indexes[locale] ?? SearchIndex(locale: locale)).files()
+            try store(search: files, locale: locale, fingerprint: fingerprint)
+        }
+    }
+
+    /// A locale's index kept whole from the previous site: the pages it was built from are this build's.
+    private mutating func keep(_ previous: PreviousSearchIndex, locale: String) throws {
+        let paths = previous.files.keys.sorted()
+        for path in paths { try sink.keep(path, from: previous.files[path]!) }
+        summary.searchIndexes[locale] = previous.size
+        summary.searchFiles[locale] = (previous.fingerprint, paths)
+    }
+
+    /// Stores a locale's index files and records their size (and, with `fingerprint`, what a later build keeps them by).
+    private mutating func store(search files: [SearchFile], locale: String, fingerprint: String?) throws {
+        var size = SearchIndexSize()
+        for file in files {
+            try store(search: file)
+            size.add(file)
+        }
+        summary.searchIndexes[locale] = size
+        if let fingerprint { summary.searchFiles[locale] = (fingerprint, files.map(\.path).sorted()) }
     }
 
     /// A file of the search index, kept from the previous site when its bytes are the same there (a part

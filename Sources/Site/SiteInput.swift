@@ -39,6 +39,9 @@ public struct SiteInput: Sendable {
     /// The site an earlier build wrote (an incremental build): a file of the search index with the same
     /// bytes there is kept from it (hard-linked), not written again; nil: every file is written.
     public var previousSite: URL?
+    /// Each locale's search index as an earlier build wrote it (an incremental build), by locale: kept
+    /// whole — its files hard-linked — when this build's pages give it the same fingerprint.
+    public var previousSearch: [String: PreviousSearchIndex] = [:]
 
     public init(tutorials: [Tutorial], verifications: any SampleVerificationProvider, driftReport: DriftReport = DriftReport()) {
         self.tutorials = tutorials
@@ -56,12 +59,43 @@ public struct PreviousPage: Sendable {
     /// What the search index took from it when it was rendered (nil: not recorded; a page of an
     /// older edition has none): a kept page is indexed with it, without its document's model.
     public var search: SearchDocument?
+    /// The same, read only when its locale's search index is built again (an incremental build).
+    public var deferredSearch: DeferredSearch?
 
-    public init(page: String, file: URL, samples: [SampleVerification.Status: Int], search: SearchDocument? = nil) {
+    public init(page: String, file: URL, samples: [SampleVerification.Status: Int], search: SearchDocument? = nil, deferredSearch: DeferredSearch? = nil) {
         self.page = page
         self.file = file
         self.samples = samples
         self.search = search
+        self.deferredSearch = deferredSearch
+    }
+}
+
+/// A kept page's search document, known by its fingerprint and read only when needed.
+public struct DeferredSearch: Sendable {
+    /// `SearchDocument.fingerprint` of the document `load` gives.
+    public var fingerprint: String
+    /// The document; nil when it cannot be read.
+    public var load: @Sendable () -> SearchDocument?
+
+    public init(fingerprint: String, load: @escaping @Sendable () -> SearchDocument?) {
+        self.fingerprint = fingerprint
+        self.load = load
+    }
+}
+
+/// A locale's search index an earlier build wrote: the fingerprint of the pages it was built from,
+/// its files and their size.
+public struct PreviousSearchIndex: Sendable {
+    public var fingerprint: String
+    /// Each file's path in the site → the file in the earlier site.
+    public var files: [String: URL]
+    public var size: SearchIndexSize
+
+    public init(fingerprint: String, files: [String: URL], size: SearchIndexSize) {
+        self.fingerprint = fingerprint
+        self.files = files
+        self.size = size
     }
 }
 

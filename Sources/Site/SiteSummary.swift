@@ -18,6 +18,9 @@ public struct SiteSummary: Sendable {
     public var searchDocuments: [String: SearchDocument] = [:]
     /// The size of each locale's search index written, by locale.
     public var searchIndexes: [String: SearchIndexSize] = [:]
+    /// Each locale's search index written or kept, by locale: the fingerprint of the pages it holds
+    /// (see `SearchDocument.fingerprint`) and its files' paths — what a later build keeps it by.
+    public var searchFiles: [String: (fingerprint: String, paths: [String])] = [:]
     /// The fingerprint of each page about the whole site written or kept (index, status pages, drift
     /// report, sitemap, and their parts), by its path: an incremental build keeps a page whose
     /// fingerprint did not change.
@@ -45,7 +48,7 @@ public struct SiteSummary: Sendable {
 
 /// The files of one locale's search index: how many, their bytes, and the largest (the most one
 /// query loads at once, besides the manifest).
-public struct SearchIndexSize: Hashable, Sendable, CustomStringConvertible {
+public struct SearchIndexSize: Hashable, Sendable, Codable, CustomStringConvertible {
     public var files = 0
     public var bytes = 0
     public var largest = 0

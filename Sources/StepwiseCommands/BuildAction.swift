@@ -53,9 +53,13 @@ public struct BuildAction: Sendable {
         let configuration = try loadConfiguration()
         let loader = WorkspaceLoader(root: root, configuration: configuration, contentRoot: contentRoot, sourceLocale: nil, sourceEdition: nil)
         let contractTutorial = tutorial ?? configuration.contractTutorial
-        let input = try load(loader, contractTutorial: contractTutorial, engine: engine)
+        let incrementalBuild = IncrementalBuild(loader: loader, content: content.path, configuration: configurationFile, contractTutorial: contractTutorial)
+        let input = try load(loader, incrementalBuild: incrementalBuild, engine: engine)
         let links = LinkCheck(loader: loader, contentRoot: content)
-        engine.emit(contentsOf: links.diagnostics(input.report.links, tables: links.tables(below: [content])))
+        let linkCache = input.incremental.map {
+            LinkCache(root: root, key: incrementalBuild.checkKey, dependencyKeys: $0.dependencyKeysBySource(input.workspace))
+        }
+        engine.emit(contentsOf: links.diagnostics(input.report.links, tables: links.tables(below: [content]), cache: linkCache))
         var context = BuildContext(
             workspace: input.workspace, report: input.report, diagnostics: engine, rootPath: rootPath,
             contractTutorial: contractTutorial, incremental: input.incremental, lastUpdated: input.dates)
@@ -80,22 +84,29 @@ public struct BuildAction: Sendable {
     }
 
     /// What the stages read: only the changed documents through the caches, else every document.
-    private func load(_ loader: WorkspaceLoader, contractTutorial: String?, engine: DiagnosticEngine) throws
+    private func load(_ loader: WorkspaceLoader, incrementalBuild: IncrementalBuild, engine: DiagnosticEngine) throws
         -> (workspace: Workspace, report: CheckReport, incremental: IncrementalSite?, dates: [String: String])
     {
-        let incrementalBuild = IncrementalBuild(loader: loader, content: content.path, configuration: configurationFile, contractTutorial: contractTutorial)
         if useCache, let prepared = try incrementalBuild.prepare() {
             engine.emit(contentsOf: prepared.diagnostics)
             Console.current.output(prepared.line + "\n")
             return (prepared.workspace, prepared.report, prepared.site, prepared.dates)
         }
-        let workspace = loader.load([content.path])
+        var workspace = loader.load([content.path])
         engine.emit(contentsOf: workspace.diagnostics)
-        guard useCache else { return (workspace, try WorkspaceCheck(workspace: workspace).run(), nil, GitDates.lastUpdated(workspace)) }
-        // Every page is rendered: every document is checked afresh (its page needs its alignments).
-        let outcome = try CheckCache(root: root, key: incrementalBuild.checkKey).check(workspace, paths: [content]) { _, _ in true }
-        let full = incrementalBuild.fullSite(workspace, dependencyKeys: outcome.dependencyKeys)
-        return (workspace, outcome.report, full.site, full.dates)
+        let report: CheckReport, incremental: IncrementalSite?, dates: [String: String]
+        if useCache {
+            // Every page is rendered: every document is checked afresh (its page needs its alignments).
+            let outcome = try CheckCache(root: root, key: incrementalBuild.checkKey).check(workspace, paths: [content]) { _, _ in true }
+            let full = incrementalBuild.fullSite(workspace, dependencyKeys: outcome.dependencyKeys)
+            (report, incremental, dates) = (outcome.report, full.site, full.dates)
+        } else {
+            (report, incremental, dates) = (try WorkspaceCheck(workspace: workspace).run(), nil, GitDates.lastUpdated(workspace))
+        }
+        // Checked: the text the documents were read from is not needed any more (the stages use the
+        // models), and it is a large part of what a whole-content build holds.
+        workspace.releaseLoadedDocuments()
+        return (workspace, report, incremental, dates)
     }
 }
 

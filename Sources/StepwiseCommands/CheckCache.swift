@@ -57,6 +57,9 @@ struct CheckCache {
     func check(_ paths: [String], loader: WorkspaceLoader, recheck: (@Sendable (URL, String) -> Bool)? = nil) throws -> Outcome {
         let stored = load()
         let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)))
+        var loader = loader
+        // A source that is not read is paired by the asset id its model had when its share was stored.
+        loader.knownAssetID = { url in plan.kept[url.path].flatMap(\.header).map(\.assetID) }
         let workspace = loader.load(paths, withSources: true, selecting: { found in
             plan.found = found
             var changed = plan.decide(found, stored: stored, key: key)
@@ -103,7 +106,7 @@ struct CheckCache {
                 + (source.map { $0.filePaths.compactMap(\.url) + [$0.url] } ?? []))
             entries[document.url.path] = Entry(
                 dependencies: Dictionary(dependencies.map { ($0.path, plan.stamps.stamp($0)?.hash ?? "") }, uniquingKeysWith: { a, _ in a }),
-                part: part.withoutAlignments)
+                part: part.withoutAlignments, header: document.tutorial.map { Header(assetID: $0.metadata.assetID) })
         }
         var report = CheckReport.merged(entries.sorted { $0.key < $1.key }.map(\.value.part))
         report.alignments = fresh.alignments  // stored shares keep only their counts: alignments are of the documents checked now
@@ -138,6 +141,8 @@ struct CheckCache {
         /// Path → content hash of every file the share was computed from.
         var dependencies: [String: String]
         var part: CheckReport
+        /// What pairing reads of the document's header (nil: it has no model).
+        var header: Header?
 
         /// One hash of every dependency: equal exactly when no file the share read changed.
         var dependencyKey: String {
@@ -145,9 +150,14 @@ struct CheckCache {
         }
     }
 
+    /// What pairing reads of a document: its `ms.assetid` as its model has it.
+    struct Header: Codable {
+        var assetID: String?
+    }
+
     /// What every share depends on besides its own files.
     struct Index: Codable {
-        static let version = 4
+        static let version = 5
         var version = Index.version
         var key: String
         var documents: [String]

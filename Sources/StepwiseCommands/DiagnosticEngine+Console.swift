@@ -13,7 +13,7 @@ extension DiagnosticEngine {
 
     /// Ends the command with the status `failOn` decides from the diagnostics, when it is not 0.
     func exit(failOn: FailOn) throws {
-        let status = failOn.exitStatus(for: diagnostics)
+        let status = failOn.exitStatus(severities)
         if status != 0 { throw InputFailure(exitCode: status) }
     }
 }

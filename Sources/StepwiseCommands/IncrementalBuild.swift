@@ -25,9 +25,28 @@ struct IncrementalSite: Sendable {
         return cache.previous(stored.sitePages)
     }
 
+    /// The search indexes of the last build, when it had this build's key and plan: each kept when its
+    /// pages are this build's (see `SiteInput.previousSearch`).
+    var previousSearch: [String: PreviousSearchIndex] {
+        guard let stored, stored.key == key, stored.plan == plan else { return [:] }
+        return cache.previous(stored.search)
+    }
+
     /// The kept pages as the site builder takes them, by document (its `source`).
     var previous: [String: PreviousPage] {
         Dictionary(kept.values.map { ($0.row.document, cache.previous($0)) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Each document's dependency key, by its `source`: the documents read and the documents kept.
+    func dependencyKeysBySource(_ workspace: Workspace) -> [String: String] {
+        var keys: [String: String] = [:]
+        for document in workspace.reported {
+            if let tutorial = document.tutorial, let key = dependencyKeys[document.url.path] { keys[tutorial.source] = key }
+        }
+        for (path, page) in kept {
+            if let key = dependencyKeys[path] { keys[page.row.document] = key }
+        }
+        return keys
     }
 
     /// Records every page of the build: a rendered page with what the site took from its model, a
@@ -43,12 +62,16 @@ struct IncrementalSite: Sendable {
                     samples: Dictionary(uniqueKeysWithValues: written.samples.map { ($0.key.rawValue, $0.value) }),
                     stamp: FileStamp(size: 0, modified: 0), title: tutorial.title, headerTitle: tutorial.metadata.title, description: tutorial.metadata.description,
                     row: DriftRow(tutorial), media: Set(tutorial.images.filter { $0.problem == nil }.compactMap(\.resolvedTo)).sorted(), diagnostics: document.diagnostics,
-                    search: summary.searchDocuments[source])
+                    search: summary.searchDocuments[source].flatMap { try? CachedValue($0) },
+                    searchFingerprint: summary.searchDocuments[source]?.fingerprint)
             } else if let (path, page) = keptBySource[source], page.page == written.page {
                 pages[path] = page
             }
         }
-        cache.save(key: key, plan: plan, pages: pages, sitePages: summary.sitePageFingerprints, previous: stored)
+        let search = summary.searchFiles.reduce(into: [String: (fingerprint: String, size: SearchIndexSize, paths: [String])]()) { result, entry in
+            if let size = summary.searchIndexes[entry.key] { result[entry.key] = (entry.value.fingerprint, size, entry.value.paths) }
+        }
+        cache.save(key: key, plan: plan, pages: pages, sitePages: summary.sitePageFingerprints, search: search, previous: stored)
     }
 }
 
@@ -70,7 +93,7 @@ struct IncrementalBuild {
         var workspace: Workspace
         var report: CheckReport
         var site: IncrementalSite
-        /// The problems of every document, read or kept, each once, in report order.
+        /// The problems of every document, read or kept (the diagnostics engine keeps each once and orders them).
         var diagnostics: [Diagnostic]
         var dates: [String: String]
         /// How many documents were checked again, of how many.
@@ -125,7 +148,7 @@ struct IncrementalBuild {
         // every document already (a new or removed document re-checks everything), this is that build.
         if plan != stored.plan || key != stored.key, !kept.isEmpty { return nil }
         if let contractTutorial { workspace = withContract(workspace, path: contractTutorial) }
-        let diagnostics = Array(Set(workspace.diagnostics + kept.values.flatMap(\.diagnostics))).sorted(by: Diagnostic.reportOrder)
+        let diagnostics = workspace.diagnostics + kept.values.flatMap(\.diagnostics)
         let site = IncrementalSite(cache: cache, stored: stored, key: key, plan: plan, kept: kept, dependencyKeys: outcome.dependencyKeys)
         return Prepared(workspace: workspace, report: outcome.report, site: site, diagnostics: diagnostics, dates: dates,
                         read: read.count, total: outcome.found.count)

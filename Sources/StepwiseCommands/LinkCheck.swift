@@ -24,18 +24,13 @@ struct LinkCheck {
         self.contentRoot = contentRoot
     }
 
-    /// The findings of the links in `links`, and of the entries of the tables of contents in `tables`.
-    func findings(_ links: [DocumentLinks], tables: [SiteNavigation.Table] = []) -> [Finding] {
-        let checker = LinkChecker(documents: links, others: listedDocuments(), configuration: configuration)
-        let linkFindings = checker.problems().map { problem in
-            var finding = Finding(
-                rule: problem.kind == .brokenLink ? .linkBroken : .anchorMissing, path: problem.link.origin.path,
-                line: problem.link.origin.line, column: problem.link.column, message: problem.message, locale: problem.locale)
-            finding.document = problem.document
-            // The link's destination stands for its line: the finding keeps its identity when lines move.
-            finding.fingerprint = FindingFingerprint.make(rule: finding.rule, path: finding.path, lineText: problem.link.destination, message: finding.message)
-            return finding
-        }
+    /// The findings of the links in `links`, and of the entries of the tables of contents in `tables`;
+    /// with `cache`, only the documents that changed or link to one whose anchors changed are checked again.
+    func findings(_ links: [DocumentLinks], tables: [SiteNavigation.Table] = [], cache: LinkCache? = nil) -> [Finding] {
+        let others = listedDocuments()
+        let checker = LinkChecker(documents: links, others: others, configuration: configuration)
+        let linkFindings = cache?.findings(links, others: others, checker: checker, finding: Self.finding)
+            ?? checker.problems().map(Self.finding)
         let tableFindings = checker.problems(in: tables).map { problem in
             var finding = Finding(rule: .tocBroken, path: problem.file, line: problem.line, column: problem.column, message: problem.message, locale: problem.locale)
             finding.fingerprint = FindingFingerprint.make(rule: finding.rule, path: finding.path, lineText: "", message: finding.message)
@@ -55,9 +50,19 @@ struct LinkCheck {
         }
     }
 
+    private static func finding(_ problem: LinkChecker.Problem) -> Finding {
+        var finding = Finding(
+            rule: problem.kind == .brokenLink ? .linkBroken : .anchorMissing, path: problem.link.origin.path,
+            line: problem.link.origin.line, column: problem.link.column, message: problem.message, locale: problem.locale)
+        finding.document = problem.document
+        // The link's destination stands for its line: the finding keeps its identity when lines move.
+        finding.fingerprint = FindingFingerprint.make(rule: finding.rule, path: finding.path, lineText: problem.link.destination, message: finding.message)
+        return finding
+    }
+
     /// The findings as diagnostics, for `stepwise build`'s diagnostics engine.
-    func diagnostics(_ links: [DocumentLinks], tables: [SiteNavigation.Table] = []) -> [Diagnostic] {
-        findings(links, tables: tables).map { finding in
+    func diagnostics(_ links: [DocumentLinks], tables: [SiteNavigation.Table] = [], cache: LinkCache? = nil) -> [Diagnostic] {
+        findings(links, tables: tables, cache: cache).map { finding in
             Diagnostic(id: finding.rule, severity: finding.severity, location: SourceLocation(path: finding.path, line: finding.line, column: finding.column), summary: finding.message)
         }
     }

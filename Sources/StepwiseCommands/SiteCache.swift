@@ -69,8 +69,10 @@ struct SiteCache {
         var media: [String]
         /// The document's problems, reported again by every build.
         var diagnostics: [Diagnostic]
-        /// What the search index took from the page (current pages).
-        var search: SearchDocument?
+        /// What the search index took from the page (current pages), read only when its locale's
+        /// index is built again, and its fingerprint (`SearchDocument.fingerprint`).
+        var search: CachedValue<SearchDocument>?
+        var searchFingerprint: String?
 
         /// The document as the site plans it: its place, title and images, no model.
         var tutorial: Tutorial {
@@ -88,12 +90,22 @@ struct SiteCache {
     }
 
     struct Index: Codable {
-        static let version = 7
+        static let version = 8
         var version = Index.version
         var key: String
         var plan: String
         /// The drift report's parts, by path.
         var sitePages: [String: SitePage] = [:]
+        /// Each locale's search index, by locale.
+        var search: [String: SearchRecord] = [:]
+    }
+
+    /// A locale's search index: the fingerprint of the pages it was built from, its size and the stamp
+    /// of each of its files, by path.
+    struct SearchRecord: Codable {
+        var fingerprint: String
+        var size: SearchIndexSize
+        var files: [String: FileStamp]
     }
 
     /// A part of the drift report: its fingerprint (see `DriftReportLayout`) and the stamp of its file.
@@ -118,6 +130,8 @@ struct SiteCache {
         var pages: [String: Page]
         /// The drift report's parts whose file is still the one it wrote, by path.
         var sitePages: [String: SitePage] = [:]
+        /// The search indexes whose files are all still the ones it wrote, by locale.
+        var search: [String: SearchRecord] = [:]
     }
 
     func load() -> Stored? {
@@ -131,13 +145,18 @@ struct SiteCache {
             }
         }
         let parts = index.sitePages.filter { path, part in FileStamp.read(site.appendingPathComponent(path))?.identity == part.stamp.identity }
-        return Stored(key: index.key, plan: index.plan, pages: buckets.reduce(into: [:]) { $0.merge($1) { first, _ in first } }, sitePages: parts)
+        let search = index.search.filter { _, record in
+            record.files.allSatisfy { path, stamp in FileStamp.read(site.appendingPathComponent(path))?.identity == stamp.identity }
+        }
+        return Stored(key: index.key, plan: index.plan, pages: buckets.reduce(into: [:]) { $0.merge($1) { first, _ in first } }, sitePages: parts,
+                      search: search)
     }
 
     /// Records the pages of a build (after the site was swapped in): `pages` by document file path,
     /// each with the stamp of the file now in the site. Only the buckets holding a page that is new,
     /// changed or gone are written, unless the key or plan changed.
-    func save(key: String, plan: String, pages: [String: Page], sitePages: [String: String] = [:], previous: Stored?) {
+    func save(key: String, plan: String, pages: [String: Page], sitePages: [String: String] = [:],
+              search: [String: (fingerprint: String, size: SearchIndexSize, paths: [String])] = [:], previous: Stored?) {
         var current: [String: Page] = [:]
         for (path, var page) in pages {
             guard let stamp = FileStamp.read(site.appendingPathComponent(page.page)) else { continue }
@@ -164,7 +183,14 @@ struct SiteCache {
         for (path, fingerprint) in sitePages {
             if let stamp = FileStamp.read(site.appendingPathComponent(path)) { stamped[path] = SitePage(fingerprint: fingerprint, stamp: stamp) }
         }
-        try? CacheFile.write(Index(key: key, plan: plan, sitePages: stamped), to: folder.appendingPathComponent("index.bin"))
+        var indexes: [String: SearchRecord] = [:]
+        for (locale, written) in search {
+            let stamps = written.paths.map { path in (path, FileStamp.read(site.appendingPathComponent(path))) }
+            guard stamps.allSatisfy({ $0.1 != nil }) else { continue }
+            indexes[locale] = SearchRecord(fingerprint: written.fingerprint, size: written.size,
+                                           files: Dictionary(stamps.map { ($0.0, $0.1!) }, uniquingKeysWith: { first, _ in first }))
+        }
+        try? CacheFile.write(Index(key: key, plan: plan, sitePages: stamped, search: indexes), to: folder.appendingPathComponent("index.bin"))
     }
 
     /// The stored parts of the drift report as the site builder takes them.
@@ -172,11 +198,23 @@ struct SiteCache {
         Dictionary(uniqueKeysWithValues: parts.map { path, part in (path, PreviousSitePage(fingerprint: part.fingerprint, file: site.appendingPathComponent(path))) })
     }
 
-    /// A stored page as the site builder takes it.
+    /// The stored search indexes as the site builder takes them.
+    func previous(_ search: [String: SearchRecord]) -> [String: PreviousSearchIndex] {
+        search.mapValues { record in
+            PreviousSearchIndex(fingerprint: record.fingerprint, files: Dictionary(uniqueKeysWithValues: record.files.keys.map { ($0, site.appendingPathComponent($0)) }),
+                                size: record.size)
+        }
+    }
+
+    /// A stored page as the site builder takes it: its search document read only when needed.
     func previous(_ page: Page) -> PreviousPage {
-        PreviousPage(page: page.page, file: site.appendingPathComponent(page.page),
-                     samples: Dictionary(uniqueKeysWithValues: page.samples.compactMap { key, count in SampleVerification.Status(rawValue: key).map { ($0, count) } }),
-                     search: page.search)
+        let deferred = page.search.flatMap { cached in
+            page.searchFingerprint.map { DeferredSearch(fingerprint: $0) { cached.value } }
+        }
+        return PreviousPage(
+            page: page.page, file: site.appendingPathComponent(page.page),
+            samples: Dictionary(uniqueKeysWithValues: page.samples.compactMap { key, count in SampleVerification.Status(rawValue: key).map { ($0, count) } }),
+            deferredSearch: deferred)
     }
 
     static func bucket(of path: String) -> Int {

@@ -17,6 +17,8 @@ struct SitePipeline {
     var previousSite: URL?
     /// Parts of the drift report of the last build, by path: kept where they show the same.
     var previousSitePages: [String: PreviousSitePage] = [:]
+    /// Each locale's search index of the last build: kept where its pages are the same.
+    var previousSearch: [String: PreviousSearchIndex] = [:]
 
     var configuration: SiteConfiguration {
         Self.configuration(workspace.configuration, sourceLocale: workspace.sourceLocale, sourceEdition: workspace.sourceEdition)
@@ -55,6 +57,7 @@ struct SitePipeline {
         input.previousPages = previousPages
         input.previousSite = previousSite
         input.previousSitePages = previousSitePages
+        input.previousSearch = previousSearch
         input.lastUpdated = lastUpdated
         input.navigation = navigation
         input.stableSectionIDs = PageAnchors.stableIDs(

@@ -23,6 +23,11 @@ public final class DiagnosticEngine: Sendable {
         collected.withLock { Array($0) }.sorted(by: Diagnostic.reportOrder)
     }
 
+    /// The severity of every diagnostic emitted (each once), in no order: what the exit status needs.
+    public var severities: [Severity] {
+        collected.withLock { $0.map(\.severity) }
+    }
+
     /// How many diagnostics of each severity were emitted.
     public var counts: [Severity: Int] {
         Dictionary(grouping: diagnostics, by: \.severity).mapValues(\.count)

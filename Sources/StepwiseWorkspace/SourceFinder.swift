@@ -8,6 +8,8 @@ import StepwiseDiagnostics
 struct SourceFinder {
     var locale: String
     var edition: String
+    /// The asset id of a file not read, when a cache knows it (see `WorkspaceLoader.knownAssetID`).
+    var knownAssetID: (@Sendable (URL) -> String??)?
 
     /// The sources of `documents` that are not among `loaded`, sorted by path.
     func sources(of documents: [WorkspaceDocument], excluding loaded: Set<URL>) -> [URL] {
@@ -32,8 +34,10 @@ struct SourceFinder {
         let files = DocumentDiscovery().markdownFiles(under: folder).filter { layout.edition(of: $0) == edition }
         let known = Dictionary(documents.compactMap { document in document.tutorial.map { (document.url, $0.metadata.assetID) } },
                                uniquingKeysWith: { first, _ in first })
+        let stored = knownAssetID
         let assets = files.concurrentMap { url -> String? in
             if let asset = known[url] { return asset }
+            if let asset = stored?(url) { return asset }
             return header(of: url)
         }
         return SourceCandidates(files: Array(zip(files, assets)), layout: layout)

@@ -52,6 +52,12 @@ public struct Workspace: Sendable {
         Array(Set(problems + reported.flatMap(\.diagnostics))).sorted(by: Diagnostic.reportOrder)
     }
 
+    /// Drops what each document was read from (`WorkspaceDocument.loaded`), keeping its model and
+    /// problems: once the documents are checked, the later stages need only those.
+    public mutating func releaseLoadedDocuments() {
+        for index in documents.indices { documents[index].loaded = nil }
+    }
+
     /// The reported documents that could not be read at all.
     public var failedDocuments: [WorkspaceDocument] { reported.filter(\.failed) }
 }

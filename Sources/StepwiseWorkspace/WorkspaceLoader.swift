@@ -19,6 +19,9 @@ public struct WorkspaceLoader: Sendable {
     /// checks need it; a command that only shows the models (`extract`) does not, and saves a third
     /// of its memory.
     public var keepsLoadedDocuments = true
+    /// The `ms.assetid` of a source-locale file that is not read, when known without reading it (a
+    /// cache's record of an unchanged file; `.some(nil)`: it has none); nil: unknown, its header is read.
+    public var knownAssetID: (@Sendable (URL) -> String??)?
 
     public init(root: URL, configuration: ProjectConfiguration, contentRoot: URL? = nil, sourceLocale: String? = nil, sourceEdition: String? = nil) {
         self.root = root.standardizedFileURL
@@ -43,7 +46,7 @@ public struct WorkspaceLoader: Sendable {
         let reported = selecting.map { $0(found) } ?? found
         var documents = model(reported, loader: loader, reported: true)
         if withSources {
-            let finder = SourceFinder(locale: sourceLocale, edition: sourceEdition)
+            let finder = SourceFinder(locale: sourceLocale, edition: sourceEdition, knownAssetID: knownAssetID)
             let loadedURLs = Set(documents.map(\.url))
             documents += model(finder.sources(of: documents, excluding: loadedURLs), loader: loader, reported: false)
             documents.sort { $0.url.path < $1.url.path }

@@ -82,6 +82,39 @@ import Testing
             .contains("Ein neuer Absatz am Ende."))
     }
 
+    @Test("a locale's search index is kept whole when its pages' search documents did not change: the kept pages' stored documents are not read")
+    func searchIndexKept() throws {
+        let project = try SiteProject()
+        let cold = try build(project)
+        // Every stored search document replaced by another: a build that read them would index other words.
+        let folder = project.folder.url.appendingPathComponent(".stepwise/cache/site")
+        var replaced = 0
+        for bucket in try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil) where bucket.lastPathComponent.hasPrefix("pages-") {
+            replaced += try CacheFiles.replaceSearchDocuments(in: bucket)
+        }
+        #expect(replaced >= 4, "the current pages' documents")
+        let numbers = try searchFileNumbers(project)
+        // A blank line: the page is rendered again, and its words are the same.
+        try append(project, Self.german, "\n\n")
+        let after = try build(project)
+        #expect(after.cache == "cache: 1 of 5 documents checked again, 1 more read without being checked")
+        #expect(after.site == cold.site)
+        #expect(try searchFileNumbers(project) == numbers, "every file of every index kept (hard-linked)")
+    }
+
+    @Test("a search index file changed by hand is written again, and its locale's index with it")
+    func searchFileChangedByHand() throws {
+        let project = try SiteProject()
+        let cold = try build(project)
+        let manifest = project.site.appendingPathComponent("de-de/search-index.js")
+        try Data("changed by hand".utf8).write(to: manifest)
+        let part = try #require(cold.site.keys.filter { $0.hasPrefix("fr-fr/search/t-") }.sorted().first)
+        try FileManager.default.removeItem(at: project.site.appendingPathComponent(part))
+        let after = try build(project)
+        #expect(after.site == cold.site)
+        #expect(after.site == (try uncached(project)))
+    }
+
     @Test("a rendered page shows its kept neighbours as a full build does: navigation uses their header titles")
     func keptNeighbours() throws {
         let project = try SiteProject()

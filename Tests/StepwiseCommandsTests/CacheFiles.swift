@@ -23,6 +23,41 @@ enum CacheFiles {
     }
 }
 
+extension CacheFiles {
+    /// Replaces every page's stored search document in a site cache bucket by one of another page (an
+    /// empty one); how many were replaced.
+    static func replaceSearchDocuments(in url: URL) throws -> Int {
+        let other = CacheValue.object([("page", .string("elsewhere.html")), ("title", .string("Another page")), ("sections", .array([]))])
+        return try replaceValues(forKey: "search", in: url, with: other)
+    }
+
+    /// Rewrites every value stored under `key` (at any depth) in the cache file at `url` to
+    /// `replacement`, keeping the file intact; how many values were replaced.
+    @discardableResult
+    static func replaceValues(forKey key: String, in url: URL, with replacement: CacheValue) throws -> Int {
+        var count = 0
+        func replacing(_ value: CacheValue) -> CacheValue {
+            switch value {
+            case let .array(items):
+                return .array(items.map(replacing))
+            case let .object(entries):
+                return .object(entries.map { entry in
+                    if entry.key == key, entry.value != .null {
+                        count += 1
+                        return (entry.key, replacement)
+                    }
+                    return (entry.key, replacing(entry.value))
+                })
+            default:
+                return value
+            }
+        }
+        let replaced = replacing(try value(at: url))
+        try CacheFile.frame(replaced.bytes).write(to: url, options: .atomic)
+        return count
+    }
+}
+
 /// The size of a cache file's header (magic, version, length, checksum).
 enum CacheFileHeader {
     static var size: Int { CacheFile.headerSize }

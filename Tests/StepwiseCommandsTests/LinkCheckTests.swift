@@ -49,6 +49,28 @@ import Testing
         #expect(warm.filter { $0.contains("#deploy-the-app") || $0.contains("#Deploy-The-App") }.count == 3)
     }
 
+    @Test("an incremental build checks again the links to a document whose headings changed, and keeps the others' findings; a damaged link cache is ignored")
+    func buildCacheFollowsTargets() throws {
+        let directory = try project()
+        func findings(_ arguments: [String] = []) -> [String] {
+            let result = runStepwise(in: directory, ["build"] + arguments)
+            return Self.linkFindings(result.error + result.output)
+        }
+        #expect(findings() == Self.expected)
+        #expect(findings() == Self.expected, "nothing changed: the stored findings")
+        let next = directory.url.appendingPathComponent("content/en-us/articles/guide/next.md")
+        let text = try String(contentsOf: next, encoding: .utf8).replacingOccurrences(of: "## Deploy the app", with: "## Ship it")
+        try text.write(to: next, atomically: true, encoding: .utf8)
+        // start.md and the include it reads are not edited: their links to next.md#deploy-the-app are checked again.
+        let warm = findings()
+        #expect(warm == findings(["--no-cache"]))
+        #expect(warm.filter { $0.contains("#deploy-the-app") || $0.contains("#Deploy-The-App") }.count == 3)
+        let cache = directory.url.appendingPathComponent(".stepwise/cache/links.bin")
+        let data = try Data(contentsOf: cache)
+        try data.prefix(data.count - 5).write(to: cache)
+        #expect(findings() == warm)
+    }
+
     @Test("build reports the same findings and renders broken links as marked text, external documents through docsBaseURL, fragments as the page's ids")
     func buildRendersLinks() throws {
         let directory = try project()

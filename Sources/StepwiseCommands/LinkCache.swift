@@ -1,0 +1,80 @@
+import Foundation
+import Localization
+import Site
+import TutorialModel
+
+/// The link check's cache, `.stepwise/cache/links.bin` (safe to delete): each document's link
+/// findings, the documents its links point to, the hash of its anchors and its dependency key (see
+/// `CheckCache`). A later build checks again only the documents whose dependency key changed, and
+/// those that link to a document whose anchors changed; the others' findings are the stored ones.
+/// Anything that changes what a link resolves to — the tool, `stepwise.yml`, the options, the set of
+/// documents and their places — changes the key: then every document is checked.
+struct LinkCache {
+    var url: URL
+    /// The check's key (tool, configuration, options).
+    var key: String
+    /// Each document's dependency key, by its `source`; a document without one is always checked.
+    var dependencyKeys: [String: String]
+
+    init(root: URL, key: String, dependencyKeys: [String: String]) {
+        url = root.appendingPathComponent(".stepwise/cache/links.bin")
+        self.key = key
+        self.dependencyKeys = dependencyKeys
+    }
+
+    struct Record: Codable {
+        var dependencyKey: String
+        var anchors: String
+        var targets: [String]
+        var findings: [Finding]
+    }
+
+    struct Stored: Codable {
+        static let version = 1
+        var version = Stored.version
+        var key: String
+        var documents: [String: Record]
+    }
+
+    /// The findings of every document of `links`, in their order: stored where still right, checked
+    /// again otherwise; the cache is written again when any was checked.
+    func findings(_ links: [DocumentLinks], others: [Tutorial], checker: LinkChecker, finding: (LinkChecker.Problem) -> Finding) -> [Finding] {
+        let key = runKey(links, others: others)
+        guard Set(links.map(\.document)).count == links.count else { return checker.problems().map(finding) }
+        let stored = CacheFile.read(Stored.self, from: url).flatMap { $0.version == Stored.version && $0.key == key ? $0.documents : nil } ?? [:]
+        let changed = links.filter { document in stored[document.document].map { $0.dependencyKey != dependencyKeys[document.document] } ?? true }
+        let anchors = Dictionary(changed.map { ($0.document, Self.anchors($0)) }, uniquingKeysWith: { first, _ in first })
+        let moved = Set(changed.filter { stored[$0.document]?.anchors != anchors[$0.document] }.map(\.document))
+        let again = Set(changed.map(\.document)).union(links.compactMap { document in
+            stored[document.document].flatMap { $0.targets.contains(where: moved.contains) ? document.document : nil }
+        })
+        var fresh: [String: (problems: [LinkChecker.Problem], targets: Set<String>)] = [:]
+        for checked in checker.problemsByDocument(only: again) { fresh[checked.document] = (checked.problems, checked.targets) }
+        var records: [String: Record] = [:]
+        var result: [Finding] = []
+        for document in links {
+            let record: Record
+            if let checked = fresh[document.document] {
+                record = Record(dependencyKey: dependencyKeys[document.document] ?? "", anchors: anchors[document.document] ?? Self.anchors(document),
+                                targets: checked.targets.sorted(), findings: checked.problems.map(finding))
+            } else {
+                record = stored[document.document]!
+            }
+            result += record.findings
+            if dependencyKeys[document.document] != nil { records[document.document] = record }
+        }
+        if !again.isEmpty { try? CacheFile.write(Stored(key: key, documents: records), to: url) }
+        return result
+    }
+
+    /// The key of a run: the check's key and every document's place.
+    private func runKey(_ links: [DocumentLinks], others: [Tutorial]) -> String {
+        let places = links.map { "\($0.document)\t\($0.locale)\t\($0.edition)\t\($0.tutorialPath)" }
+            + others.map { "\($0.source)\t\($0.locale)\t\($0.edition)\t\($0.tutorialPath)" }
+        return ContentHash.hex(Data(([key] + places).joined(separator: "\n").utf8))
+    }
+
+    private static func anchors(_ document: DocumentLinks) -> String {
+        ContentHash.hex(Data(document.anchors.joined(separator: "\n").utf8))
+    }
+}
