@@ -60,6 +60,36 @@ public struct TutorialExtractor: Sendable {
     }
 
     /// The fragment of `document` with every include's fragment spliced in at its directive.
+    /// An inline include (written after text on its line) whose file is one paragraph reads as
+    /// DocFX shows it: inside the sentence. The text before the directive, the included paragraph's
+    /// and the text after it become one paragraph. False (nothing changed) for any other include.
+    static func readInline(_ included: inout Section, at directive: Int, of path: String, in paragraphs: inout [Paragraph]) -> Bool {
+        guard included.steps.isEmpty, included.code.isEmpty, included.alerts.isEmpty, included.paragraphs.count == 1,
+            let content = included.paragraphs.first, content.table == nil, content.html == nil, content.heading == nil,
+            // Its links and images are read where they are written: only addresses that mean the same from the including file.
+            content.inlines.allSatisfy(Self.isPlaceIndependent),
+            let before = paragraphs.firstIndex(where: { $0.beforeInclude == true && $0.line == directive && $0.origin.path == path })
+        else { return false }
+        var merged = paragraphs[before]
+        merged.inlines += content.inlines
+        merged.beforeInclude = nil
+        if before + 1 < paragraphs.count, paragraphs[before + 1].line == directive, paragraphs[before + 1].origin.path == path,
+            paragraphs[before + 1].beforeInclude == nil {
+            merged.inlines += paragraphs.remove(at: before + 1).inlines
+        }
+        paragraphs[before] = merged
+        included.paragraphs = []
+        return true
+    }
+
+    /// A span whose address (if any, its children's too) is absolute: it means the same in any file.
+    private static func isPlaceIndependent(_ span: InlineSpan) -> Bool {
+        if let destination = span.destination?.lowercased(), !(destination.hasPrefix("http://") || destination.hasPrefix("https://") || destination.hasPrefix("mailto:")) {
+            return false
+        }
+        return (span.children ?? []).allSatisfy(isPlaceIndependent)
+    }
+
     private func mergedFragment(_ document: LoadedDocument, includeName: String?) -> Fragment {
         var fragment = FragmentExtractor(document: document, includeName: includeName).extract()
         placeMissingIncludes(document, includeName: includeName, in: &fragment)
@@ -94,6 +124,15 @@ public struct TutorialExtractor: Sendable {
                     step.origin.path == document.file.path && step.holds(directive)
                 }) {
                     Self.fill(&chain[last].steps[index], with: &child.preamble)
+                }
+                if child.sections.isEmpty, Self.readInline(&child.preamble, at: directive, of: document.file.path, in: &chain[last].paragraphs) {
+                    chain[last].anchors += child.preamble.anchors
+                    chain[last].append(text)
+                    fragment.selectors += child.selectors
+                    fragment.images += child.images
+                    fragment.links += child.links
+                    fragment.nonStepLists += child.nonStepLists
+                    continue
                 }
                 chain[last].append(SectionContent(child.preamble))
                 chain[last].anchors += child.preamble.anchors
