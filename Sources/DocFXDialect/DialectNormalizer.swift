@@ -28,7 +28,7 @@ public enum DialectNormalizer {
         /// Collected apart and set once, so the per-line index is built once.
         var spans: [BilingualSpan] = []
         /// The open fence, and the column of the text of the list item it is in (0 outside lists).
-        var fence: (character: Character, length: Int, container: Int)?
+        var fence: (opened: Fence, container: Int)?
         /// The text columns of the list items the current line may be in, outermost first.
         var listItems: [Int] = []
         var afterBlank = true
@@ -55,16 +55,14 @@ public enum DialectNormalizer {
             let line = lines[number - 1]
             guard !line.allSatisfy({ $0 == " " || $0 == "\t" }), indent(line) < open.container else { return }
             var closer: Int?
-            for candidate in number..<min(lines.count, number - 1 + Self.outdentSearch) + 1 where candidate <= lines.count {
+            for candidate in number...min(lines.count, number + Self.outdentSearch - 1) {
                 let text = lines[candidate - 1]
                 let trimmed = text.drop { $0 == " " }
-                let run = trimmed.prefix { $0 == open.character }
-                if run.count >= 3 {
-                    if run.count >= open.length, trimmed.dropFirst(run.count).trimmingSpaces.isEmpty, indent(text) < open.container + 4 {
-                        closer = candidate
-                    }
-                    break  // a closing fence, or another fence opening: the search ends either way
+                if indent(text) < open.container + 4, open.opened.isClosed(by: trimmed) {
+                    closer = candidate
+                    break
                 }
+                if Fence(opening: trimmed) != nil { break }  // another fence opens: the search ends
                 if indent(text) == 0, trimmed.first == "#" || text.wholeMatch(of: marginListItemRegex) != nil { break }
             }
             // A closing fence alone at the margin is read as CommonMark reads it (the item ends there).
@@ -148,10 +146,7 @@ public enum DialectNormalizer {
             if let open = fence {
                 // A line less indented than the item the fence opened in ends the item, and the fence with it.
                 if blank || indent >= open.container {
-                    let run = trimmed.prefix { $0 == open.character }
-                    if indent - open.container < 4, run.count >= open.length, trimmed.dropFirst(run.count).trimmingSpaces.isEmpty {
-                        fence = nil
-                    }
+                    if indent - open.container < 4, open.opened.isClosed(by: trimmed) { fence = nil }
                     return true
                 }
                 fence = nil
@@ -164,15 +159,12 @@ public enum DialectNormalizer {
                 listItems.append(content)
                 return false
             }
-            let fenceCharacter = trimmed.first.flatMap { $0 == "`" || $0 == "~" ? $0 : nil }
+            let startsFence = trimmed.first == "`" || trimmed.first == "~"
             // A sentence after a blank line, or a fence, less indented than an item's text ends the item.
-            if afterBlank || fenceCharacter != nil { listItems.removeAll { $0 > indent } }
+            if afterBlank || startsFence { listItems.removeAll { $0 > indent } }
             let container = listItems.last ?? 0
-            guard let first = fenceCharacter, indent - container < 4 else { return false }
-            let run = trimmed.prefix { $0 == first }
-            guard run.count >= 3 else { return false }
-            if first == "`", trimmed.dropFirst(run.count).contains("`") { return false }
-            fence = (first, run.count, container)
+            guard startsFence, indent - container < 4, let opened = Fence(opening: trimmed) else { return false }
+            fence = (opened, container)
             return true
         }
 

@@ -70,29 +70,4 @@ public enum QuotedFence {
         }
         return depth > 0 ? (depth, rest) : nil
     }
-
-    /// A fence: its character and length.
-    public struct Fence: Sendable {
-        public var character: Character
-        public var length: Int
-
-        /// The fence `line` opens, if it is an opening fence (up to three spaces in).
-        public init?<Line: StringProtocol>(opening line: Line) {
-            let trimmed = line.drop { $0 == " " }
-            guard line.count - trimmed.count < 4, let first = trimmed.first, first == "`" || first == "~" else { return nil }
-            let run = trimmed.prefix { $0 == first }
-            guard run.count >= 3 else { return nil }
-            if first == "`", trimmed.dropFirst(run.count).contains("`") { return nil }
-            character = first
-            length = run.count
-        }
-
-        /// Whether `line` closes this fence.
-        public func isClosed<Line: StringProtocol>(by line: Line) -> Bool {
-            let trimmed = line.drop { $0 == " " }
-            guard line.count - trimmed.count < 4 else { return false }
-            let run = trimmed.prefix { $0 == character }
-            return run.count >= length && trimmed.dropFirst(run.count).allSatisfy { $0 == " " || $0 == "\t" }
-        }
-    }
 }

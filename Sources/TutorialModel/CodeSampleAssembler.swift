@@ -58,13 +58,9 @@ struct CodeSampleAssembler {
         return runs
     }
 
-    /// A fence line, also inside a block quote (`> ````). As in CommonMark, a backtick fence's info
-    /// string has no backtick: ```` ```db.find()``` ```` is code written as a code span, not a fence.
+    /// A fence line, also inside a block quote (`> ````).
     private static func isFenceLine(_ text: String) -> Bool {
-        let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == ">" }
-        if trimmed.hasPrefix("~~~") { return true }
-        guard trimmed.hasPrefix("```") else { return false }
-        return !trimmed.drop { $0 == "`" }.contains("`")
+        Fence(opening: text.drop { $0 == " " || $0 == "\t" || $0 == ">" }) != nil
     }
 
     private func isFenced(_ leaf: Int) -> Bool {
@@ -144,7 +140,7 @@ struct CodeSampleAssembler {
         while offset < kinds.count {
             let line = region.lines.lowerBound + offset
             guard case .prose = kinds[offset], let leaf = index.leaf(atLine: line), leaf.isParagraph, line != region.stepLine,
-                let fence = QuotedFence.Fence(opening: document.normalized.normalizedLine(line).trimmingSpaces)
+                let fence = Fence(opening: document.normalized.normalizedLine(line).trimmingSpaces)
             else {
                 offset += 1
                 continue

@@ -76,9 +76,9 @@ extension FragmentExtractor {
         guard let range = node.range else { return [] }
         let lines = range.start.line...max(range.start.line, range.end.line)
         if code.contains(where: { $0.overlaps(lines) }) { return proseAroundCode(node, lines: lines, code: code) }
-        guard let whole = paragraph(node, excluding: code) else { return [] }
-        guard let range = node.range, !Self.isIncludeDirective(InlineSpan.spans(of: node.children).map(\.text).joined().trimmingSpaces),
-            let line = (range.start.line...max(range.start.line, range.end.line)).first(where: includeLines.contains),
+        guard let whole = paragraph(node, children: node.children, line: range.start.line) else { return [] }
+        guard !Self.isIncludeDirective(InlineSpan.spans(of: node.children).map(\.text).joined().trimmingSpaces),
+            let line = lines.first(where: includeLines.contains),
             let split = Self.splitAtIncludeDirective(whole.inlines)
         else { return [whole] }
         var before = whole
@@ -123,7 +123,7 @@ extension FragmentExtractor {
         for (offset, group) in groups.enumerated() {
             let line = lines.lowerBound + offset
             let text = document.normalized.normalizedLine(line).trimmingSpaces
-            if code.contains(where: { $0.contains(line) }) || QuotedFence.Fence(opening: text) != nil || (line > lines.upperBound) {
+            if code.contains(where: { $0.contains(line) }) || Fence(opening: text) != nil || (line > lines.upperBound) {
                 flush()
                 continue
             }
@@ -145,11 +145,6 @@ extension FragmentExtractor {
             }
         }
         return groups
-    }
-
-    private func paragraph(_ node: MarkdownNode, excluding code: [ClosedRange<Int>]) -> Paragraph? {
-        guard let range = node.range else { return nil }
-        return paragraph(node, children: node.children, line: range.start.line)
     }
 
     private func paragraph(_ node: MarkdownNode, children: [MarkdownNode], line: Int) -> Paragraph? {

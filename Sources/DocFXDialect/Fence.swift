@@ -1,0 +1,26 @@
+/// A code fence (CommonMark): its character and length. One reading of fences for the normalizer
+/// and the model: a backtick fence's info string has no backtick (```` ```db.find()``` ```` is code
+/// written as a code span, not a fence).
+public struct Fence: Sendable {
+    public var character: Character
+    public var length: Int
+
+    /// The fence `line` opens, if it is an opening fence (up to three spaces in).
+    public init?<Line: StringProtocol>(opening line: Line) {
+        let trimmed = line.drop { $0 == " " }
+        guard line.count - trimmed.count < 4, let first = trimmed.first, first == "`" || first == "~" else { return nil }
+        let run = trimmed.prefix { $0 == first }
+        guard run.count >= 3 else { return nil }
+        if first == "`", trimmed.dropFirst(run.count).contains("`") { return nil }
+        character = first
+        length = run.count
+    }
+
+    /// Whether `line` closes this fence.
+    public func isClosed<Line: StringProtocol>(by line: Line) -> Bool {
+        let trimmed = line.drop { $0 == " " }
+        guard line.count - trimmed.count < 4 else { return false }
+        let run = trimmed.prefix { $0 == character }
+        return run.count >= length && trimmed.dropFirst(run.count).allSatisfy { $0 == " " || $0 == "\t" }
+    }
+}
