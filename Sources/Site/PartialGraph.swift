@@ -1,5 +1,5 @@
 /// The partials each template includes (`{{> name}}`): checked before anything renders, because
-/// swift-mustache renders a missing partial as nothing and follows a recursive one until the stack
+/// rendering writes a missing partial as nothing and would follow a recursive one until the stack
 /// runs out.
 struct PartialGraph {
     /// Template name → its text.
@@ -19,19 +19,10 @@ struct PartialGraph {
         }
     }
 
-    /// The partials `name` includes, with the line of each.
+    /// The partials `name` includes, with the line of each (none when it does not compile: that is reported first).
     func references(in name: String) -> [(partial: String, line: Int)] {
-        guard let text = templates[name] else { return [] }
-        var found: [(String, Int)] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var rest = line[...]
-            while let open = rest.range(of: "{{>") {
-                guard let close = rest[open.upperBound...].range(of: "}}") else { break }
-                found.append((rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces), index + 1))
-                rest = rest[close.upperBound...]
-            }
-        }
-        return found
+        guard let text = templates[name], let template = try? Template(text) else { return [] }
+        return template.partialReferences.map { ($0.name, $0.line) }
     }
 
     /// A chain of partials from `name` back to one already on `path`, if any.

@@ -1,13 +1,12 @@
 public import Foundation
-import Mustache
 
 /// Renders view models with the Mustache templates in `templates/`.
 struct SiteRenderer: Sendable {
-    private var library: MustacheLibrary
+    private var library: TemplateLibrary
 
     /// Loads every `*.mustache` file in `directory` (not below it), named by file name.
     init(directory: URL) throws {
-        var library = MustacheLibrary()
+        var library = TemplateLibrary()
         let folder = TemplateFolder(directory)
         var texts: [String: String] = [:]
         for file in try folder.entries(suffix: ".mustache") {
@@ -15,9 +14,9 @@ struct SiteRenderer: Sendable {
             let text = try folder.text(file)
             do {
                 texts[name] = text
-                try library.register(text, named: name)
+                library[name] = try Template(text)
             } catch {
-                throw SiteError("template \(file.lastPathComponent) does not parse: \(error)")
+                throw SiteError("templates/\(file.lastPathComponent):\(error.line):\(error.column): \(error.message)")
             }
         }
         try PartialGraph(templates: texts).validate()
@@ -26,10 +25,10 @@ struct SiteRenderer: Sendable {
 
     /// The bytes of `view` rendered with the template `name`.
     func render<View: Encodable>(_ view: View, template name: String) throws -> Data {
-        guard let text = library.render(TemplateValue.convert(view), withTemplate: name) else {
+        guard let bytes = library.render(TemplateValue(encoding: view), template: name) else {
             throw SiteError("templates/\(name).mustache is missing")
         }
-        return Data(text.utf8)
+        return Data(bytes)
     }
 }
 

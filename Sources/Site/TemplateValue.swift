@@ -1,43 +1,50 @@
-/// View models turned into what Mustache reads fastest: plain dictionaries, arrays and scalars.
+/// What a template reads: view models turned into plain values, typed so that rendering needs no
+/// dynamic casts.
 ///
-/// swift-mustache finds a name in a struct by reflecting it (`Mirror`) at every lookup, up the whole
-/// context stack; reflecting each value once still cost a quarter of a real site's build. View
-/// models are `Encodable` instead, and the compiler-written `encode(to:)` fills the dictionaries
-/// directly. The result renders as the structs did: a nil optional is left out (the synthesized
-/// encoding skips it), so a lookup goes on up the stack exactly as it does for a nil property, and
-/// arrays, strings, numbers and booleans stay what they are.
-enum TemplateValue {
-    static func convert<View: Encodable>(_ view: View) -> Any {
-        let node = TemplateNode()
+/// View models are `Encodable`; the compiler-written `encode(to:)` fills the values directly. A nil
+/// optional is left out (the synthesized encoding skips it), so a lookup goes on up the context
+/// stack exactly as for a missing name.
+enum TemplateValue: Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case list([TemplateValue])
+    case object([String: TemplateValue])
+
+    /// `view` as a template value.
+    init<View: Encodable>(encoding view: View) {
+        let node = TemplateNodeBuilder()
         // The encoder never throws; a view's own `encode(to:)` could, and then renders what it wrote.
         try? view.encode(to: TemplateEncoder(node: node))
-        return node.value
+        self = node.value
     }
 }
 
 /// One value being encoded: a scalar, keyed fields or a list.
-private final class TemplateNode {
+private final class TemplateNodeBuilder {
     enum Content {
         case empty
-        case scalar(Any)
-        case keyed([String: TemplateNode])
-        case list([TemplateNode])
+        case scalar(TemplateValue)
+        case keyed([String: TemplateNodeBuilder])
+        case list([TemplateNodeBuilder])
     }
 
     var content = Content.empty
 
-    var value: Any {
+    var value: TemplateValue {
         switch content {
-        case .empty: return Optional<Any>.none as Any
-        case .scalar(let value): return value
-        case .keyed(let fields): return fields.mapValues(\.value)
-        case .list(let items): return items.map(\.value)
+        case .empty: .null
+        case .scalar(let value): value
+        case .keyed(let fields): .object(fields.mapValues(\.value))
+        case .list(let items): .list(items.map(\.value))
         }
     }
 
-    func field(_ key: String) -> TemplateNode {
-        let child = TemplateNode()
-        var fields: [String: TemplateNode] = [:]
+    func field(_ key: String) -> TemplateNodeBuilder {
+        let child = TemplateNodeBuilder()
+        var fields: [String: TemplateNodeBuilder] = [:]
         if case .keyed(let existing) = content { fields = existing }
         content = .empty  // keeps the dictionary uniquely referenced while it grows
         fields[key] = child
@@ -45,9 +52,9 @@ private final class TemplateNode {
         return child
     }
 
-    func appended() -> TemplateNode {
-        let child = TemplateNode()
-        var items: [TemplateNode] = []
+    func appended() -> TemplateNodeBuilder {
+        let child = TemplateNodeBuilder()
+        var items: [TemplateNodeBuilder] = []
         if case .list(let existing) = content { items = existing }
         content = .empty
         items.append(child)
@@ -57,7 +64,7 @@ private final class TemplateNode {
 }
 
 private struct TemplateEncoder: Encoder {
-    let node: TemplateNode
+    let node: TemplateNodeBuilder
     var codingPath: [any CodingKey] = []
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -77,14 +84,14 @@ private struct TemplateEncoder: Encoder {
 }
 
 private struct KeyedTemplateContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let node: TemplateNode
+    let node: TemplateNodeBuilder
     var codingPath: [any CodingKey] = []
 
     mutating func encodeNil(forKey key: Key) {}
-    mutating func encode(_ value: String, forKey key: Key) { node.field(key.stringValue).content = .scalar(value) }
-    mutating func encode(_ value: Bool, forKey key: Key) { node.field(key.stringValue).content = .scalar(value) }
-    mutating func encode(_ value: Int, forKey key: Key) { node.field(key.stringValue).content = .scalar(value) }
-    mutating func encode(_ value: Double, forKey key: Key) { node.field(key.stringValue).content = .scalar(value) }
+    mutating func encode(_ value: String, forKey key: Key) { node.field(key.stringValue).content = .scalar(.string(value)) }
+    mutating func encode(_ value: Bool, forKey key: Key) { node.field(key.stringValue).content = .scalar(.bool(value)) }
+    mutating func encode(_ value: Int, forKey key: Key) { node.field(key.stringValue).content = .scalar(.int(value)) }
+    mutating func encode(_ value: Double, forKey key: Key) { node.field(key.stringValue).content = .scalar(.double(value)) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         try value.encode(to: TemplateEncoder(node: node.field(key.stringValue)))
     }
@@ -102,7 +109,7 @@ private struct KeyedTemplateContainer<Key: CodingKey>: KeyedEncodingContainerPro
 }
 
 private struct UnkeyedTemplateContainer: UnkeyedEncodingContainer {
-    let node: TemplateNode
+    let node: TemplateNodeBuilder
     var codingPath: [any CodingKey] = []
     var count: Int {
         if case .list(let items) = node.content { return items.count }
@@ -110,10 +117,10 @@ private struct UnkeyedTemplateContainer: UnkeyedEncodingContainer {
     }
 
     mutating func encodeNil() { _ = node.appended() }
-    mutating func encode(_ value: String) { node.appended().content = .scalar(value) }
-    mutating func encode(_ value: Bool) { node.appended().content = .scalar(value) }
-    mutating func encode(_ value: Int) { node.appended().content = .scalar(value) }
-    mutating func encode(_ value: Double) { node.appended().content = .scalar(value) }
+    mutating func encode(_ value: String) { node.appended().content = .scalar(.string(value)) }
+    mutating func encode(_ value: Bool) { node.appended().content = .scalar(.bool(value)) }
+    mutating func encode(_ value: Int) { node.appended().content = .scalar(.int(value)) }
+    mutating func encode(_ value: Double) { node.appended().content = .scalar(.double(value)) }
     mutating func encode<T: Encodable>(_ value: T) throws { try value.encode(to: TemplateEncoder(node: node.appended())) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
@@ -128,13 +135,13 @@ private struct UnkeyedTemplateContainer: UnkeyedEncodingContainer {
 }
 
 private struct SingleTemplateContainer: SingleValueEncodingContainer {
-    let node: TemplateNode
+    let node: TemplateNodeBuilder
     var codingPath: [any CodingKey] = []
 
     mutating func encodeNil() { node.content = .empty }
-    mutating func encode(_ value: String) { node.content = .scalar(value) }
-    mutating func encode(_ value: Bool) { node.content = .scalar(value) }
-    mutating func encode(_ value: Int) { node.content = .scalar(value) }
-    mutating func encode(_ value: Double) { node.content = .scalar(value) }
+    mutating func encode(_ value: String) { node.content = .scalar(.string(value)) }
+    mutating func encode(_ value: Bool) { node.content = .scalar(.bool(value)) }
+    mutating func encode(_ value: Int) { node.content = .scalar(.int(value)) }
+    mutating func encode(_ value: Double) { node.content = .scalar(.double(value)) }
     mutating func encode<T: Encodable>(_ value: T) throws { try value.encode(to: TemplateEncoder(node: node)) }
 }
