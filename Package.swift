@@ -24,7 +24,6 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // cmark, the CommonMark reference parser in C (Debian: libcmark-dev).
@@ -80,7 +79,6 @@ let package = Package(
             name: "Site",
             dependencies: [
                 "CommonMark", "TutorialModel", "DocFXDialect", "StepwiseDiagnostics", "CAtomicExchange",
-                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strictSettings
@@ -192,6 +190,7 @@ let package = Package(
         .testTarget(
             name: "SiteTests",
             dependencies: ["Site", "TutorialModel", "DocFXDialect", "StepwiseTestSupport"],
+            exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -370,7 +370,7 @@ struct TemplateParser {
                 if !whiteSpace.isEmpty { nodes.append(.text(Array(whiteSpace))) }
                 whiteSpace = []
             }
-            let tagStart = position
+            let tagStart = position - open.count
             var standalone = false
             switch bytes[position] {
             case UInt8(ascii: "#"), UInt8(ascii: "^"):
