@@ -17,6 +17,58 @@ struct NavigationIndex: Sendable {
         var locale: String
         var folder: String
         var entries: [Entry]
+        /// What each page's sidebar, breadcrumbs and pager read of the tree, worked out once for all
+        /// its pages (a table of thousands of entries would otherwise be walked again for each).
+        let outline: Outline
+
+        init(locale: String, folder: String, entries: [Entry]) {
+            self.locale = locale
+            self.folder = folder
+            self.entries = entries
+            outline = Outline(entries)
+        }
+    }
+
+    /// A tree of entries numbered in depth-first order (an entry, then its children's subtrees).
+    struct Outline: Sendable {
+        /// How many entries each entry's subtree has, itself included, by number.
+        private(set) var sizes: [Int] = []
+        /// Every entry, by number.
+        private(set) var entries: [Entry] = []
+        /// By tutorial path: the numbers of the entries that hold the page (its own entries and every
+        /// group above them).
+        private(set) var holders: [String: Set<Int>] = [:]
+        /// By tutorial path: the numbers of the entries from the top down to the page's first entry.
+        private(set) var trails: [String: [Int]] = [:]
+        /// The pages the tree lists, in order, each once, with the title of its first entry; and the
+        /// position of each.
+        private(set) var pages: [(page: Tutorial, title: String)] = []
+        private(set) var positions: [String: Int] = [:]
+
+        init(_ top: [Entry]) {
+            var above: [Int] = []
+            func number(_ entries: [Entry]) {
+                for entry in entries {
+                    let id = self.entries.count
+                    self.entries.append(entry)
+                    sizes.append(1)
+                    if case .page(let target, _) = entry.target {
+                        let path = target.tutorialPath
+                        holders[path, default: []].formUnion(above + [id])
+                        if trails[path] == nil {
+                            trails[path] = above + [id]
+                            positions[path] = pages.count
+                            pages.append((target, entry.title))
+                        }
+                    }
+                    above.append(id)
+                    number(entry.children)
+                    above.removeLast()
+                    sizes[id] = self.entries.count - id
+                }
+            }
+            number(top)
+        }
     }
 
     let plan: SitePlan
@@ -39,7 +91,8 @@ struct NavigationIndex: Sendable {
         }
         var best: [String: Int] = [:]
         for (index, table) in tables.enumerated() {
-            for tutorialPath in Self.pages(table.entries) {
+            for (page, _) in table.outline.pages {
+                let tutorialPath = page.tutorialPath
                 let key = table.locale + "/" + tutorialPath
                 if let current = best[key], Self.closeness(tables[current].folder, to: tutorialPath) >= Self.closeness(table.folder, to: tutorialPath) { continue }
                 best[key] = index
@@ -87,15 +140,6 @@ struct NavigationIndex: Sendable {
         entries.map { entry in
             let children = depth < maximumDepth ? resolve(entry.children, resolver: resolver, depth: depth + 1) : []
             return Entry(title: entry.title, target: entry.href.map(resolver.target), children: children)
-        }
-    }
-
-    /// The tutorial paths an entry tree lists, in order.
-    private static func pages(_ entries: [Entry]) -> [String] {
-        entries.flatMap { entry -> [String] in
-            var own: [String] = []
-            if case .page(let tutorial, _) = entry.target { own.append(tutorial.tutorialPath) }
-            return own + pages(entry.children)
         }
     }
 }

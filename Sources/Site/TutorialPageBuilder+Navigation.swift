@@ -8,10 +8,12 @@ extension TutorialPageBuilder {
         guard let index = navigationIndex, plan.isCurrent(tutorial) else { return nil }
         if let table = index.table(of: tutorial) {
             var view = NavigationView()
-            view.items = lines(table.entries, tutorial: tutorial, path: path, depth: 0)
-            view.breadcrumbs = trail(table.entries, to: tutorial, path: path) ?? []
-            let order = pages(table.entries)
-            if let position = order.firstIndex(where: { $0.page.tutorialPath == tutorial.tutorialPath }) {
+            let outline = table.outline
+            var next = 0
+            view.items = lines(table.entries, numbered: &next, in: outline, tutorial: tutorial, path: path)
+            view.breadcrumbs = trail(to: tutorial, in: outline, path: path)
+            let order = outline.pages
+            if let position = outline.positions[tutorial.tutorialPath] {
                 view.previous = position > 0 ? crumb(order[position - 1].page, title: order[position - 1].title, from: path) : nil
                 view.next = position + 1 < order.count ? crumb(order[position + 1].page, title: order[position + 1].title, from: path) : nil
             }
@@ -41,10 +43,14 @@ extension TutorialPageBuilder {
     }
 
     /// The sidebar lines of a tree: a group opens a `<details>` (open when it holds the page) that the
-    /// last line below it closes.
-    private func lines(_ entries: [NavigationIndex.Entry], tutorial: Tutorial, path: String, depth: Int) -> [NavLine] {
+    /// last line below it closes. `next`: the number (in `outline`) of the first of `entries`.
+    private func lines(_ entries: [NavigationIndex.Entry], numbered next: inout Int, in outline: NavigationIndex.Outline,
+                       tutorial: Tutorial, path: String) -> [NavLine] {
         var result: [NavLine] = []
+        let holders = outline.holders[tutorial.tutorialPath] ?? []
         for entry in entries {
+            let id = next
+            next += 1
             var line = self.line(entry, tutorial: tutorial, path: path)
             guard !entry.children.isEmpty else {
                 result.append(line)
@@ -53,18 +59,19 @@ extension TutorialPageBuilder {
             // Pruned as large documentation sites prune (MkDocs Material's navigation.prune): only the
             // groups on the way to the page are expanded; another group is one line that leads to its
             // first page, so a page's sidebar grows with the depth of its table, not with its size.
-            guard holds(entry, tutorial) else {
+            guard holders.contains(id) else {
                 if line.href == nil, let first = firstPage(entry.children) {
                     line.href = SitePlan.href(from: path, to: plan.path(of: first))
                 }
                 line.collapsed = true
                 result.append(line)
+                next = id + outline.sizes[id]
                 continue
             }
             line.isGroup = true
             line.open = true
             result.append(line)
-            result += lines(entry.children, tutorial: tutorial, path: path, depth: depth + 1)
+            result += lines(entry.children, numbered: &next, in: outline, tutorial: tutorial, path: path)
             result[result.count - 1].closes.append(0)
         }
         return result
@@ -101,34 +108,13 @@ extension TutorialPageBuilder {
         }
     }
 
-    private func holds(_ entry: NavigationIndex.Entry, _ tutorial: Tutorial) -> Bool {
-        if case .page(let target, _) = entry.target, target.tutorialPath == tutorial.tutorialPath { return true }
-        return entry.children.contains { holds($0, tutorial) }
-    }
-
-    /// The entries from the top of the tree down to the page's entry, as breadcrumbs.
-    private func trail(_ entries: [NavigationIndex.Entry], to tutorial: Tutorial, path: String) -> [Crumb]? {
-        for entry in entries {
+    /// The entries from the top of the tree down to the page's first entry, as breadcrumbs.
+    private func trail(to tutorial: Tutorial, in outline: NavigationIndex.Outline, path: String) -> [Crumb] {
+        (outline.trails[tutorial.tutorialPath] ?? []).map { id in
+            let entry = outline.entries[id]
             let line = self.line(entry, tutorial: tutorial, path: path)
-            let own = Crumb(title: entry.title, href: line.current ? nil : line.href)
-            if case .page(let target, _) = entry.target, target.tutorialPath == tutorial.tutorialPath { return [own] }
-            if let below = trail(entry.children, to: tutorial, path: path) { return [own] + below }
+            return Crumb(title: entry.title, href: line.current ? nil : line.href)
         }
-        return nil
-    }
-
-    /// The pages a tree lists, in order, each once, with the title of its first entry.
-    private func pages(_ entries: [NavigationIndex.Entry]) -> [(page: Tutorial, title: String)] {
-        var seen = Set<String>()
-        var result: [(page: Tutorial, title: String)] = []
-        func walk(_ entries: [NavigationIndex.Entry]) {
-            for entry in entries {
-                if case .page(let target, _) = entry.target, seen.insert(target.tutorialPath).inserted { result.append((target, entry.title)) }
-                walk(entry.children)
-            }
-        }
-        walk(entries)
-        return result
     }
 }
 
