@@ -1,0 +1,73 @@
+import DocFXDialect
+import Foundation
+@testable import Site
+import StepwiseTestSupport
+import Testing
+import TutorialModel
+
+/// The navigation of pages a table of contents lists: the sidebar expands only the groups on the way
+/// to the page, the breadcrumbs follow the page's first entry, and the pager follows the table's order.
+@Suite struct TableNavigationTests {
+    /// a.md is listed twice: at the top and again inside "Group two › Sub".
+    static let table = """
+        # [Overview](a.md)
+        # Group one
+        ## [Bee](b.md)
+        ## [Sea](c.md)
+        # Group two
+        ## [Dee](d.md)
+        ## Sub
+        ### [Overview again](a.md)
+        """
+
+    /// How a page of the folder links to another: from the site's root.
+    static let folder = "../../../en-us/articles/svc/"
+
+    private func site() throws -> [String: String] {
+        let fixture = try SiteFixture()
+        let tutorials = try ["a", "b", "c", "d"].map { name in
+            try fixture.tutorial("en-us/articles/svc/\(name).md", "---\ntitle: Page \(name)\n---\n# Page \(name)\n\nText.\n")
+        }
+        var input = SiteInput(tutorials: tutorials, verifications: [:], driftReport: DriftReport())
+        input.navigation = SiteNavigation(tables: [
+            SiteNavigation.Table(locale: "en-us", folder: "articles/svc", file: "en-us/articles/svc/TOC.md", contents: TableOfContents.markdown(Self.table)),
+        ])
+        let templates = RepositoryFiles.root.appendingPathComponent("templates")
+        let files = try SiteBuilder(templates: templates, configuration: fixture.configuration).render(input).files
+        return files.mapValues { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The page's sidebar list, its breadcrumbs and its pager, each as one line of text.
+    private func navigation(_ html: String) -> (sidebar: String, breadcrumbs: String, pager: String) {
+        func between(_ start: String, _ end: String) -> String {
+            guard let from = html.range(of: start), let to = html[from.upperBound...].range(of: end) else { return "" }
+            return String(html[from.upperBound..<to.lowerBound]).replacingOccurrences(of: "\n", with: "")
+        }
+        return (between("site-nav-title", "</nav>"), between("<nav class=\"breadcrumbs\"", "</nav>"),
+                between("<nav class=\"pager\"", "</nav>"))
+    }
+
+    @Test("a page in a group: its group is open, the other is one collapsed line to its first page; breadcrumbs and pager follow the table")
+    func pageInGroup() throws {
+        let page = try #require(try site()["en-us/articles/svc/c.html"])
+        let (sidebar, breadcrumbs, pager) = navigation(page)
+        #expect(sidebar.contains("<li><details open><summary><span>Group one</span></summary><ul><li><a href=\"\(Self.folder)b.html\">Bee</a></li><li><a href=\"\(Self.folder)c.html\" aria-current=\"page\">Sea</a></li></ul></details></li>"))
+        #expect(sidebar.contains("<li class=\"nav-collapsed\"><a href=\"\(Self.folder)d.html\">Group two</a></li>"))
+        #expect(!sidebar.contains("Overview again"))
+        #expect(breadcrumbs.contains("<li><span>Group one</span></li><li><span>Sea</span></li>"))
+        #expect(pager.contains("href=\"\(Self.folder)b.html\"><span class=\"pager-label\">") && pager.contains("</span> Bee</a>"))
+        #expect(pager.contains("href=\"\(Self.folder)d.html\"><span class=\"pager-label\">") && pager.contains("</span> Dee</a>"))
+    }
+
+    @Test("a page listed twice: every group holding one of its entries is open; its breadcrumbs and pager place follow its first entry")
+    func pageListedTwice() throws {
+        let page = try #require(try site()["en-us/articles/svc/a.html"])
+        let (sidebar, breadcrumbs, pager) = navigation(page)
+        #expect(sidebar.contains("<li><a href=\"\(Self.folder)a.html\" aria-current=\"page\">Overview</a></li>"))
+        #expect(sidebar.contains("<li class=\"nav-collapsed\"><a href=\"\(Self.folder)b.html\">Group one</a></li>"))
+        #expect(sidebar.contains("<li><details open><summary><span>Group two</span></summary><ul><li><a href=\"\(Self.folder)d.html\">Dee</a></li><li><details open><summary><span>Sub</span></summary><ul><li><a href=\"\(Self.folder)a.html\" aria-current=\"page\">Overview again</a></li></ul></details></li></ul></details></li>"))
+        #expect(breadcrumbs.contains("<li><span>Overview</span></li></ol>"))
+        #expect(!pager.contains("rel=\"prev\""))
+        #expect(pager.contains("href=\"\(Self.folder)b.html\"><span class=\"pager-label\">") && pager.contains("</span> Bee</a>"))
+    }
+}
