@@ -22,43 +22,59 @@ enum TemplateValue: Sendable {
     }
 }
 
-/// One value being encoded: a scalar, keyed fields or a list.
+/// One value being encoded: a scalar, keyed fields or a list. A scalar field or item is stored as
+/// its value at once; only a nested container has a builder of its own.
 private final class TemplateNodeBuilder {
-    enum Content {
-        case empty
-        case scalar(TemplateValue)
-        case keyed([String: TemplateNodeBuilder])
-        case list([TemplateNodeBuilder])
+    enum Kind { case empty, scalar, keyed, list }
+
+    enum Slot {
+        case value(TemplateValue)
+        case node(TemplateNodeBuilder)
+
+        var value: TemplateValue {
+            switch self {
+            case .value(let value): value
+            case .node(let node): node.value
+            }
+        }
     }
 
-    var content = Content.empty
+    var kind = Kind.empty
+    var scalar = TemplateValue.null
+    var fields: [String: Slot] = [:]
+    var items: [Slot] = []
 
     var value: TemplateValue {
-        switch content {
+        switch kind {
         case .empty: .null
-        case .scalar(let value): value
-        case .keyed(let fields): .object(fields.mapValues(\.value))
-        case .list(let items): .list(items.map(\.value))
+        case .scalar: scalar
+        case .keyed: .object(fields.mapValues(\.value))
+        case .list: .list(items.map(\.value))
         }
+    }
+
+    func set(_ value: TemplateValue) {
+        kind = .scalar
+        scalar = value
+    }
+
+    func set(_ key: String, _ value: TemplateValue) {
+        fields[key] = .value(value)
     }
 
     func field(_ key: String) -> TemplateNodeBuilder {
         let child = TemplateNodeBuilder()
-        var fields: [String: TemplateNodeBuilder] = [:]
-        if case .keyed(let existing) = content { fields = existing }
-        content = .empty  // keeps the dictionary uniquely referenced while it grows
-        fields[key] = child
-        content = .keyed(fields)
+        fields[key] = .node(child)
         return child
+    }
+
+    func append(_ value: TemplateValue) {
+        items.append(.value(value))
     }
 
     func appended() -> TemplateNodeBuilder {
         let child = TemplateNodeBuilder()
-        var items: [TemplateNodeBuilder] = []
-        if case .list(let existing) = content { items = existing }
-        content = .empty
-        items.append(child)
-        content = .list(items)
+        items.append(.node(child))
         return child
     }
 }
@@ -69,12 +85,12 @@ private struct TemplateEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if case .keyed = node.content {} else { node.content = .keyed([:]) }
+        if node.kind != .keyed { node.kind = .keyed }
         return KeyedEncodingContainer(KeyedTemplateContainer<Key>(node: node))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if case .list = node.content {} else { node.content = .list([]) }
+        if node.kind != .list { node.kind = .list }
         return UnkeyedTemplateContainer(node: node)
     }
 
@@ -88,10 +104,10 @@ private struct KeyedTemplateContainer<Key: CodingKey>: KeyedEncodingContainerPro
     var codingPath: [any CodingKey] = []
 
     mutating func encodeNil(forKey key: Key) {}
-    mutating func encode(_ value: String, forKey key: Key) { node.field(key.stringValue).content = .scalar(.string(value)) }
-    mutating func encode(_ value: Bool, forKey key: Key) { node.field(key.stringValue).content = .scalar(.bool(value)) }
-    mutating func encode(_ value: Int, forKey key: Key) { node.field(key.stringValue).content = .scalar(.int(value)) }
-    mutating func encode(_ value: Double, forKey key: Key) { node.field(key.stringValue).content = .scalar(.double(value)) }
+    mutating func encode(_ value: String, forKey key: Key) { node.set(key.stringValue, .string(value)) }
+    mutating func encode(_ value: Bool, forKey key: Key) { node.set(key.stringValue, .bool(value)) }
+    mutating func encode(_ value: Int, forKey key: Key) { node.set(key.stringValue, .int(value)) }
+    mutating func encode(_ value: Double, forKey key: Key) { node.set(key.stringValue, .double(value)) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         try value.encode(to: TemplateEncoder(node: node.field(key.stringValue)))
     }
@@ -111,16 +127,13 @@ private struct KeyedTemplateContainer<Key: CodingKey>: KeyedEncodingContainerPro
 private struct UnkeyedTemplateContainer: UnkeyedEncodingContainer {
     let node: TemplateNodeBuilder
     var codingPath: [any CodingKey] = []
-    var count: Int {
-        if case .list(let items) = node.content { return items.count }
-        return 0
-    }
+    var count: Int { node.items.count }
 
     mutating func encodeNil() { _ = node.appended() }
-    mutating func encode(_ value: String) { node.appended().content = .scalar(.string(value)) }
-    mutating func encode(_ value: Bool) { node.appended().content = .scalar(.bool(value)) }
-    mutating func encode(_ value: Int) { node.appended().content = .scalar(.int(value)) }
-    mutating func encode(_ value: Double) { node.appended().content = .scalar(.double(value)) }
+    mutating func encode(_ value: String) { node.append(.string(value)) }
+    mutating func encode(_ value: Bool) { node.append(.bool(value)) }
+    mutating func encode(_ value: Int) { node.append(.int(value)) }
+    mutating func encode(_ value: Double) { node.append(.double(value)) }
     mutating func encode<T: Encodable>(_ value: T) throws { try value.encode(to: TemplateEncoder(node: node.appended())) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
@@ -138,10 +151,10 @@ private struct SingleTemplateContainer: SingleValueEncodingContainer {
     let node: TemplateNodeBuilder
     var codingPath: [any CodingKey] = []
 
-    mutating func encodeNil() { node.content = .empty }
-    mutating func encode(_ value: String) { node.content = .scalar(.string(value)) }
-    mutating func encode(_ value: Bool) { node.content = .scalar(.bool(value)) }
-    mutating func encode(_ value: Int) { node.content = .scalar(.int(value)) }
-    mutating func encode(_ value: Double) { node.content = .scalar(.double(value)) }
+    mutating func encodeNil() { node.kind = .empty }
+    mutating func encode(_ value: String) { node.set(.string(value)) }
+    mutating func encode(_ value: Bool) { node.set(.bool(value)) }
+    mutating func encode(_ value: Int) { node.set(.int(value)) }
+    mutating func encode(_ value: Double) { node.set(.double(value)) }
     mutating func encode<T: Encodable>(_ value: T) throws { try value.encode(to: TemplateEncoder(node: node)) }
 }
