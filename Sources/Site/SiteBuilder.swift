@@ -301,18 +301,21 @@ struct SiteRun<Sink: SiteSink> {
     }
 
     /// Renders the page at each of `paths` from its view, on all cores, a batch at a time, stored in
-    /// order. A page whose fingerprint — the template and its view, hashed — is the one an earlier build
+    /// order. A page whose fingerprint — its template and bytes, hashed — is the one an earlier build
     /// recorded for the same path (with the same templates, configuration and plan) is kept from it,
-    /// not rendered: most whole-site pages and parts do not change when a page is edited.
+    /// not written again: most whole-site pages and parts do not change when a page is edited.
     private mutating func emit<View: Encodable>(_ paths: [String], template: String, view: @escaping @Sendable (Int) -> View) throws {
         let (renderer, previous) = (renderer, input.previousSitePages)
         for start in stride(from: 0, to: paths.count, by: Self.batch) {
             let indices = Array(start..<min(start + Self.batch, paths.count))
             let pages = indices.concurrentMap { index in
-                let page = view(index)
-                let fingerprint = Self.fingerprint(page, template: template)
-                if previous[paths[index]]?.fingerprint == fingerprint { return (fingerprint, Result<Data?, any Error>.success(nil)) }
-                return (fingerprint, Result { try renderer.render(page, template: template) })
+                do {
+                    let data = try renderer.render(view(index), template: template)
+                    let fingerprint = template + "-" + data.withUnsafeBytes { ContentHash.hex($0) }
+                    return (fingerprint, Result<Data?, any Error>.success(previous[paths[index]]?.fingerprint == fingerprint ? nil : data))
+                } catch {
+                    return ("", Result<Data?, any Error>.failure(error))
+                }
             }
             for (index, (fingerprint, page)) in zip(indices, pages) {
                 let path = paths[index]
@@ -329,14 +332,6 @@ struct SiteRun<Sink: SiteSink> {
                 summary.sitePageFingerprints[path] = fingerprint
             }
         }
-    }
-
-    /// What a page shows: its template and its view, encoded (keys sorted) and hashed.
-    static func fingerprint(_ view: some Encodable, template: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let data = (try? encoder.encode(view)) ?? Data()
-        return template + "-" + data.withUnsafeBytes { ContentHash.hex($0) }
     }
 
     private mutating func store(_ path: String, _ data: Data) throws {
