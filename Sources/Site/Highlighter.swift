@@ -43,12 +43,12 @@ struct CodeTokenizer {
             emit(.preprocessor, upTo: wordEnd(from: index + 1))
         } else if grammar.quotes.contains(char) || isPrefixedString() {
             scanString()
-        } else if char.isNumber {
-            emit(.number, upTo: scan(from: index) { $0.isNumber || $0.isLetter || $0 == "." })
+        } else if char.isNumberASCIIFirst {
+            emit(.number, upTo: scan(from: index) { $0.isNumberASCIIFirst || $0.isLetterASCIIFirst || $0 == "." })
         } else if isIdentifierStart(char) || (grammar.atKeywords && char == "@" && next(isIdentifierStart)) {
             scanWord()
         } else {
-            if char == "\n" { atLineStart = true } else if !char.isWhitespace { atLineStart = false }
+            if char == "\n" { atLineStart = true } else if !char.isWhitespaceASCIIFirst { atLineStart = false }
             output.append(.plain, String(char))
             index += 1
         }
@@ -96,13 +96,13 @@ struct CodeTokenizer {
         grammar.stringPrefixes.contains(chars[index]) && index + 1 < chars.count && grammar.quotes.contains(chars[index + 1])
     }
 
-    private func isIdentifierStart(_ char: Character) -> Bool { char.isLetter || char == "_" }
+    private func isIdentifierStart(_ char: Character) -> Bool { char.isLetterASCIIFirst || char == "_" }
 
     private func next(_ test: (Character) -> Bool) -> Bool { index + 1 < chars.count && test(chars[index + 1]) }
 
     private func lineEnd() -> Int { scan(from: index) { $0 != "\n" } }
 
-    private func wordEnd(from start: Int) -> Int { scan(from: start) { $0.isLetter || $0.isNumber || $0 == "_" } }
+    private func wordEnd(from start: Int) -> Int { scan(from: start) { $0.isLetterASCIIFirst || $0.isNumberASCIIFirst || $0 == "_" } }
 
     private func scan(from start: Int, while test: (Character) -> Bool) -> Int {
         var end = start

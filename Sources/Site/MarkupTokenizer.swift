@@ -25,13 +25,13 @@ struct MarkupTokenizer {
     }
 
     private mutating func scanTag() {
-        emit(.tag, upTo: scan(from: index + 1) { isNameStart($0) || $0.isNumber || "/?!:-_.".contains($0) })
+        emit(.tag, upTo: scan(from: index + 1) { isNameStart($0) || $0.isNumberASCIIFirst || "/?!:-_.".contains($0) })
         while index < chars.count, chars[index] != ">" {
             let char = chars[index]
             if char == "\"" || char == "'" {
                 emit(.string, upTo: (scan(from: index + 1) { $0 != char }) + 1)
             } else if isNameStart(char) {
-                emit(.attribute, upTo: scan(from: index) { isNameStart($0) || $0.isNumber || ":-_.".contains($0) })
+                emit(.attribute, upTo: scan(from: index) { isNameStart($0) || $0.isNumberASCIIFirst || ":-_.".contains($0) })
             } else if char == "/" || char == "?" {
                 emit(.tag, upTo: index + 1)
             } else {
@@ -47,7 +47,7 @@ struct MarkupTokenizer {
         index = end
     }
 
-    private func isNameStart(_ char: Character) -> Bool { char.isLetter || char == "_" }
+    private func isNameStart(_ char: Character) -> Bool { char.isLetterASCIIFirst || char == "_" }
 
     private func starts(with text: String) -> Bool {
         let pattern = Array(text)

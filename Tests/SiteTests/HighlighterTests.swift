@@ -1,4 +1,4 @@
-import Site
+@testable import Site
 import Testing
 
 @Suite struct HighlighterTests {
@@ -46,5 +46,15 @@ import Testing
         #expect(xml["<add"] == .tag)
         #expect(xml["key"] == .attribute)
         #expect(xml["\"a\""] == .string)
+    }
+
+    @Test("the ASCII-first character tests answer as Character's own for every ASCII character, CR LF and others")
+    func asciiFirstCharacterTests() {
+        let characters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) } + ["\r\n", "é", "ß", "٣", "Ⅻ", "\u{85}", "\u{2028}", "\u{A0}", "😀", "e\u{301}"]
+        for character in characters {
+            #expect(character.isLetterASCIIFirst == character.isLetter, "\(character.unicodeScalars.map(\.value))")
+            #expect(character.isNumberASCIIFirst == character.isNumber, "\(character.unicodeScalars.map(\.value))")
+            #expect(character.isWhitespaceASCIIFirst == character.isWhitespace, "\(character.unicodeScalars.map(\.value))")
+        }
     }
 }
