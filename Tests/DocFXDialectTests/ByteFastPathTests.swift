@@ -43,4 +43,20 @@ import Testing
         #expect((Fence(opening: line) != nil) == opens)
         #expect((Fence(opening: Substring(line)) != nil) == opens)
     }
+
+    @Test("an include path read without Foundation where it has nothing to clean reads as with it", arguments: [
+        "media/a.png", " media/a.png\t", "media\\a.png", "media/a%20b.png", "~/media/a.png", "a.png?raw=true#top", "médias/é.png",
+        "\u{3000}media/a.png", "media/a.png\u{A0}", "media/%zz.png", "~", "", "../../includes/x.md", "a\u{301}.png",
+    ])
+    func includePaths(written: String) {
+        // The reading before the shortcut: Foundation on every path.
+        var text = written.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\\", with: "/")
+        if let cut = text.firstIndex(where: { $0 == "?" || $0 == "#" }) { text = String(text[..<cut]) }
+        text = text.removingPercentEncoding ?? text
+        let fromRoot = text.hasPrefix("~/") || text == "~"
+        let path = IncludePath(written)
+        #expect(path.fromDocsetRoot == fromRoot)
+        #expect(path.path == (fromRoot ? String(text.dropFirst(min(2, text.count))) : text))
+        #expect(path.path.utf8.elementsEqual((fromRoot ? String(text.dropFirst(min(2, text.count))) : text).utf8))
+    }
 }
