@@ -389,8 +389,14 @@ private struct JSONPrinter {
         bytes.reserveCapacity(tree.text.count * 2)
     }
 
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
     mutating func writeIndentation() {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+        var count = 2 * level
+        while count > 0 {
+            bytes.append(contentsOf: Self.spaces.prefix(count))
+            count -= Self.spaces.count
+        }
     }
 
     mutating func write(_ value: JSONValue) {
