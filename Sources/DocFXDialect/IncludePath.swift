@@ -9,11 +9,21 @@ public struct IncludePath: Hashable, Sendable {
     public var fromDocsetRoot: Bool
 
     public init(_ written: String) {
-        var text = written.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\\", with: "/")
+        var text = written
+        // Foundation's trimming, replacing and decoding cost more than the rest of resolving a path,
+        // and most paths need none of them: ASCII with neither end blank, no `\` and no `%`.
+        if !Self.isASCIIWithoutBlankEnds(written) || written.utf8.contains(UInt8(ascii: "\\")) {
+            text = written.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\\", with: "/")
+        }
         if let cut = text.firstIndex(where: { $0 == "?" || $0 == "#" }) { text = String(text[..<cut]) }
-        text = text.removingPercentEncoding ?? text
+        if text.utf8.contains(UInt8(ascii: "%")) { text = text.removingPercentEncoding ?? text }
         fromDocsetRoot = text.hasPrefix("~/") || text == "~"
         path = fromDocsetRoot ? String(text.dropFirst(min(2, text.count))) : text
+    }
+
+    private static func isASCIIWithoutBlankEnds(_ text: String) -> Bool {
+        guard let first = text.utf8.first, let last = text.utf8.last else { return true }
+        return first > 0x20 && last > 0x20 && text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// The last path component: the include's file name.

@@ -19,7 +19,7 @@ enum TutorialJSON {
         for start in stride(from: 0, to: tutorials.count, by: batch) {
             let end = min(start + batch, tutorials.count)
             let pieces = Array(tutorials[start..<end]).concurrentMap { tutorial in
-                Result { try indented(objectBytes(tutorial)) }
+                Result { String(decoding: try SortedJSONEncoder.encode(tutorial, indentation: 1), as: UTF8.self) }
             }
             for (offset, piece) in pieces.enumerated() {
                 output(try piece.get() + (start + offset == tutorials.count - 1 ? "\n" : ",\n"))
@@ -32,32 +32,6 @@ enum TutorialJSON {
     private static let batch = 64
 
     private static func object(_ tutorial: Tutorial) throws -> String {
-        String(decoding: try objectBytes(tutorial), as: UTF8.self)
-    }
-
-    private static func objectBytes(_ tutorial: Tutorial) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(tutorial)
-    }
-
-    /// Pretty-printed JSON one level deeper, as an element of the array: two spaces before every
-    /// line but the empty ones (JSON text holds no line break but between its lines).
-    static func indented(_ json: Data) -> String {
-        let newline = UInt8(ascii: "\n")
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(json.count + json.count / 4)
-        json.withUnsafeBytes { (source: UnsafeRawBufferPointer) in
-            var lineStart = true
-            for byte in source {
-                if lineStart && byte != newline {
-                    bytes.append(0x20)
-                    bytes.append(0x20)
-                }
-                bytes.append(byte)
-                lineStart = byte == newline
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        String(decoding: try SortedJSONEncoder.encode(tutorial), as: UTF8.self)
     }
 }

@@ -1,4 +1,5 @@
 import CommonMark
+import DocFXDialect
 import Foundation
 
 /// For every line of a document, the innermost leaf block that holds it.
@@ -19,6 +20,9 @@ struct BlockIndex {
         /// quote (CommonMark's text, without the `>` markers), or an HTML `<pre>` block (its text,
         /// tags removed and character references decoded).
         var readCode: String?
+        /// A code block opened by a fence (also in a quote, `> ````), read once: every line of the
+        /// block asks.
+        var isFenced = false
 
         /// An HTML `<pre>` block: code, not prose.
         var isPreformatted: Bool { kind == .htmlBlock && readCode != nil }
@@ -40,6 +44,16 @@ struct BlockIndex {
     init(tree: MarkdownNode, lines: [String]) {
         self.lines = lines
         collect(tree, inBlockQuote: false, itemDepth: 0)
+    }
+
+    /// A fence line, also inside a block quote (`> ````).
+    static func isFenceLine(_ text: String) -> Bool {
+        Fence(opening: text.drop { $0 == " " || $0 == "\t" || $0 == ">" }) != nil
+    }
+
+    /// Line `number`'s text as cmark read it, empty past the end.
+    private func line(_ number: Int) -> String {
+        lines.indices.contains(number - 1) ? lines[number - 1] : ""
     }
 
     private func isBlank(_ line: Int) -> Bool {
@@ -83,6 +97,7 @@ struct BlockIndex {
                 id: leaves.count, kind: node.kind, firstLine: range.start.line, lastLine: max(range.start.line, last),
                 inBlockQuote: inBlockQuote, inNestedItem: itemDepth > 1)
             leaf.firstColumn = range.start.column
+            if case .codeBlock = node.kind { leaf.isFenced = Self.isFenceLine(line(leaf.firstLine)) }
             if inBlockQuote, case .codeBlock = node.kind { leaf.readCode = node.literal }
             if node.kind == .htmlBlock { leaf.readCode = Self.preformattedText(node.literal) }
             leaves.append(leaf)

@@ -1,4 +1,5 @@
 import DocFXDialect
+import StepwiseDiagnostics
 
 /// Finds damage that shows in a sample's text: machine-translated or run-together code, changed escapes.
 enum CodeDamageInspector {
@@ -9,7 +10,7 @@ enum CodeDamageInspector {
         if code.contains(where: { $0.contains("/ /") && $0.contains(brokenCommentRegex) }) {
             evidence.append("'//' comments broken into '/ /'")
         }
-        if code.contains(where: { $0.contains(where: { "”“„«»".contains($0) }) }) {
+        if code.contains(where: { mayHoldTypographicQuote($0) && $0.contains(where: { "”“„«»".contains($0) }) }) {
             evidence.append("string quotes replaced by typographic quotes")
         }
         if code.contains(where: { $0.contains("\u{A0}") }) {
@@ -25,8 +26,23 @@ enum CodeDamageInspector {
         return evidence
     }
 
+    /// Whether the line's bytes hold one of the typographic quotes `”“„«»`: only then can one of
+    /// its characters be one (walking characters is many times slower than scanning bytes).
+    private static func mayHoldTypographicQuote(_ line: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in line.utf8 {
+            // « » are C2 AB and C2 BB; “ ” „ are E2 80 9C, 9D and 9E.
+            if previous == 0xC2, byte == 0xAB || byte == 0xBB { return true }
+            if previous == 0x80, 0x9C...0x9E ~= byte { return true }
+            previous = byte
+        }
+        return false
+    }
+
     /// The line without a trailing `//` comment (a `//` inside a string or URL is kept).
     static func codePart(_ line: String) -> String {
+        // Two `/` characters in a row are two `/` bytes in a row; most lines have none.
+        guard line.utf8.contains(UInt8(ascii: "/")), line.contains("//") else { return line }
         var inString = false
         var previous: Character = " "
         var index = line.startIndex
@@ -45,6 +61,7 @@ enum CodeDamageInspector {
 
     /// Statements ended on the line at bracket depth 0 and followed by more code (one pass).
     static func statementCount(_ line: String) -> Int {
+        guard line.utf8.contains(UInt8(ascii: ";")) else { return 0 }
         var depth = 0, count = 0
         var inString = false, ended = false
         var previous: Unicode.Scalar = " "

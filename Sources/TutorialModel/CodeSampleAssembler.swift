@@ -58,15 +58,8 @@ struct CodeSampleAssembler {
         return runs
     }
 
-    /// A fence line, also inside a block quote (`> ````).
-    private static func isFenceLine(_ text: String) -> Bool {
-        Fence(opening: text.drop { $0 == " " || $0 == "\t" || $0 == ">" }) != nil
-    }
-
     private func isFenced(_ leaf: Int) -> Bool {
-        let node = index.leaves[leaf]
-        guard case .codeBlock = node.kind else { return false }
-        return Self.isFenceLine(document.normalized.normalizedLine(node.firstLine))
+        index.leaves[leaf].isFenced
     }
 
     /// An indented code block holding only Markdown images (`![alt][ref]`): media that broken
@@ -113,14 +106,14 @@ struct CodeSampleAssembler {
         // In a quote (an alert), a code block is a sample, shown in the alert; the rest is prose.
         if leaf.inBlockQuote {
             guard leaf.isCodeBlock else { return .prose }
-            if isFenced(leaf.id), line == leaf.firstLine || (line == leaf.lastLine && Self.isFenceLine(text)) { return .fence }
+            if isFenced(leaf.id), line == leaf.firstLine || (line == leaf.lastLine && BlockIndex.isFenceLine(text)) { return .fence }
             return .code(leaf: leaf.id)
         }
         if leaf.isCodeBlock {
             if isIndentedMedia(leaf.id) || isStrayQuote(line, in: leaf.id) { return .prose }
             // The closing fence is the last line only when the fence is closed: a fence left open at
             // the end of the file ends with code.
-            if isFenced(leaf.id), line == leaf.firstLine || (line == leaf.lastLine && Self.isFenceLine(text)) { return .fence }
+            if isFenced(leaf.id), line == leaf.firstLine || (line == leaf.lastLine && BlockIndex.isFenceLine(text)) { return .fence }
             return .code(leaf: leaf.id)
         }
         guard leaf.isParagraph, CodeLineClassifier.isCodeLike(text) else { return .prose }

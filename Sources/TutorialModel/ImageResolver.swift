@@ -81,6 +81,7 @@ struct ImageResolver {
 
     /// The lower-cased scheme of a URL (`https`, `data`), nil for a path.
     static func scheme(of url: String) -> String? {
+        guard url.utf8.contains(UInt8(ascii: ":")) else { return nil }  // most paths, without building `compact`
         let compact = String(url.unicodeScalars.filter { $0.value > 0x20 }.map(Character.init)).lowercased()
         guard let colon = compact.firstIndex(of: ":") else { return nil }
         let scheme = compact[..<colon]

@@ -92,9 +92,55 @@ enum LanguageDetector {
     static func detect(code: String) -> String? {
         let trimmed = code.trimmingSpaces
         if let structured = structuredLanguage(trimmed) { return structured }
-        var scores: [String: (score: Int, order: Int)] = [:]
         // The opening of a sample shows its language; scanning all of a long sample only costs time.
         let opening = String(trimmed.prefix(Self.signalWindow))
+        if let known = signalCache.language(of: opening) { return known }
+        let language = signalLanguage(of: opening)
+        signalCache.remember(language, for: opening)
+        return language
+    }
+
+    /// The signals' verdict on a sample's opening, kept: the same code comes back in every locale
+    /// of a repository and in every document that includes it, and a hundred patterns run on it.
+    private static let signalCache = SignalCache()
+
+    private final class SignalCache: @unchecked Sendable {
+        /// Keyed by bytes: `String` equality is canonical equivalence, and the patterns may read a
+        /// precomposed `é` and its decomposed spelling differently.
+        private struct Opening: Hashable {
+            var text: String
+
+            static func == (lhs: Opening, rhs: Opening) -> Bool {
+                lhs.text.utf8.elementsEqual(rhs.text.utf8)
+            }
+
+            func hash(into hasher: inout Hasher) {
+                var text = text
+                text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            }
+        }
+
+        private var languages: [Opening: String?] = [:]
+        private let lock = NSLock()
+        /// Openings kept at most: enough for a large repository's distinct samples, bounded for a
+        /// long-running server.
+        private let capacity = 100_000
+
+        func language(of opening: String) -> String?? {
+            lock.withLock { languages[Opening(text: opening)] }
+        }
+
+        func remember(_ language: String?, for opening: String) {
+            lock.withLock {
+                if languages.count >= capacity { languages.removeAll(keepingCapacity: true) }
+                languages[Opening(text: opening)] = language
+            }
+        }
+    }
+
+    /// The language whose signals weigh most in `opening`, or `nil` when none reaches `minimumScore`.
+    static func signalLanguage(of opening: String) -> String? {
+        var scores: [String: (score: Int, order: Int)] = [:]
         let range = NSRange(location: 0, length: opening.utf16.count)
         // A pattern runs only on an opening that holds the text all its matches contain.
         for rule in rules where rule.required.map(opening.contains) ?? true {

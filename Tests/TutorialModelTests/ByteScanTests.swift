@@ -1,0 +1,90 @@
+import Foundation
+import StepwiseTestSupport
+import Testing
+@testable import TutorialModel
+
+/// The byte scans that spare the model a regex or a walk over characters must never change an
+/// answer: each is checked against the slow reading it guards.
+@Suite struct ByteScanTests {
+    /// Every line of the bundled content, plus lines crafted around each scan's edge cases.
+    private static let contentLines: [String] = {
+        let enumerator = FileManager.default.enumerator(at: RepositoryFiles.content, includingPropertiesForKeys: nil)
+        var lines: [String] = []
+        while let url = enumerator?.nextObject() as? URL {
+            if url.pathExtension == "md" { lines += (try? RepositoryFiles.lines(of: url)) ?? [] }
+        }
+        return lines
+    }()
+
+    private static let fileLines = [
+        "Open Program.cs.", "Open Program.cs", "Edit the Dockerfile.", "Edit the Makefile", "see app.config-old.",
+        "edit main.cpp and main.c", "edit main.cx.", "at 5 p.m. today", "version 2.0 today", "www.example.com", "file.cs_backup.", "file.cs—then.",
+        "file.cs’s first line.", "dir/sub/file.swift.", "/etc/app.conf:", ".h", "a.h", "x.ps1,", "a.PY.", "name.json-ld.", "Makefile",
+        "Ouvrez le fichier AppDelegate.m et ajoutez", "Abra el archivo «web.config».", "Le fichier .NET.", "é.cs.", "über.jsonx.",
+    ]
+
+    @Test("a text the byte scan rules out has no file name the regex finds")
+    func fileNames() {
+        let lines = Self.contentLines + Self.fileLines
+        #expect(lines.count > 1_000)
+        var ruledOut = 0
+        for line in lines where !StepTextAnalyzer.mayNameFile(line) {
+            ruledOut += 1
+            #expect(StepTextAnalyzer.fileName.firstMatch(in: line) == nil, "\(line)")
+        }
+        #expect(ruledOut > lines.count / 2)  // the scan spares the regex on most text
+        for line in ["Open Program.cs.", "Edit the Dockerfile.", "dir/sub/file.swift.", "file.cs’s first line.", "x.ps1,", "é.cs."] {
+            #expect(StepTextAnalyzer.mayNameFile(line), "\(line)")
+        }
+        for line in ["version 2.0 today", "www.example.com", "file.cs_backup.", "a.PY.", "name.json-ld.", "Le fichier .NET."] {
+            #expect(!StepTextAnalyzer.mayNameFile(line), "\(line)")
+        }
+    }
+
+    @Test("a file name is found where the regex finds it")
+    func targetFiles() {
+        let analyzer = StepTextAnalyzer()
+        #expect(analyzer.targetFile(in: "Open Program.cs.") == "Program.cs")
+        #expect(analyzer.targetFile(in: "edit main.cpp and main.c") == "main.cpp")
+        #expect(analyzer.targetFile(in: "Abra el archivo «web.config».") == "web.config")
+        #expect(analyzer.targetFile(in: "Edit the Makefile") == nil)  // no `.` in the text: no file, as before
+        #expect(analyzer.targetFile(in: "at 5 p.m. today") == "p.m")  // `.m` is Objective-C's
+        #expect(analyzer.targetFile(in: "version 2.0 today") == nil)
+        #expect(analyzer.fileNames(in: "Copy a/b.json to c.yml, then d.txt.") == ["b.json", "c.yml", "d.txt"])
+    }
+
+    @Test("typographic quotes, no-break spaces and statements are found by bytes as by characters")
+    func translationEvidence() {
+        #expect(CodeDamageInspector.translationEvidence(in: ["var s = “text”;"]) == ["string quotes replaced by typographic quotes"])
+        #expect(CodeDamageInspector.translationEvidence(in: ["var s = «text»;"]) == ["string quotes replaced by typographic quotes"])
+        // A quote with a combining mark is another character: not a typographic quote.
+        #expect(CodeDamageInspector.translationEvidence(in: ["var s = \u{201C}\u{301}text;"]).isEmpty)
+        #expect(CodeDamageInspector.translationEvidence(in: ["var s = 'ü ⁜ text';"]).isEmpty)
+        #expect(CodeDamageInspector.translationEvidence(in: ["a(); b(); c(); d();"]) == ["1 line with several statements run together"])
+        #expect(CodeDamageInspector.statementCount("no statement here") == 0)
+        #expect(CodeDamageInspector.statementCount("for (i = 0; i < n; i++) { a; b; c }") == 2)
+    }
+
+    @Test("a trailing comment is cut where two slashes follow each other")
+    func codePart() {
+        #expect(CodeDamageInspector.codePart("x = 1; // set x") == "x = 1; ")
+        #expect(CodeDamageInspector.codePart("url = \"https://example.com\"; // home") == "url = \"https://example.com\"; ")
+        #expect(CodeDamageInspector.codePart("a / b / c") == "a / b / c")
+        #expect(CodeDamageInspector.codePart("see http://example.com") == "see http://example.com")
+        // A slash with a combining mark is another character: no comment starts there.
+        #expect(CodeDamageInspector.codePart("a = b /\u{301}/ c") == "a = b /\u{301}/ c")
+    }
+
+    @Test("a kept verdict on a sample is the one its signals give, sample by sample")
+    func languageCache() {
+        let samples = [
+            "az group create --name group --location westeurope", "Get-AzVM -Name vm | Stop-AzVM -Force",
+            "using System;\nnamespace Demo { class Program { static void Main() { Console.WriteLine(1); } } }",
+        ]
+        let fresh = samples.map(LanguageDetector.signalLanguage(of:))
+        #expect(Set(fresh).count == samples.count)
+        for _ in 0..<2 {
+            #expect(samples.map { LanguageDetector.detect(code: $0) } == fresh)
+        }
+    }
+}
