@@ -23,9 +23,9 @@ struct SiteRenderer: Sendable {
         self.library = library
     }
 
-    /// The bytes of `view` rendered with the template `name`.
-    func render<View: Encodable>(_ view: View, template name: String) throws -> Data {
-        guard let bytes = library.render(TemplateValue(encoding: view), template: name) else {
+    /// The bytes of `view` rendered with the template `name`, on top of `context` (see `TemplateLibrary.render`).
+    func render<View: Encodable>(_ view: View, template name: String, context: [TemplateValue] = []) throws -> Data {
+        guard let bytes = library.render(TemplateValue(encoding: view), template: name, context: context) else {
             throw SiteError("templates/\(name).mustache is missing")
         }
         return Data(bytes)

@@ -68,31 +68,16 @@ struct StatusPageView: Encodable {
 /// locale's parts are laid out by.
 struct StatusPageMeasure {
     var page: (StatusPageView) -> Int
-    var entry: (StatusPageView.Entry, _ strings: [String: String]) -> Int
+    /// The bytes of each entry as its list renders it: its fields, and the page's strings as `chrome.strings`.
+    var entries: ([StatusPageView.Entry], _ strings: [String: String]) -> [Int]
 
     /// Measures with `renderer` (`status.mustache`, its entries with `status-entry.mustache`).
     init(_ renderer: SiteRenderer) {
         page = { (try? renderer.render($0, template: "status").count) ?? 0 }
-        entry = { entry, strings in (try? renderer.render(EntryContext(entry: entry, strings: strings), template: "status-entry").count) ?? 0 }
-    }
-
-    init(page: @escaping (StatusPageView) -> Int, entry: @escaping (StatusPageView.Entry, [String: String]) -> Int) {
-        self.page = page
-        self.entry = entry
-    }
-
-    /// An entry as its list renders it: its fields, and the page's strings as `chrome.strings`.
-    private struct EntryContext: Encodable {
-        var entry: StatusPageView.Entry
-        var strings: [String: String]
-
-        enum Key: CodingKey { case chrome, strings }
-
-        func encode(to encoder: any Encoder) throws {
-            try entry.encode(to: encoder)
-            var container = encoder.container(keyedBy: Key.self)
-            var chrome = container.nestedContainer(keyedBy: Key.self, forKey: .chrome)
-            try chrome.encode(strings, forKey: .strings)
+        entries = { entries, strings in
+            // The strings every entry reads, made a template value once for all of them.
+            let chrome = TemplateValue.object(["chrome": .object(["strings": .object(strings.mapValues(TemplateValue.string))])])
+            return entries.map { (try? renderer.render($0, template: "status-entry", context: [chrome]).count) ?? 0 }
         }
     }
 }
@@ -127,9 +112,9 @@ struct StatusPageBuilder {
         let folders = { (entry: TranslationStatus.Entry) in entry.row.tutorial.split(separator: "/").dropLast().map(String.init) }
         // Each entry weighs what it renders to on the deepest part it could be on (the longest links),
         // within what a part holds besides its lists.
-        let weights = entries.map { entry in
-            measure.entry(self.entry(entry, from: FolderLayout<Int>.Part(folder: folders(entry), items: []).path(under: [locale, "status"])), strings)
-        }
+        let weights = measure.entries(entries.map { entry in
+            self.entry(entry, from: FolderLayout<Int>.Part(folder: folders(entry), items: []).path(under: [locale, "status"]))
+        }, strings)
         let budget = pageSize - measure.page(frame(locale, entries: entries, strings: strings, chrome: chrome))
         var page = view(locale, entries: entries, strings: strings, path: path, chrome: chrome(path, nil))
         guard weights.reduce(0, +) > budget else { return [(path, page)] }

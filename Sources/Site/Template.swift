@@ -122,10 +122,11 @@ struct TemplateLibrary: Sendable {
         set { templates[name] = newValue }
     }
 
-    /// The bytes of template `name` rendered with `value`; nil when there is no such template.
-    func render(_ value: TemplateValue, template name: String) -> [UInt8]? {
+    /// The bytes of template `name` rendered with `value`, on top of the values of `context` (what a
+    /// name `value` lacks is looked up there, innermost last); nil when there is no such template.
+    func render(_ value: TemplateValue, template name: String, context: [TemplateValue] = []) -> [UInt8]? {
         guard let template = templates[name] else { return nil }
-        var renderer = TemplateRenderer(library: self, root: value)
+        var renderer = TemplateRenderer(library: self, stack: context + [value])
         var output: [UInt8] = []
         output.reserveCapacity(16_384)
         renderer.render(template.nodes, into: &output)
@@ -143,9 +144,9 @@ private struct TemplateRenderer {
     /// What standalone partials add before each line they write.
     var indentation: [UInt8] = []
 
-    init(library: TemplateLibrary, root: TemplateValue) {
+    init(library: TemplateLibrary, stack: [TemplateValue]) {
         self.library = library
-        stack = [root]
+        self.stack = stack
     }
 
     /// Renders `nodes` (a template, a partial or a section's body): a node that writes something

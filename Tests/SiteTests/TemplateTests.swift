@@ -71,6 +71,15 @@ import Testing
         #expect { try Template(text) } throws: { error in "\(error)" == message }
     }
 
+    @Test("a value rendered on top of a context: what the value lacks is read from the context, what it has hides the context's")
+    func context() throws {
+        var library = TemplateLibrary()
+        library["entry"] = try Template("{{title}} ({{chrome.strings.pages}}, {{lang}})")
+        let chrome = TemplateValue.object(["chrome": .object(["strings": .object(["pages": .string("pages")])]), "lang": .string("fr")])
+        let rendered = try #require(library.render(.object(["title": .string("Intro"), "lang": .string("es")]), template: "entry", context: [chrome]))
+        #expect(String(decoding: rendered, as: UTF8.self) == "Intro (pages, es)")
+    }
+
     @Test("the partials a template includes are listed with their lines, sections included")
     func partialReferences() throws {
         let template = try Template("{{>head}}\n{{#items}}\n  {{> item }}\n{{/items}}\n{{>foot}}")
