@@ -16,7 +16,7 @@ struct TextRegion {
 
     /// The comments of one line of code.
     static func comments(in line: String, language: String) -> [TextRegion] {
-        CodeTokenizer(language: language).tokens(line).filter { $0.kind == .comment }.map { token in
+        CodeTokenizer(language: language).comments(line).map { token in
             let start = line.index(line.startIndex, offsetBy: token.column - 1)
             let end = line.index(start, offsetBy: token.text.count)
             return TextRegion(text: line[start..<end], column: token.column, scope: .comment)
