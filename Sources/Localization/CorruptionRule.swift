@@ -101,8 +101,17 @@ struct RequiredTextFilter: Sendable {
 
     /// False when the text, lowercased, certainly does not contain the needle.
     func mayContain(_ text: Substring) -> Bool {
-        let first = needle[0]
-        return text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+        text.utf8.mayContain(lowercaseASCII: needle)
+    }
+}
+
+extension Substring.UTF8View {
+    /// Whether the bytes may hold `needle` (lowercase ASCII letters and digits) in any ASCII case:
+    /// false only when they certainly do not (a byte is compared with its `0x20` bit set, which turns
+    /// an uppercase letter lowercase and leaves a lowercase one as it is).
+    func mayContain(lowercaseASCII needle: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
+        return withContiguousStorageIfAvailable { bytes -> Bool in
             guard bytes.count >= needle.count else { return false }
             for start in 0...(bytes.count - needle.count) where bytes[start] | 0x20 == first {
                 var matched = 1

@@ -94,3 +94,20 @@ import Testing
         #expect(RequiredTextFilter("") == nil)
     }
 }
+
+@Suite struct MetadataValueTests {
+    @Test("front matter lines without a title or description key are ruled out before the regex; the others are read")
+    func keys() {
+        for line in ["ms.date: 01/12/2018", "author: Bob", "ms.topic: article", "---", ""] {
+            #expect(!TextRegion.mayHoldMetadataKey(line), "\(line)")
+            #expect(TextRegion.metadataValues(in: line).isEmpty)
+        }
+        for line in ["TITLE: Azure", "pageTitle=\"Azure\"", "Description: y", "titre: é", "subtitle: x"] {
+            #expect(TextRegion.mayHoldMetadataKey(line), "\(line)")
+        }
+        #expect(TextRegion.metadataValues(in: "TITLE: Azure").map(\.scope) == [.title])
+        #expect(TextRegion.metadataValues(in: "pageTitle=\"aaaAzure\"").map(\.column) == [12])
+        #expect(TextRegion.metadataValues(in: "Description: Créer un hub").map(\.text) == ["Créer un hub"])
+        #expect(TextRegion.metadataValues(in: "ms.custom: title").isEmpty, "a key word in a value is no key")
+    }
+}
