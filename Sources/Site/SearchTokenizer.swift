@@ -5,13 +5,13 @@
 public struct SearchTokenizer: Sendable {
     public let rules: SearchRules
     private let stopWords: Set<String>
-    /// `rules.suffixes` as scalars, in the table's order.
-    private let endings: [(suffix: [Unicode.Scalar], replacement: String)]
+    /// `rules.suffixes` in UTF-8 with their length in scalars, in the table's order.
+    private let endings: [(suffix: [UInt8], scalars: Int, replacement: String)]
 
     public init(rules: SearchRules) {
         self.rules = rules
         stopWords = Set(rules.stopWords)
-        endings = rules.suffixes.map { (Array($0[0].unicodeScalars), $0[1]) }
+        endings = rules.suffixes.map { (Array($0[0].utf8), $0[0].unicodeScalars.count, $0[1]) }
     }
 
     public init(locale: String) {
@@ -30,17 +30,21 @@ public struct SearchTokenizer: Sendable {
     }
 
     /// The word without the first ending of the table that leaves a long enough stem; words with
-    /// digits are kept whole.
+    /// digits are kept whole. Compared in UTF-8: a word ends with an ending's scalars exactly when it
+    /// ends with its bytes (no scalar's bytes end another's), and its scalars are its bytes but the
+    /// continuation bytes (`10xxxxxx`).
     public func stem(_ word: String) -> String {
-        guard !word.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return word }
-        let scalars = Array(word.unicodeScalars)
-        for (suffix, replacement) in endings {
-            guard scalars.count - suffix.count >= rules.minimumStem, scalars.suffix(suffix.count).elementsEqual(suffix) else { continue }
-            var stem = String.UnicodeScalarView(scalars.dropLast(suffix.count))
-            stem.append(contentsOf: replacement.unicodeScalars)
-            return String(stem)
-        }
-        return word
+        var word = word
+        return word.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+            let scalarCount = bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+            for (suffix, suffixScalars, replacement) in endings
+            where scalarCount - suffixScalars >= rules.minimumStem && bytes.count >= suffix.count
+                && bytes[(bytes.count - suffix.count)...].elementsEqual(suffix) {
+                return String(decoding: bytes[..<(bytes.count - suffix.count)], as: UTF8.self) + replacement
+            }
+            return nil
+        } ?? word
     }
 
     /// Lowercased, accents dropped, special letters spelled out. Scalars below U+0250 (the Latin
