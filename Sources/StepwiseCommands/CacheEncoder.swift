@@ -2,7 +2,9 @@
 /// structure as JSON, without its text.
 enum CacheEncoder {
     static func encode(_ value: some Encodable) throws -> [UInt8] {
-        try node(of: value, codingPath: []).value.bytes
+        var writer = CacheByteWriter()
+        try node(of: value, codingPath: []).write(to: &writer)
+        return writer.bytes
     }
 
     /// `value` encoded into a new node.
@@ -27,16 +29,32 @@ enum CacheEncoder {
         }
     }
 
-    /// A value being encoded: a scalar, or the elements of an array or object added as they come.
+    /// A value being encoded: a scalar, the bytes of a value encoded before (`CachedValue`), or the
+    /// elements of an array or object added as they come.
     final class Node {
         var scalar: CacheValue?
+        var encoded: [UInt8]?
         var items: [Node]?
         var entries: [(key: String, node: Node)]?
 
-        var value: CacheValue {
-            if let items { return .array(items.map(\.value)) }
-            if let entries { return .object(entries.map { ($0.key, $0.node.value) }) }
-            return scalar ?? .object([])
+        /// Writes the value's bytes straight from the nodes (no `CacheValue` tree in between).
+        func write(to writer: inout CacheByteWriter) {
+            if let items {
+                let lengthAt = writer.begin(.array, count: items.count)
+                for item in items { item.write(to: &writer) }
+                writer.end(lengthAt)
+            } else if let entries {
+                let lengthAt = writer.begin(.object, count: entries.count)
+                for entry in entries {
+                    writer.writeString(entry.key)
+                    entry.node.write(to: &writer)
+                }
+                writer.end(lengthAt)
+            } else if let encoded {
+                writer.bytes += encoded
+            } else {
+                writer.write(scalar ?? .object([]))
+            }
         }
 
         func add(_ key: String) -> Node {
@@ -140,7 +158,7 @@ enum CacheEncoder {
 
         mutating func encode(_ value: some Encodable) throws {
             let child = try CacheEncoder.node(of: value, codingPath: codingPath)
-            (node.scalar, node.items, node.entries) = (child.scalar, child.items, child.entries)
+            (node.scalar, node.encoded, node.items, node.entries) = (child.scalar, child.encoded, child.items, child.entries)
         }
     }
 }

@@ -101,7 +101,7 @@ struct CacheByteWriter {
 
     /// An array's or object's tag, room for the byte length of what follows and its count: where the
     /// length goes once the elements are written (`end`).
-    private mutating func begin(_ tag: CacheValue.Tag, count: Int) -> Int {
+    mutating func begin(_ tag: CacheValue.Tag, count: Int) -> Int {
         bytes.append(tag.rawValue)
         let lengthAt = bytes.count
         bytes.append(contentsOf: [0, 0, 0, 0])
@@ -109,12 +109,12 @@ struct CacheByteWriter {
         return lengthAt
     }
 
-    private mutating func end(_ lengthAt: Int) {
+    mutating func end(_ lengthAt: Int) {
         let length = UInt32(bytes.count - lengthAt - 4)
         for index in 0..<4 { bytes[lengthAt + index] = UInt8(truncatingIfNeeded: length >> (8 * index)) }
     }
 
-    private mutating func writeString(_ text: String) {
+    mutating func writeString(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
             writeVarint(UInt64(utf8.count))
