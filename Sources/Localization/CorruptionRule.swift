@@ -33,13 +33,14 @@ public struct CorruptionRule: Sendable, Decodable {
 }
 
 /// A rule with its pattern compiled (ICU: the rules run on every line of every document, and
-/// Swift's `Regex` engine was most of the check's time on a real repository).
-struct CompiledRule: @unchecked Sendable {
-    var rule: CorruptionRule
+/// Swift's `Regex` engine was most of the check's time on a real repository). A class: the linter
+/// goes through the rules for every line, and a reference is cheaper to pass around than its fields.
+final class CompiledRule: @unchecked Sendable {
+    let rule: CorruptionRule
     // NSRegularExpression is immutable and safe to share between threads.
-    private var regex: NSRegularExpression
-    private var required: String?
-    private var requiredFilter: RequiredTextFilter?
+    private let regex: NSRegularExpression
+    private let required: String?
+    private let requiredFilter: RequiredTextFilter?
 
     init(_ rule: CorruptionRule) throws {
         self.rule = rule
