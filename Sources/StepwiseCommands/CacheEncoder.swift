@@ -7,14 +7,12 @@ enum CacheEncoder {
         return writer.bytes
     }
 
-    /// `value` encoded into a new node.
-    static func node(of value: some Encodable, codingPath: [any CodingKey]) throws -> Node {
+    /// `value` encoded into a new node. The coding path is made only for a value that is not a
+    /// scalar (a path per field was much of the encoding's time).
+    static func node(of value: some Encodable, codingPath: @autoclosure () -> [any CodingKey]) throws -> Node {
+        if let scalar = scalar(value) { return Node(scalar: scalar) }
         let node = Node()
-        if let scalar = scalar(value) {
-            node.scalar = scalar
-        } else {
-            try value.encode(to: Encoding(node: node, codingPath: codingPath))
-        }
+        try value.encode(to: Encoding(node: node, codingPath: codingPath()))
         return node
     }
 
@@ -36,6 +34,10 @@ enum CacheEncoder {
         var encoded: [UInt8]?
         var items: [Node]?
         var entries: [(key: String, node: Node)]?
+
+        init(scalar: CacheValue? = nil) {
+            self.scalar = scalar
+        }
 
         /// Writes the value's bytes straight from the nodes (no `CacheValue` tree in between).
         func write(to writer: inout CacheByteWriter) {
@@ -96,6 +98,12 @@ enum CacheEncoder {
 
         mutating func encodeNil(forKey key: Key) throws { node.add(key.stringValue).scalar = .null }
 
+        // The common leaf types, without a cast to tell them (the generic `encode` below).
+        mutating func encode(_ value: String, forKey key: Key) throws { node.add(key.stringValue).scalar = .string(value) }
+        mutating func encode(_ value: Int, forKey key: Key) throws { node.add(key.stringValue).scalar = .int(Int64(value)) }
+        mutating func encode(_ value: Bool, forKey key: Key) throws { node.add(key.stringValue).scalar = .bool(value) }
+        mutating func encode(_ value: Double, forKey key: Key) throws { node.add(key.stringValue).scalar = .double(value) }
+
         mutating func encode(_ value: some Encodable, forKey key: Key) throws {
             let child = try CacheEncoder.node(of: value, codingPath: codingPath + [key])
             node.entries?.append((key.stringValue, child))
@@ -120,6 +128,12 @@ enum CacheEncoder {
         var count: Int { node.items?.count ?? 0 }
 
         mutating func encodeNil() throws { node.append().scalar = .null }
+
+        // The common leaf types, without a cast to tell them (the generic `encode` below).
+        mutating func encode(_ value: String) throws { node.append().scalar = .string(value) }
+        mutating func encode(_ value: Int) throws { node.append().scalar = .int(Int64(value)) }
+        mutating func encode(_ value: Bool) throws { node.append().scalar = .bool(value) }
+        mutating func encode(_ value: Double) throws { node.append().scalar = .double(value) }
 
         mutating func encode(_ value: some Encodable) throws {
             node.items?.append(try CacheEncoder.node(of: value, codingPath: codingPath))

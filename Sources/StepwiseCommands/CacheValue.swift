@@ -1,11 +1,11 @@
-/// A value of a cache file as a tree: what `CacheEncoder` builds before writing its bytes, and what a
-/// cache file can be read back into whole (to inspect or alter it; a build decodes the bytes directly,
-/// see `CacheDecoder`).
+/// A value of a cache file as a tree: what a cache file can be read back into whole (to inspect or
+/// alter it; a build decodes the bytes directly, see `CacheDecoder`), and the scalars `CacheEncoder`
+/// writes. Not `indirect`: its arrays hold the nested values, and a scalar needs no box.
 ///
 /// Bytes: a tag, then the payload — integers as (zigzag) LEB128, a double as its 8 bytes, a string as
 /// its UTF-8 length and bytes; an array or object as the byte length of the rest (4 bytes, so a reader
 /// skips it at once), its count, then its elements (an object's each a key string and a value).
-indirect enum CacheValue: Equatable {
+enum CacheValue: Equatable {
     case null
     case bool(Bool)
     case int(Int64)
