@@ -33,9 +33,9 @@ public struct CorruptionLinter: Sendable {
 
     /// One finding per rule and region, naming every corrupt word and its fix.
     private func lint(_ region: TextRegion, line: Int, file: CheckedFile) -> [Finding] {
-        let lowercased = region.text.lowercased()
-        return rules.filter { $0.rule.scopes.contains(region.scope) }.compactMap { rule -> Finding? in
-            let matches = rule.matches(in: region.text, lowercased: lowercased)
+        rules.compactMap { rule -> Finding? in
+            guard rule.rule.scopes.contains(region.scope) else { return nil }
+            let matches = rule.matches(in: region.text)
             guard let first = matches.first else { return nil }
             let words = matches.map { "“\(region.text[$0.range])”" }
             let fixes = matches.map { fixedInContext($0.fix, scope: region.scope) }

@@ -33,23 +33,28 @@ public struct CorruptionRule: Sendable, Decodable {
 }
 
 /// A rule with its pattern compiled (ICU: the rules run on every line of every document, and
-/// Swift's `Regex` engine was most of the check's time on a real repository).
-struct CompiledRule: @unchecked Sendable {
-    var rule: CorruptionRule
+/// Swift's `Regex` engine was most of the check's time on a real repository). A class: the linter
+/// goes through the rules for every line, and a reference is cheaper to pass around than its fields.
+final class CompiledRule: @unchecked Sendable {
+    let rule: CorruptionRule
     // NSRegularExpression is immutable and safe to share between threads.
-    private var regex: NSRegularExpression
-    private var required: String?
+    private let regex: NSRegularExpression
+    private let required: String?
+    private let requiredFilter: RequiredTextFilter?
 
     init(_ rule: CorruptionRule) throws {
         self.rule = rule
         regex = try NSRegularExpression(pattern: rule.pattern, options: [.useUnicodeWordBoundaries])  // `\b` as Swift's Regex reads it: “d’hello” is one word
         required = rule.requires?.lowercased()
+        requiredFilter = required.flatMap(RequiredTextFilter.init)
     }
 
-    /// Every corrupt match in `text`: the matched range and its fix. `lowercased` is the text
-    /// lowercased, when the caller has it (several rules test the same text).
-    func matches(in text: Substring, lowercased: String? = nil) -> [(range: Range<String.Index>, fix: String)] {
-        if let required, !(lowercased ?? text.lowercased()).contains(required) { return [] }
+    /// Every corrupt match in `text`: the matched range and its fix.
+    func matches(in text: Substring) -> [(range: Range<String.Index>, fix: String)] {
+        // The byte scan rules out nearly every line before the costly lowercasing, which decides.
+        if let required {
+            guard requiredFilter?.mayContain(text) ?? true, text.lowercased().contains(required) else { return [] }
+        }
         let string = String(text)
         return regex.matches(in: string, range: NSRange(location: 0, length: string.utf16.count)).compactMap { match in
             guard let found = Range(match.range, in: string) else { return nil }
@@ -74,6 +79,48 @@ struct CompiledRule: @unchecked Sendable {
             fix = fix.prefix(1).uppercased() + fix.dropFirst()
         }
         return fix
+    }
+}
+
+/// A quick test, over UTF-8 bytes, that text lowercased cannot contain a rule's `requires` text.
+///
+/// It is exact in one direction: when `mayContain` is false, `text.lowercased().contains(needle)` is
+/// false too. `contains` compares whole characters, and no character but the ASCII one itself is
+/// canonically equivalent to an ASCII letter or digit, so the lowercased text holds the needle's
+/// bytes; lowercasing maps a scalar to ASCII only from ASCII, save İ (U+0130 → “i̇”) and the Kelvin sign
+/// (U+212A → “k”), so the text itself holds them up to ASCII case. A needle with `i`, `k` or
+/// anything but ASCII letters and digits gets no filter (nil).
+struct RequiredTextFilter: Sendable {
+    let needle: [UInt8]
+
+    init?(_ needle: String) {
+        let bytes = Array(needle.utf8)
+        guard !bytes.isEmpty, bytes.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A && $0 != 0x69 && $0 != 0x6B) || ($0 >= 0x30 && $0 <= 0x39) })
+        else { return nil }
+        self.needle = bytes
+    }
+
+    /// False when the text, lowercased, certainly does not contain the needle.
+    func mayContain(_ text: Substring) -> Bool {
+        text.utf8.mayContain(lowercaseASCII: needle)
+    }
+}
+
+extension Substring.UTF8View {
+    /// Whether the bytes may hold `needle` (lowercase ASCII letters and digits) in any ASCII case:
+    /// false only when they certainly do not (a byte is compared with its `0x20` bit set, which turns
+    /// an uppercase letter lowercase and leaves a lowercase one as it is).
+    func mayContain(lowercaseASCII needle: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
+        return withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.count >= needle.count else { return false }
+            for start in 0...(bytes.count - needle.count) where bytes[start] | 0x20 == first {
+                var matched = 1
+                while matched < needle.count, bytes[start + matched] | 0x20 == needle[matched] { matched += 1 }
+                if matched == needle.count { return true }
+            }
+            return false
+        } ?? true
     }
 }
 

@@ -6,7 +6,8 @@ struct TextRegion {
 
     /// Title and description values in front matter (`title: "…"`, `pageTitle="…"`).
     static func metadataValues(in line: String) -> [TextRegion] {
-        line.matches(of: metadataValueRegex).map { match in
+        guard mayHoldMetadataKey(line) else { return [] }
+        return line.matches(of: metadataValueRegex).map { match in
             let key = match.output.1.lowercased()
             let value = match.output.2
             let column = line.distance(from: line.startIndex, to: value.startIndex) + 1
@@ -14,9 +15,20 @@ struct TextRegion {
         }
     }
 
+    /// False when the line certainly has no key `metadataValueRegex` reads: it is ASCII (where a
+    /// letter matches, ignoring case, only its two ASCII cases) and has neither `title` nor
+    /// `description` in any case. Most front matter lines (`ms.date: …`, `author: …`) are such.
+    static func mayHoldMetadataKey(_ line: String) -> Bool {
+        let bytes = line[...].utf8
+        return bytes.contains { $0 >= 0x80 } || metadataKeyWords.contains { bytes.mayContain(lowercaseASCII: $0) }
+    }
+
+    /// What every key of `metadataValueRegex` holds (`pagetitle` holds `title`).
+    private static let metadataKeyWords = [Array("title".utf8), Array("description".utf8)]
+
     /// The comments of one line of code.
     static func comments(in line: String, language: String) -> [TextRegion] {
-        CodeTokenizer(language: language).tokens(line).filter { $0.kind == .comment }.map { token in
+        CodeTokenizer(language: language).comments(line).map { token in
             let start = line.index(line.startIndex, offsetBy: token.column - 1)
             let end = line.index(start, offsetBy: token.text.count)
             return TextRegion(text: line[start..<end], column: token.column, scope: .comment)

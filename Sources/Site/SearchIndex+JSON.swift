@@ -28,20 +28,23 @@ extension SearchIndex {
     /// 26 with its last digit a lowercase letter and any earlier digits uppercase: no separators, and
     /// one character for a difference under 26 (`[0, 1, 2, 30]` → `abbBc`).
     public static func encodedPostings(_ numbers: [UInt32]) -> String {
-        var out = String.UnicodeScalarView()
+        var out: [UInt8] = []
+        out.reserveCapacity(numbers.count)
         var previous: UInt32 = 0
         for number in numbers {
             var value = number - previous
             previous = number
-            var digits = [Unicode.Scalar(UInt8(97 + value % 26))]
+            // The digits come least significant first: written so, then turned around in place.
+            let start = out.count
+            out.append(UInt8(97 + value % 26))
             value /= 26
             while value > 0 {
-                digits.append(Unicode.Scalar(UInt8(65 + value % 26)))
+                out.append(UInt8(65 + value % 26))
                 value /= 26
             }
-            out.append(contentsOf: digits.reversed())
+            out[start...].reverse()
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The heading folded as search folds it, runs of anything but `a-z0-9` made one `-`, trimmed: the

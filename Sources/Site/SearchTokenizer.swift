@@ -5,42 +5,63 @@
 public struct SearchTokenizer: Sendable {
     public let rules: SearchRules
     private let stopWords: Set<String>
-    /// `rules.suffixes` as scalars, in the table's order.
-    private let endings: [(suffix: [Unicode.Scalar], replacement: String)]
+    /// `rules.suffixes` in UTF-8 with their length in scalars, in the table's order.
+    private let endings: [(suffix: [UInt8], scalars: Int, replacement: String)]
 
     public init(rules: SearchRules) {
         self.rules = rules
         stopWords = Set(rules.stopWords)
-        endings = rules.suffixes.map { (Array($0[0].unicodeScalars), $0[1]) }
+        endings = rules.suffixes.map { (Array($0[0].utf8), $0[0].unicodeScalars.count, $0[1]) }
     }
 
     public init(locale: String) {
         self.init(rules: .forLocale(locale))
     }
 
-    /// The terms of `text`, in order, repeated where the text repeats them.
+    /// The terms of `text`, in order, repeated where the text repeats them. Folded, split and stemmed
+    /// in UTF-8: a word becomes a string once, as its term.
     public func terms(_ text: String) -> [String] {
-        Self.words(Self.fold(text)).compactMap(term)
+        var terms: [String] = []
+        Self.forEachWord(in: Self.foldedBytes(text)) { word in
+            if let term = term(utf8: word) { terms.append(term) }
+        }
+        return terms
     }
 
     /// The term of one folded word, or nil when it is not indexed.
     public func term(_ word: String) -> String? {
-        guard word.unicodeScalars.count >= SearchRules.minimumLength, !stopWords.contains(word) else { return nil }
-        return stem(word)
+        term(utf8: Array(word.utf8)[...])
+    }
+
+    private func term(utf8 word: ArraySlice<UInt8>) -> String? {
+        let scalarCount = Self.scalarCount(word)
+        guard scalarCount >= SearchRules.minimumLength else { return nil }
+        let text = String(decoding: word, as: UTF8.self)
+        guard !stopWords.contains(text) else { return nil }
+        return stemmed(word, scalarCount: scalarCount) ?? text
     }
 
     /// The word without the first ending of the table that leaves a long enough stem; words with
     /// digits are kept whole.
     public func stem(_ word: String) -> String {
-        guard !word.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return word }
-        let scalars = Array(word.unicodeScalars)
-        for (suffix, replacement) in endings {
-            guard scalars.count - suffix.count >= rules.minimumStem, scalars.suffix(suffix.count).elementsEqual(suffix) else { continue }
-            var stem = String.UnicodeScalarView(scalars.dropLast(suffix.count))
-            stem.append(contentsOf: replacement.unicodeScalars)
-            return String(stem)
+        let bytes = Array(word.utf8)[...]
+        return stemmed(bytes, scalarCount: Self.scalarCount(bytes)) ?? word
+    }
+
+    /// The stem of a word in UTF-8, nil when it keeps its ending. A word ends with an ending's scalars
+    /// exactly when it ends with its bytes (no scalar's bytes end another's).
+    private func stemmed(_ bytes: ArraySlice<UInt8>, scalarCount: Int) -> String? {
+        guard !bytes.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        for (suffix, suffixScalars, replacement) in endings
+        where scalarCount - suffixScalars >= rules.minimumStem && bytes.count >= suffix.count && bytes.suffix(suffix.count).elementsEqual(suffix) {
+            return String(decoding: bytes.dropLast(suffix.count), as: UTF8.self) + replacement
         }
-        return word
+        return nil
+    }
+
+    /// The number of scalars of valid UTF-8: its bytes but the continuation bytes (`10xxxxxx`).
+    private static func scalarCount(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 
     /// Lowercased, accents dropped, special letters spelled out. Scalars below U+0250 (the Latin
@@ -48,6 +69,11 @@ public struct SearchTokenizer: Sendable {
     /// same steps; they are starters that fold alone. Each run of other scalars goes through the
     /// whole-string steps (a run of one, commonly punctuation such as `’`, from the table too).
     public static func fold(_ text: String) -> String {
+        String(decoding: foldedBytes(text), as: UTF8.self)
+    }
+
+    /// `fold(text)` in UTF-8.
+    static func foldedBytes(_ text: String) -> [UInt8] {
         let scalars = text.unicodeScalars
         var folded: [UInt8] = []
         folded.reserveCapacity(text.utf8.count)
@@ -69,7 +95,7 @@ public struct SearchTokenizer: Sendable {
             scalars.formIndex(after: &index)
         }
         if let start = runStart { appendFolding(of: scalars[start...], to: &folded) }
-        return String(decoding: folded, as: UTF8.self)
+        return folded
     }
 
     private static func appendFolding(of run: Substring.UnicodeScalarView, to folded: inout [UInt8]) {
@@ -105,21 +131,39 @@ public struct SearchTokenizer: Sendable {
 
     /// The runs of letters, marks and digits (`\p{L}\p{M}\p{N}` in the script).
     public static func words(_ text: String) -> [String] {
-        let scalars = text.unicodeScalars
         var words: [String] = []
-        var start: String.Index?
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            if isWordScalar(scalars[index]) {
+        forEachWord(in: Array(text.utf8)) { words.append(String(decoding: $0, as: UTF8.self)) }
+        return words
+    }
+
+    /// Calls `body` with the UTF-8 of each run of word scalars of valid UTF-8 `bytes`, in order.
+    static func forEachWord(in bytes: [UInt8], _ body: (ArraySlice<UInt8>) -> Void) {
+        var start: Int?
+        var index = 0
+        while index < bytes.count {
+            let (scalar, length) = scalar(in: bytes, at: index)
+            if isWordScalar(scalar) {
                 start = start ?? index
             } else if let wordStart = start {
-                words.append(String(scalars[wordStart..<index]))
+                body(bytes[wordStart..<index])
                 start = nil
             }
-            scalars.formIndex(after: &index)
+            index += length
         }
-        if let wordStart = start { words.append(String(scalars[wordStart...])) }
-        return words
+        if let wordStart = start { body(bytes[wordStart...]) }
+    }
+
+    /// The scalar whose valid UTF-8 starts at `index`, and its length in bytes.
+    private static func scalar(in bytes: [UInt8], at index: Int) -> (Unicode.Scalar, Int) {
+        let lead = UInt32(bytes[index])
+        func continuation(_ offset: Int) -> UInt32 { UInt32(bytes[index + offset] & 0x3F) }
+        let (value, length): (UInt32, Int) = switch lead {
+        case ..<0x80: (lead, 1)
+        case ..<0xE0: ((lead & 0x1F) << 6 | continuation(1), 2)
+        case ..<0xF0: ((lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3)
+        default: ((lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4)
+        }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

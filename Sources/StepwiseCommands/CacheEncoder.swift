@@ -2,17 +2,17 @@
 /// structure as JSON, without its text.
 enum CacheEncoder {
     static func encode(_ value: some Encodable) throws -> [UInt8] {
-        try node(of: value, codingPath: []).value.bytes
+        var writer = CacheByteWriter()
+        try node(of: value, codingPath: []).write(to: &writer)
+        return writer.bytes
     }
 
-    /// `value` encoded into a new node.
-    static func node(of value: some Encodable, codingPath: [any CodingKey]) throws -> Node {
+    /// `value` encoded into a new node. The coding path is made only for a value that is not a
+    /// scalar (a path per field was much of the encoding's time).
+    static func node(of value: some Encodable, codingPath: @autoclosure () -> [any CodingKey]) throws -> Node {
+        if let scalar = scalar(value) { return Node(scalar: scalar) }
         let node = Node()
-        if let scalar = scalar(value) {
-            node.scalar = scalar
-        } else {
-            try value.encode(to: Encoding(node: node, codingPath: codingPath))
-        }
+        try value.encode(to: Encoding(node: node, codingPath: codingPath()))
         return node
     }
 
@@ -27,16 +27,36 @@ enum CacheEncoder {
         }
     }
 
-    /// A value being encoded: a scalar, or the elements of an array or object added as they come.
+    /// A value being encoded: a scalar, the bytes of a value encoded before (`CachedValue`), or the
+    /// elements of an array or object added as they come.
     final class Node {
         var scalar: CacheValue?
+        var encoded: [UInt8]?
         var items: [Node]?
         var entries: [(key: String, node: Node)]?
 
-        var value: CacheValue {
-            if let items { return .array(items.map(\.value)) }
-            if let entries { return .object(entries.map { ($0.key, $0.node.value) }) }
-            return scalar ?? .object([])
+        init(scalar: CacheValue? = nil) {
+            self.scalar = scalar
+        }
+
+        /// Writes the value's bytes straight from the nodes (no `CacheValue` tree in between).
+        func write(to writer: inout CacheByteWriter) {
+            if let items {
+                let lengthAt = writer.begin(.array, count: items.count)
+                for item in items { item.write(to: &writer) }
+                writer.end(lengthAt)
+            } else if let entries {
+                let lengthAt = writer.begin(.object, count: entries.count)
+                for entry in entries {
+                    writer.writeString(entry.key)
+                    entry.node.write(to: &writer)
+                }
+                writer.end(lengthAt)
+            } else if let encoded {
+                writer.bytes += encoded
+            } else {
+                writer.write(scalar ?? .object([]))
+            }
         }
 
         func add(_ key: String) -> Node {
@@ -78,6 +98,12 @@ enum CacheEncoder {
 
         mutating func encodeNil(forKey key: Key) throws { node.add(key.stringValue).scalar = .null }
 
+        // The common leaf types, without a cast to tell them (the generic `encode` below).
+        mutating func encode(_ value: String, forKey key: Key) throws { node.add(key.stringValue).scalar = .string(value) }
+        mutating func encode(_ value: Int, forKey key: Key) throws { node.add(key.stringValue).scalar = .int(Int64(value)) }
+        mutating func encode(_ value: Bool, forKey key: Key) throws { node.add(key.stringValue).scalar = .bool(value) }
+        mutating func encode(_ value: Double, forKey key: Key) throws { node.add(key.stringValue).scalar = .double(value) }
+
         mutating func encode(_ value: some Encodable, forKey key: Key) throws {
             let child = try CacheEncoder.node(of: value, codingPath: codingPath + [key])
             node.entries?.append((key.stringValue, child))
@@ -102,6 +128,12 @@ enum CacheEncoder {
         var count: Int { node.items?.count ?? 0 }
 
         mutating func encodeNil() throws { node.append().scalar = .null }
+
+        // The common leaf types, without a cast to tell them (the generic `encode` below).
+        mutating func encode(_ value: String) throws { node.append().scalar = .string(value) }
+        mutating func encode(_ value: Int) throws { node.append().scalar = .int(Int64(value)) }
+        mutating func encode(_ value: Bool) throws { node.append().scalar = .bool(value) }
+        mutating func encode(_ value: Double) throws { node.append().scalar = .double(value) }
 
         mutating func encode(_ value: some Encodable) throws {
             node.items?.append(try CacheEncoder.node(of: value, codingPath: codingPath))
@@ -140,7 +172,7 @@ enum CacheEncoder {
 
         mutating func encode(_ value: some Encodable) throws {
             let child = try CacheEncoder.node(of: value, codingPath: codingPath)
-            (node.scalar, node.items, node.entries) = (child.scalar, child.items, child.entries)
+            (node.scalar, node.encoded, node.items, node.entries) = (child.scalar, child.encoded, child.items, child.entries)
         }
     }
 }

@@ -1,11 +1,11 @@
-/// A value of a cache file as a tree: what `CacheEncoder` builds before writing its bytes, and what a
-/// cache file can be read back into whole (to inspect or alter it; a build decodes the bytes directly,
-/// see `CacheDecoder`).
+/// A value of a cache file as a tree: what a cache file can be read back into whole (to inspect or
+/// alter it; a build decodes the bytes directly, see `CacheDecoder`), and the scalars `CacheEncoder`
+/// writes. Not `indirect`: its arrays hold the nested values, and a scalar needs no box.
 ///
 /// Bytes: a tag, then the payload — integers as (zigzag) LEB128, a double as its 8 bytes, a string as
 /// its UTF-8 length and bytes; an array or object as the byte length of the rest (4 bytes, so a reader
 /// skips it at once), its count, then its elements (an object's each a key string and a value).
-indirect enum CacheValue: Equatable {
+enum CacheValue: Equatable {
     case null
     case bool(Bool)
     case int(Int64)
@@ -101,7 +101,7 @@ struct CacheByteWriter {
 
     /// An array's or object's tag, room for the byte length of what follows and its count: where the
     /// length goes once the elements are written (`end`).
-    private mutating func begin(_ tag: CacheValue.Tag, count: Int) -> Int {
+    mutating func begin(_ tag: CacheValue.Tag, count: Int) -> Int {
         bytes.append(tag.rawValue)
         let lengthAt = bytes.count
         bytes.append(contentsOf: [0, 0, 0, 0])
@@ -109,12 +109,12 @@ struct CacheByteWriter {
         return lengthAt
     }
 
-    private mutating func end(_ lengthAt: Int) {
+    mutating func end(_ lengthAt: Int) {
         let length = UInt32(bytes.count - lengthAt - 4)
         for index in 0..<4 { bytes[lengthAt + index] = UInt8(truncatingIfNeeded: length >> (8 * index)) }
     }
 
-    private mutating func writeString(_ text: String) {
+    mutating func writeString(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
             writeVarint(UInt64(utf8.count))

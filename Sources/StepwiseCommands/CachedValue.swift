@@ -31,7 +31,7 @@ struct CachedValue<Value: Codable>: Codable, @unchecked Sendable {
 
     func encode(to encoder: any Encoder) throws {
         if let encoding = encoder as? CacheEncoder.Encoding {
-            encoding.node.scalar = try bytes.withUnsafeBytes { try CacheValue(bytes: $0) }
+            encoding.node.encoded = bytes
             return
         }
         guard let value else { throw EncodingError.invalidValue(bytes, .init(codingPath: encoder.codingPath, debugDescription: "damaged cached value")) }

@@ -295,17 +295,33 @@ struct FileStamp: Codable, Hashable {
         return FileStamp(size: Int(info.st_size), modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
     }
 
-    /// The `ms.assetid` of a document's front matter, if any.
+    /// The `ms.assetid` of a document's front matter, if any: on one of the first 60 non-empty lines
+    /// of its first 4 kB, after spaces and tabs.
+    ///
+    /// The lines are found in the bytes, as splitting the text at its `"\n"` characters would cut
+    /// them: at each LF but one after a CR (`"\r\n"` is a single character). Only a line whose bytes
+    /// start so is read as text, to tell whether its characters do (an accent on the colon makes
+    /// another character) and to take the value.
     static func assetID(in data: Data) -> String? {
-        let head = String(decoding: data.prefix(4096), as: UTF8.self)
-        for line in head.split(separator: "\n").prefix(60) {
+        let head = Array(data.prefix(4096))
+        var start = 0, lines = 0
+        for end in 0...head.count where end == head.count || (head[end] == 0x0A && (end == 0 || head[end - 1] != 0x0D)) {
+            defer { start = end + 1 }
+            guard end > start else { continue }
+            lines += 1
+            guard lines <= 60 else { break }
+            let text = head[start..<end].drop { $0 == 0x20 || $0 == 0x09 }
+            guard text.starts(with: assetIDKey.utf8) else { continue }
+            let line = String(decoding: head[start..<end], as: UTF8.self)
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard trimmed.hasPrefix("ms.assetid:") else { continue }
-            let value = trimmed.dropFirst("ms.assetid:".count).trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'\r"))
+            guard trimmed.hasPrefix(assetIDKey) else { continue }
+            let value = trimmed.dropFirst(assetIDKey.count).trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'\r"))
             return value.isEmpty ? nil : value
         }
         return nil
     }
+
+    private static let assetIDKey = "ms.assetid:"
 }
 
 extension WorkspaceDocument {

@@ -1,4 +1,4 @@
-import Localization
+@testable import Localization
 import Testing
 
 @Suite struct CodeTokenizerTests {
@@ -34,5 +34,57 @@ import Testing
     func otherLanguages() {
         #expect(CodeTokenizer(language: "xml").tokens("<a/><!-- note -->").last?.kind == .comment)
         #expect(CodeTokenizer(language: "shell").tokens("ls # list").last?.text == "# list")
+    }
+}
+
+@Suite struct CodeScannerUnitTests {
+    @Test("an ASCII byte has the properties of its character")
+    func asciiProperties() {
+        for byte in UInt8(0)..<0x80 {
+            let character = Character(Unicode.Scalar(byte))
+            #expect(byte.isWhitespace == character.isWhitespace, "\(byte)")
+            #expect(byte.isNewline == character.isNewline, "\(byte)")
+            #expect(byte.isNumber == character.isNumber, "\(byte)")
+            #expect(byte.isLetter == character.isLetter, "\(byte)")
+        }
+    }
+
+    @Test("ASCII text read as bytes gives the tokens it gives read as characters", arguments: ["csharp", "objc", "xml", "shell"])
+    func bytesReadAsCharacters(language: String) {
+        let texts = [
+            #"var s = @"say ""hi"""; // done"#, "int a;\n  /* two\n lines */ b++;\n# not a comment", "<a/><!-- note -->\n<b x='1'/>",
+            "ls -la # list\r echo \"un\\\"closed", "x = 1.5e3 + _y2 - 0x1F; 'c' /* open", "@\"\"%@\"\"\" \\\n\t\u{0B}\u{0C}end", "",
+        ]
+        let style = CommentStyle(language: language)
+        for text in texts {
+            let bytes = CodeTokenizer.tokens(CodeScanner(units: Array(text.utf8), style: style))
+            let characters = CodeTokenizer.tokens(CodeScanner(units: Array(text), style: style))
+            #expect(bytes == characters, "\(text.debugDescription)")
+        }
+    }
+
+    @Test("\\r\\n is one character: columns and lines count it once")
+    func crlf() {
+        let tokens = CodeTokenizer(language: "csharp").tokens("a\r\n  b // c")
+        #expect(tokens.map(\.line) == [0, 1, 1])
+        #expect(tokens.map(\.column) == [1, 3, 5])
+    }
+
+    @Test("columns count characters, not bytes, in text that is not ASCII")
+    func accentedColumns() {
+        let tokens = CodeTokenizer(language: "csharp").tokens("é = \"e\u{301}\"; // café")
+        #expect(tokens.map(\.column) == [1, 3, 5, 8, 10])
+        #expect(tokens.last?.text == "// café")
+    }
+
+    @Test("comments: a line without the comment mark has none; one with it is tokenized")
+    func comments() {
+        let tokenizer = CodeTokenizer(language: "csharp")
+        #expect(tokenizer.comments("var url = \"http://x\";").isEmpty)
+        #expect(tokenizer.comments("int a; // note").map(\.text) == ["// note"])
+        #expect(tokenizer.comments("a /* b */ c").map(\.column) == [3])
+        #expect(CodeTokenizer(language: "shell").comments("ls # list").map(\.text) == ["# list"])
+        #expect(CodeTokenizer(language: "xml").comments("<a/> <!-- n -->").map(\.text) == ["<!-- n -->"])
+        #expect(CodeTokenizer(language: "xml").comments("a // b").isEmpty)
     }
 }

@@ -1,4 +1,4 @@
-import Localization
+@testable import Localization
 import Testing
 
 @Suite struct CorruptionLinterTests {
@@ -60,5 +60,54 @@ import Testing
         let clean = "Voir https://tools.ietf.org/html/rfc6749 et [outil](tool.md), [outils](tools.md)."
         #expect(linter.fixed(clean, scope: .prose) == clean)
         #expect(linter.fixed("Ajoutez tooViewController.h", scope: .prose) == "Ajoutez to ViewController.h")
+    }
+}
+
+@Suite struct RequiredTextFilterTests {
+    /// Lines that hold the needle in every way lowercasing can make it, and lines that almost do.
+    let lines = [
+        "toosend", "TOOSEND", "xToOy", "to o", "t-o-o", "", "to", "ｔoo", "too\u{308}x", "to\u{F6}x", "İstanbul too",
+        "Hello", "HELLO world", "hel lo", "hellö", "\u{212A}ELLO", "l’outil de l’hello", "t\u{1E4F}o", "¡Hola, mundo!",
+    ]
+
+    @Test("the byte scan never rules out a line whose lowercasing holds the needle, and rules out those without its letters")
+    func agreesWithLowercasing() throws {
+        for needle in ["too", "hello"] {
+            let filter = try #require(RequiredTextFilter(needle))
+            for line in lines {
+                let holds = line.lowercased().contains(needle)
+                #expect(!holds || filter.mayContain(line[...]), "\(needle) in \(line)")
+            }
+        }
+        let too = try #require(RequiredTextFilter("too"))
+        #expect(too.mayContain("xToOy"[...]) && too.mayContain("send it TOO"[...]))
+        #expect(!too.mayContain("to o"[...]) && !too.mayContain("to"[...]) && !too.mayContain(""[...]))
+        #expect(!too.mayContain("to\u{F6}x"[...]), "ö (U+00F6) does not lowercase to o")
+        #expect(!too.mayContain("xtoo"[...].dropLast()), "a substring is read within its bounds")
+    }
+
+    @Test("a needle lowercasing could spell from other letters (i, k) or not ASCII gets no filter")
+    func noFilter() {
+        #expect(RequiredTextFilter("kit") == nil, "K (U+212A) lowercases to k")
+        #expect(RequiredTextFilter("hi") == nil, "İ (U+0130) lowercases to i and a dot")
+        #expect(RequiredTextFilter("café") == nil)
+        #expect(RequiredTextFilter("") == nil)
+    }
+}
+
+@Suite struct MetadataValueTests {
+    @Test("front matter lines without a title or description key are ruled out before the regex; the others are read")
+    func keys() {
+        for line in ["ms.date: 01/12/2018", "author: Bob", "ms.topic: article", "---", ""] {
+            #expect(!TextRegion.mayHoldMetadataKey(line), "\(line)")
+            #expect(TextRegion.metadataValues(in: line).isEmpty)
+        }
+        for line in ["TITLE: Azure", "pageTitle=\"Azure\"", "Description: y", "titre: é", "subtitle: x"] {
+            #expect(TextRegion.mayHoldMetadataKey(line), "\(line)")
+        }
+        #expect(TextRegion.metadataValues(in: "TITLE: Azure").map(\.scope) == [.title])
+        #expect(TextRegion.metadataValues(in: "pageTitle=\"aaaAzure\"").map(\.column) == [12])
+        #expect(TextRegion.metadataValues(in: "Description: Créer un hub").map(\.text) == ["Créer un hub"])
+        #expect(TextRegion.metadataValues(in: "ms.custom: title").isEmpty, "a key word in a value is no key")
     }
 }

@@ -1,4 +1,4 @@
-import Site
+@testable import Site
 import Testing
 
 /// Words → search terms: folded (accents, ß, æ…), split on anything but letters, marks and digits,
@@ -18,6 +18,8 @@ import Testing
         #expect(SearchTokenizer.words(SearchTokenizer.fold("l’application d'Azure: notification-hubs (iOS 8)")) == ["l", "application", "d", "azure", "notification", "hubs", "ios", "8"])
         #expect(SearchTokenizer.words(SearchTokenizer.fold("Größe—Übersicht/Åtgärd")) == ["grosse", "ubersicht", "atgard"])
         #expect(SearchTokenizer.words("über") == ["über"], "an unfolded accented letter is part of its word")
+        #expect(SearchTokenizer.words("Привет, мир! 日本語 𝒜b 🙂x ½ e\u{301}t") == ["Привет", "мир", "日本語", "𝒜b", "x", "½", "e\u{301}t"],
+                "scalars of two, three and four bytes; a symbol splits, a mark and a number do not")
     }
 
     @Test("French stems: créer, créez, créé, créée, création fold and stem to one term")
@@ -37,6 +39,24 @@ import Testing
         #expect(SearchTokenizer(locale: "sv-se").terms("Åtgärder åtgärd") == ["atgard", "atgard"])
         #expect(SearchTokenizer(locale: "es-es").terms("crear creación creado Añadir añade") == ["cre", "cre", "cre", "anad", "anad"])
         #expect(SearchTokenizer(locale: "en-us").terms("creating created creates the notifications") == ["creat", "creat", "creat", "notific"])
+    }
+
+    @Test("terms are the terms of the folded text's words, one by one", arguments: ["fr-fr", "es-es", "de-de", "ja-jp"])
+    func termsOfWords(locale: String) {
+        let tokenizer = SearchTokenizer(locale: locale)
+        let text = "Créez l’application « Hubs » : Größe, años, 2015, iOS8, 日本語のテキスト, Привет мир, ŒUVRES, x, de la, 𝒜bc 🙂"
+        #expect(tokenizer.terms(text) == SearchTokenizer.words(SearchTokenizer.fold(text)).compactMap(tokenizer.term))
+    }
+
+    @Test("endings that are not ASCII: the stem's length counts scalars, not bytes")
+    func scalarsNotBytes() {
+        let tokenizer = SearchTokenizer(rules: SearchRules(suffixes: "ия я>ь é>e", minimumStem: 3))
+        #expect(tokenizer.stem("станция") == "станц")
+        #expect(tokenizer.stem("ыия") == "ыия", "three scalars (six bytes) leave a stem of two")
+        #expect(tokenizer.stem("ыыыя") == "ыыыь")
+        #expect(tokenizer.stem("cafеé") == "cafеe", "a Cyrillic е before the ending is kept")
+        #expect(tokenizer.stem("caffe\u{301}") == "caffe\u{301}", "a decomposed é does not end with the scalar é")
+        #expect(tokenizer.stem("станция2") == "станция2")
     }
 
     @Test("words with digits are kept whole; a language without a table only folds")

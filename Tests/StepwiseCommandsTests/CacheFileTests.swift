@@ -63,6 +63,19 @@ import Testing
         _ = folder
     }
 
+    @Test("a cached value is written as its bytes: the same bytes as the value itself, read back equal")
+    func cachedValue() throws {
+        struct Inline: Codable { var before: String; var entry: Entry; var after: [Int] }
+        struct Cached: Codable { var before: String; var entry: CachedValue<Entry>; var after: [Int] }
+        let entry = try #require(Self.sample.entries["fr-fr/articles/a.md"])
+        let cached = Cached(before: "a", entry: try CachedValue(entry), after: [1, 2])
+        let bytes = try CacheEncoder.encode(cached)
+        #expect(bytes == (try CacheEncoder.encode(Inline(before: "a", entry: entry, after: [1, 2]))))
+        let read = try bytes.withUnsafeBytes { try CacheDecoder.decode(Cached.self, from: $0) }
+        #expect(read.entry.value == entry && read.entry.bytes == cached.entry.bytes)
+        #expect(try CacheEncoder.encode(read) == bytes, "a value read is written again as it was")
+    }
+
     @Test("a truncated, altered, empty or foreign file is refused")
     func damaged() throws {
         let (folder, url) = try write(Self.sample)

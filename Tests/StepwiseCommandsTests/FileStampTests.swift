@@ -1,0 +1,35 @@
+import Foundation
+@testable import StepwiseCommands
+import Testing
+
+/// The `ms.assetid` a file stamp reads from a document's first bytes, as the lines of its text are
+/// cut at each `"\n"` character.
+@Suite struct FileStampTests {
+    func assetID(_ text: String) -> String? { FileStamp.assetID(in: Data(text.utf8)) }
+
+    @Test("the asset id of the front matter, after spaces and tabs, unquoted")
+    func found() {
+        #expect(assetID("---\ntitle: x\nms.assetid: abc-123\n---\n") == "abc-123")
+        #expect(assetID("---\n \tms.assetid: \"abc\"\r") == "abc", "a CR at the end is trimmed with the quotes")
+        #expect(assetID("---\n\n\nms.assetid:  'q' \n") == "q")
+        #expect(assetID("ms.assetid: last") == "last")
+    }
+
+    @Test("none: empty, another key, a mark on the colon, an id beyond the 60th line or the first 4 kB")
+    func notFound() {
+        #expect(assetID("---\nms.assetid:\n---") == nil)
+        #expect(assetID("---\nms.asset: x\nxms.assetid: y\n") == nil)
+        #expect(assetID("---\nms.assetid:\u{301} x\n") == nil, "“:” with a combining accent is another character")
+        #expect(assetID("---\n \u{301}ms.assetid: x\n") == nil, "a space with a combining accent is not a space")
+        #expect(assetID(String(repeating: "a\n\n", count: 59) + "ms.assetid: x\n") == "x", "the 60th non-empty line")
+        #expect(assetID(String(repeating: "a\n\n", count: 60) + "ms.assetid: x\n") == nil, "the 61st")
+        #expect(assetID(String(repeating: "a", count: 4090) + "\nms.assetid: x\n") == nil)
+    }
+
+    @Test("\"\\r\\n\" is one character, not a line break: a file with CRLF endings is one line")
+    func crlf() {
+        #expect(assetID("---\r\nms.assetid: abc\r\n---\r\n") == nil)
+        #expect(assetID("ms.assetid: abc\r\n---\r\n") == "abc\r\n---\r\n", "the value runs to the end of the one line")
+        #expect(assetID("---\r\n\nms.assetid: abc\n") == "abc", "an LF after CRLF breaks the line")
+    }
+}
