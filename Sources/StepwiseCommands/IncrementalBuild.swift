@@ -165,7 +165,7 @@ struct IncrementalBuild {
         }
         return Workspace(
             root: workspace.root, contentRoot: workspace.contentRoot, configuration: workspace.configuration, sourceLocale: workspace.sourceLocale,
-            sourceEdition: workspace.sourceEdition, documents: (workspace.documents + extra).sorted { $0.url.path < $1.url.path },
+            sourceEdition: workspace.sourceEdition, documents: (workspace.documents + extra).sorted(byKey: \.url.path),
             problems: workspace.problems, parsedFiles: workspace.parsedFiles)
     }
 

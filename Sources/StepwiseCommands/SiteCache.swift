@@ -41,7 +41,7 @@ struct SiteCache {
         while let url = enumerator?.nextObject() as? URL {
             if !url.standardizedFileURL.path.hasPrefix(assets) { files.append(url) }
         }
-        for url in files.sorted(by: { $0.path < $1.path }) {
+        for url in files.sorted(byKey: \.path) {
             parts.append(url.path + "\t" + ((try? Data(contentsOf: url)).map(ContentHash.hex) ?? "folder"))
         }
         return ContentHash.hex(Data(parts.joined(separator: "\n").utf8))

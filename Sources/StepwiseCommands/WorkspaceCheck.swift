@@ -36,7 +36,7 @@ struct WorkspaceCheck {
         documentLoader.codeRoots = workspace.configuration.codeRoots.map { ($0.hasPrefix("/") ? URL(fileURLWithPath: $0) : workspace.root.appendingPathComponent($0)).standardizedFileURL }
         let loader = documentLoader
         let extractor = TutorialExtractor(loader: loader)
-        let urls = Set(wanted.values).sorted { $0.path < $1.path }
+        let urls = Set(wanted.values).sorted(byKey: \.path)
         let files = urls.concurrentMap { url -> CheckedFile? in
             guard FileManager.default.fileExists(atPath: url.path), let document = loader.loadReportingProblems(url).document else { return nil }
             var problems: [Diagnostic] = []

@@ -42,7 +42,7 @@ public struct DocumentDiscovery {
     /// Every document below `directory`, sorted by path.
     public func markdownFiles(under directory: URL, unreadable: (URL) -> Void = { _ in }) -> [URL] {
         var failed: [URL] = []
-        defer { failed.sorted { $0.path < $1.path }.forEach(unreadable) }
+        defer { failed.sorted(byKey: \.path).forEach(unreadable) }
         guard let enumerator = fileManager.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey], errorHandler: { url, _ in
             failed.append(url)
             return true
@@ -57,6 +57,6 @@ public struct DocumentDiscovery {
                 files.append(url.standardizedFileURL)
             }
         }
-        return files.sorted { $0.path < $1.path }
+        return files.sorted(byKey: \.path)
     }
 }

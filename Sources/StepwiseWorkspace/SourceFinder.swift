@@ -25,7 +25,7 @@ struct SourceFinder {
                 if let source = candidates.source(of: variant.tutorial), !loaded.contains(source) { needed.insert(source) }
             }
         }
-        return needed.sorted { $0.path < $1.path }
+        return needed.sorted(byKey: \.path)
     }
 
     /// The source documents below a layout's root, with the asset id of each.

@@ -49,7 +49,7 @@ public struct WorkspaceLoader: Sendable {
             let finder = SourceFinder(locale: sourceLocale, edition: sourceEdition, knownAssetID: knownAssetID)
             let loadedURLs = Set(documents.map(\.url))
             documents += model(finder.sources(of: documents, excluding: loadedURLs), loader: loader, reported: false)
-            documents.sort { $0.url.path < $1.url.path }
+            documents = documents.sorted(byKey: \.url.path)
         }
         return Workspace(
             root: root, contentRoot: content, configuration: configuration, sourceLocale: sourceLocale,

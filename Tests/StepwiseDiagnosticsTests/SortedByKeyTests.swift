@@ -1,0 +1,22 @@
+import StepwiseDiagnostics
+import Testing
+
+@Suite struct SortedByKeyTests {
+    private struct Item: Equatable {
+        var key: String
+        var id: Int
+    }
+
+    @Test("sorting by a key gives the order of comparing that key in a closure, equal keys included, and makes each key once")
+    func sameOrderKeysOnce() {
+        var generator = SystemRandomNumberGenerator()
+        let items = (0..<500).map { Item(key: "k\(Int.random(in: 0..<60, using: &generator))", id: $0) }.shuffled()
+        var made = 0
+        let sorted = items.sorted(byKey: { item -> String in
+            made += 1
+            return item.key
+        })
+        #expect(sorted == items.sorted { $0.key < $1.key })
+        #expect(made == items.count)
+    }
+}
