@@ -8,8 +8,21 @@ public struct TextDiagnosticConsumer: DiagnosticConsumer {
         self.write = write
     }
 
+    /// How much text is handed to `write` at once: a repository's tens of thousands of warnings
+    /// are a few hundred writes, not one per line.
+    public static let chunkSize = 64 * 1024
+
     public func consume(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics { write(diagnostic.formatted + "\n") }
+        var chunk = ""
+        for diagnostic in diagnostics {
+            chunk += diagnostic.formatted
+            chunk += "\n"
+            if chunk.utf8.count >= Self.chunkSize {
+                write(chunk)
+                chunk = ""
+            }
+        }
+        if !chunk.isEmpty { write(chunk) }
     }
 }
 

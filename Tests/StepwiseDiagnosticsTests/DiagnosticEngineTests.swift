@@ -51,6 +51,18 @@ import Testing
         #expect(out == "a,b:c.md:2:5: error: 100% wrong\nreally (remove it) [include-cycle]\nb.md:7:1: note: included here\n")
     }
 
+    @Test("the text consumer hands many diagnostics over in chunks of about 64 kB, the same text as line by line")
+    func textChunks() {
+        let many = (1...3000).map { line in
+            Diagnostic(id: "link-broken", severity: .warning, location: SourceLocation(path: "docs/page-\(line).md", line: line, column: 1), summary: "link goes nowhere")
+        }
+        var writes: [String] = []
+        TextDiagnosticConsumer { writes.append($0) }.consume(many)
+        #expect(writes.joined() == many.map { $0.formatted + "\n" }.joined())
+        #expect(writes.count > 1 && writes.count <= writes.joined().utf8.count / TextDiagnosticConsumer.chunkSize + 1)
+        #expect(writes.dropLast().allSatisfy { $0.utf8.count >= TextDiagnosticConsumer.chunkSize })
+    }
+
     @Test("the GitHub consumer escapes messages and properties as workflow commands require")
     func github() {
         var out = ""
