@@ -2,8 +2,8 @@
 /// rendering writes a missing partial as nothing and would follow a recursive one until the stack
 /// runs out.
 struct PartialGraph {
-    /// Template name → its text.
-    var templates: [String: String]
+    /// Template name → the template compiled.
+    var templates: [String: Template]
 
     /// A missing partial or a partial that includes itself (directly or not) is an error at its line.
     func validate() throws {
@@ -19,10 +19,9 @@ struct PartialGraph {
         }
     }
 
-    /// The partials `name` includes, with the line of each (none when it does not compile: that is reported first).
+    /// The partials `name` includes, with the line of each.
     func references(in name: String) -> [(partial: String, line: Int)] {
-        guard let text = templates[name], let template = try? Template(text) else { return [] }
-        return template.partialReferences.map { ($0.name, $0.line) }
+        (templates[name]?.partialReferences ?? []).map { ($0.name, $0.line) }
     }
 
     /// A chain of partials from `name` back to one already on `path`, if any.

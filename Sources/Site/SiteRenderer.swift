@@ -6,21 +6,19 @@ struct SiteRenderer: Sendable {
 
     /// Loads every `*.mustache` file in `directory` (not below it), named by file name.
     init(directory: URL) throws {
-        var library = TemplateLibrary()
         let folder = TemplateFolder(directory)
-        var texts: [String: String] = [:]
+        var templates: [String: Template] = [:]
         for file in try folder.entries(suffix: ".mustache") {
             let name = file.deletingPathExtension().lastPathComponent
             let text = try folder.text(file)
             do {
-                texts[name] = text
-                library[name] = try Template(text)
+                templates[name] = try Template(text)
             } catch {
                 throw SiteError("templates/\(file.lastPathComponent):\(error.line):\(error.column): \(error.message)")
             }
         }
-        try PartialGraph(templates: texts).validate()
-        self.library = library
+        try PartialGraph(templates: templates).validate()
+        library = TemplateLibrary(templates)
     }
 
     /// The bytes of `view` rendered with the template `name`, on top of `context` (see `TemplateLibrary.render`).

@@ -113,9 +113,11 @@ struct TemplateSyntaxError: Error, Sendable, CustomStringConvertible {
 
 /// A set of named templates, each able to include the others as partials.
 struct TemplateLibrary: Sendable {
-    private var templates: [String: Template] = [:]
+    private var templates: [String: Template]
 
-    init() {}
+    init(_ templates: [String: Template] = [:]) {
+        self.templates = templates
+    }
 
     subscript(name: String) -> Template? {
         get { templates[name] }

@@ -85,12 +85,12 @@ private struct TemplateEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if node.kind != .keyed { node.kind = .keyed }
+        node.kind = .keyed
         return KeyedEncodingContainer(KeyedTemplateContainer<Key>(node: node))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if node.kind != .list { node.kind = .list }
+        node.kind = .list
         return UnkeyedTemplateContainer(node: node)
     }
 
