@@ -62,7 +62,9 @@ public enum DialectNormalizer {
                     closer = candidate
                     break
                 }
-                if Fence(opening: trimmed) != nil { break }  // another fence opens: the search ends
+                // A fence of the open fence's character that does not close it opens another: the search
+                // ends. One of the other character is code inside the open fence (CommonMark).
+                if let other = Fence(opening: trimmed), other.character == open.opened.character { break }
                 if indent(text) == 0, trimmed.first == "#" || text.wholeMatch(of: marginListItemRegex) != nil { break }
             }
             // A closing fence alone at the margin is read as CommonMark reads it (the item ends there).

@@ -109,6 +109,12 @@ import Testing
         #expect(items[0].children.last?.literal == "<ClaimsProvider>\n<Domain>live.com</Domain>\n</ClaimsProvider>\n")
     }
 
+    @Test("a fence line of the other character inside an item's outdented fence is code: the search goes on to the closing fence")
+    func outdentedCodeHoldingOtherFence() throws {
+        let document = try normalize("1. Write:\n\n   ```markdown\n~~~\nnote\n~~~\n```\n\n2. Save.\n")
+        #expect(Array(document.lines[3...6]) == ["   ~~~", "   note", "   ~~~", "   ```"])
+    }
+
     @Test("fences the repairs leave alone, as CommonMark reads them", arguments: [
         // An item's fence with no closing fence before a heading, a list item or another fence ends with the item.
         "1. Run:\n\n   ```\n   make\nText at the margin.\n\n## Next\n\n```\n",
