@@ -59,7 +59,6 @@ public struct TutorialExtractor: Sendable {
         return tutorial
     }
 
-    /// The fragment of `document` with every include's fragment spliced in at its directive.
     /// An inline include (written after text on its line) whose file is one paragraph reads as
     /// DocFX shows it: inside the sentence. The text before the directive, the included paragraph's
     /// and the text after it become one paragraph. False (nothing changed) for any other include.
@@ -90,6 +89,7 @@ public struct TutorialExtractor: Sendable {
         return (span.children ?? []).allSatisfy(isPlaceIndependent)
     }
 
+    /// The fragment of `document` with every include's fragment spliced in at its directive.
     private func mergedFragment(_ document: LoadedDocument, includeName: String?) -> Fragment {
         var fragment = FragmentExtractor(document: document, includeName: includeName).extract()
         placeMissingIncludes(document, includeName: includeName, in: &fragment)
@@ -125,16 +125,10 @@ public struct TutorialExtractor: Sendable {
                 }) {
                     Self.fill(&chain[last].steps[index], with: &child.preamble)
                 }
-                if child.sections.isEmpty, Self.readInline(&child.preamble, at: directive, of: document.file.path, in: &chain[last].paragraphs) {
-                    chain[last].anchors += child.preamble.anchors
-                    chain[last].append(text)
-                    fragment.selectors += child.selectors
-                    fragment.images += child.images
-                    fragment.links += child.links
-                    fragment.nonStepLists += child.nonStepLists
-                    continue
-                }
-                chain[last].append(SectionContent(child.preamble))
+                // An include read inside the sentence has nothing more to place.
+                let inline = child.sections.isEmpty
+                    && Self.readInline(&child.preamble, at: directive, of: document.file.path, in: &chain[last].paragraphs)
+                if !inline { chain[last].append(SectionContent(child.preamble)) }
                 chain[last].anchors += child.preamble.anchors
                 chain += child.sections
                 chain[chain.count - 1].append(text)
