@@ -131,8 +131,13 @@ struct SiteRun<Sink: SiteSink> {
                         let indexed = collecting && plan.isCurrent(tutorial)
                         if indexed, kept.search == nil, let deferred = kept.deferredSearch {
                             // Read only if the locale's index is built again; a document that cannot be read is indexed as one that was not recorded.
-                            let fallback = search(PageAnchors(tutorial).sectionIDs)
-                            return (nil, warnings, nil, DeferredSearch(fingerprint: deferred.fingerprint) { deferred.load() ?? fallback })
+                            // The fallback is made only then too: it models the page's words again.
+                            let tokenizer = tokenizers[tutorial.locale]
+                            return (nil, warnings, nil, DeferredSearch(fingerprint: deferred.fingerprint) {
+                                deferred.load() ?? tokenizer.map {
+                                    SearchDocument(tutorial: tutorial, page: path, tokenizer: $0, sectionIDs: PageAnchors(tutorial).sectionIDs)
+                                }
+                            })
                         }
                         return (nil, warnings, indexed ? kept.search ?? search(PageAnchors(tutorial).sectionIDs) : nil, nil)
                     }
