@@ -56,7 +56,7 @@ public struct DriftChecker: Sendable {
     /// Gives each finding its fingerprint from the text of its line.
     static func fingerprinted(_ findings: [Finding], files: [CheckedFile]) -> [Finding] {
         let lines = Dictionary(files.map { ($0.path, $0.lines) }, uniquingKeysWith: { first, _ in first })
-        return findings.map { finding in
+        return findings.concurrentMap { finding in
             var finding = finding
             let text = lines[finding.path].flatMap { $0.indices.contains(finding.line - 1) ? $0[finding.line - 1] : nil } ?? ""
             finding.fingerprint = FindingFingerprint.make(rule: finding.rule, path: finding.path, lineText: text, message: finding.message)

@@ -1,10 +1,16 @@
+import StepwiseDiagnostics
+
 /// Applies inline suppressions: removes the findings they cover and reports suppressions without a
 /// reason (`suppression-invalid`) or that cover nothing (`suppression-unused`).
 struct SuppressionFilter {
     var suppressions: [Suppression]
+    /// The indices into `suppressions` of each file's comments, in order: a finding is compared only
+    /// with the comments of its own file.
+    private var byPath: [String: [Int]]
 
     init(files: [CheckedFile]) {
-        suppressions = files.flatMap(Suppression.all(in:))
+        suppressions = files.concurrentMap(Suppression.all(in:)).flatMap { $0 }
+        byPath = Dictionary(grouping: suppressions.indices, by: { [suppressions] in suppressions[$0].path })
     }
 
     func apply(to findings: [Finding], locales: [String: String]) -> (kept: [Finding], suppressed: [Finding]) {
@@ -12,7 +18,7 @@ struct SuppressionFilter {
         var kept: [Finding] = []
         var suppressed: [Finding] = []
         for finding in findings {
-            if let index = suppressions.indices.first(where: { !suppressions[$0].reason.isEmpty && suppressions[$0].matches(finding) }) {
+            if let index = byPath[finding.path]?.first(where: { !suppressions[$0].reason.isEmpty && suppressions[$0].matches(finding) }) {
                 used.insert(index)
                 suppressed.append(finding)
             } else {

@@ -1,4 +1,5 @@
 public import TutorialModel
+import StepwiseDiagnostics
 
 /// Checks every link of a set of documents the way their pages resolve them: a link to a document
 /// that is neither in the site nor named as external is broken, and a `#fragment` that names no
@@ -47,10 +48,17 @@ public struct LinkChecker: Sendable {
     /// with the documents its links point to (by `source`): its problems change only when it or one of
     /// them does (or the site's documents).
     public func problemsByDocument(only: Set<String>? = nil) -> [(document: String, problems: [Problem], targets: Set<String>)] {
-        // Shared includes put the same links on thousands of pages: each (locale, folders, destination) is resolved once.
+        let wanted = only.map { only in checked.filter { only.contains($0.document) } } ?? checked
+        return wanted.concurrentRuns { self.problemsByDocument(of: $0) }
+    }
+
+    /// `problemsByDocument` for a run of consecutive documents.
+    private func problemsByDocument(of documents: ArraySlice<DocumentLinks>) -> [(document: String, problems: [Problem], targets: Set<String>)] {
+        // Shared includes put the same links on thousands of pages: each (locale, folders, destination)
+        // is resolved once per run of documents.
         var resolved: [String: LinkResolver.Target] = [:]
         var result: [(document: String, problems: [Problem], targets: Set<String>)] = []
-        for document in checked where only?.contains(document.document) ?? true {
+        for document in documents {
             let resolver = LinkResolver(plan: plan, pagePath: "", locale: document.locale, documentPath: document.tutorialPath)
             let folder = NavigationIndex.folder(of: document.tutorialPath)
             var byFile: [String: LinkResolver] = [:]

@@ -21,7 +21,7 @@ struct WorkspaceCheck {
             throw InputFailure(.error("rules-unreadable", at: nil, "cannot load the bundled corruption rules: \(error)"))
         }
         var report = checker.check(inputs, problems: problems, sourceIncludes: sourceIncludes)
-        report.links = workspace.reported.compactMap { $0.tutorial.map(DocumentLinks.init) }.sorted { $0.document < $1.document }
+        report.links = workspace.reported.compactMap(\.tutorial).concurrentMap(DocumentLinks.init).sorted { $0.document < $1.document }
         return report
     }
 

@@ -37,6 +37,20 @@ extension Array where Element: Sendable {
     }
 }
 
+extension Array where Element: Sendable {
+    /// Transforms consecutive runs of elements on `Parallelism.workers` threads, for work that shares
+    /// state between neighbouring elements (a memo, a buffer): `transform` gets one run (about
+    /// `4 × workers` runs in all, each at least `minimumRun` long) and the results are concatenated in
+    /// input order, so the output is the same whatever the thread count as long as `transform`'s result
+    /// for an element does not depend on which run it is in.
+    public func concurrentRuns<Result: Sendable>(minimumRun: Int = 64, _ transform: @Sendable (ArraySlice<Element>) -> [Result]) -> [Result] {
+        let runs = Swift.max(1, Swift.min(Parallelism.workers * 4, count / Swift.max(1, minimumRun)))
+        guard runs > 1 else { return transform(self[...]) }
+        let bounds = (0...runs).map { $0 * count / runs }
+        return (0..<runs).map { bounds[$0]..<bounds[$0 + 1] }.concurrentMap { transform(self[$0]) }.flatMap { $0 }
+    }
+}
+
 /// A fixed array of slots filled concurrently, one writer per slot.
 private final class OrderedSlots<Value>: @unchecked Sendable {
     private var slots: [Value?]
