@@ -157,7 +157,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DocFXDialectTests",
-            dependencies: ["DocFXDialect", "StepwiseTestSupport"],
+            dependencies: ["DocFXDialect", "StepwiseTestSupport", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -56,6 +56,7 @@ public enum MetadataReader {
                     "front-matter-invalid", at: file.location(line: (key.mark?.line ?? 1) + 1, column: key.mark?.column ?? 1),
                     "malformed YAML front matter: a key must be plain text, not a list or a mapping")
             }
+            if let node, let values = textValues(of: node) { return values }
             loaded = node?.any
         } catch let error as StepwiseError {
             throw error
@@ -70,6 +71,49 @@ public enum MetadataReader {
         }
         return mapping.mapValues(stringValue)
     }
+
+    /// The values of a mapping whose keys are all text, each turned into text as `stringValue(node.any)`
+    /// would: a value that can only be text (quoted, or plain and not starting like a number, a date,
+    /// a boolean or a null) is taken as written, any other value is constructed by Yams. Yams' own
+    /// construction resolves every plain scalar against its schema's regular expressions, and that
+    /// was most of the time spent on front matter. Nil (construct the whole node with Yams) when a key
+    /// might not be text (`<<` merges, `=` values, numbers).
+    static func textValues(of node: Node) -> [String: String]? {
+        guard case .mapping(let mapping) = node, [Tag.Name.implicit.rawValue, Tag.Name.map.rawValue].contains(mapping.tag.description) else {
+            return nil
+        }
+        var values: [String: String] = [:]
+        values.reserveCapacity(mapping.count)
+        for (key, value) in mapping {
+            guard case .scalar(let keyScalar) = key, let name = certainText(keyScalar) else { return nil }
+            if case .scalar(let scalar) = value, let text = certainText(scalar) {
+                values[name] = text
+            } else {
+                values[name] = stringValue(value.any)
+            }
+        }
+        return values
+    }
+
+    /// The scalar's text when the default schema can only read it as a string: its tag is `!!str`
+    /// (a quoted or block scalar), or it is plain and no rule of Yams' default resolver (bool, int,
+    /// float, merge, null, timestamp, value) can match it — each of those rules matches only text that
+    /// starts with a digit, `+ - . < = ~`, or is one of the boolean and null words.
+    static func certainText(_ scalar: Node.Scalar) -> String? {
+        let tag = scalar.tag.description
+        if tag == Tag.Name.str.rawValue { return scalar.string }
+        guard tag == Tag.Name.implicit.rawValue, scalar.style == .plain, let first = scalar.string.utf8.first,
+              !schemaStarts.contains(first), !schemaWords.contains(scalar.string) else { return nil }
+        return scalar.string
+    }
+
+    /// The first bytes of every number, date, merge key, value key and `~` null of the default schema.
+    private static let schemaStarts = Set("0123456789+-.<=~".utf8)
+    /// The whole words the default schema reads as booleans or null.
+    private static let schemaWords: Set<String> = [
+        "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
+        "on", "On", "ON", "off", "Off", "OFF", "null", "Null", "NULL",
+    ]
 
     /// Metadata is a flat list of keys; YAML that could expand without bound (anchors and aliases, the
     /// "billion laughs") or nest deeper than any metadata does is refused before it is parsed.
@@ -113,7 +157,7 @@ public enum MetadataReader {
     /// A value as text: an empty value (`ms.assetid:` with nothing after it, YAML's null) is empty,
     /// never a word such as `<null>` that would pair every document without an asset id; a date is
     /// written `YYYY-MM-DD`.
-    private static func stringValue(_ value: Any) -> String {
+    static func stringValue(_ value: Any) -> String {
         switch value {
         case let list as [Any]: list.map(stringValue).joined(separator: ", ")
         case let string as String: string

@@ -1,0 +1,68 @@
+@testable import DocFXDialect
+import Foundation
+import StepwiseTestSupport
+import Testing
+import Yams
+
+/// `MetadataReader.textValues` takes values that can only be text as written instead of letting Yams
+/// resolve every plain scalar: it must give exactly what Yams' own construction gives.
+@Suite struct FrontMatterTextTests {
+    /// Scalars of every kind the default schema knows, and text that starts like one of them.
+    static let scalars = [
+        "yes", "Yes", "YES", "no", "NO", "y", "n", "on", "Off", "ON", "true", "False", "nope", "offline", "onward", "trueish",
+        "null", "Null", "~", "", "nullable", "NULLS",
+        "0", "012", "0o17", "0b101", "0x1F", "1_000", "-3", "+4", "1:20", "1.5", "1e3", ".5", "-.inf", ".NaN", ".nan", "-foo", "+x", ".net",
+        "2017-12-11", "2017-12-11 10:00:00", "2017-1-2T10:00:00Z", "08/09/2017", "12/11/2017",
+        "<<", "=", "<tag>", "=x",
+        "HT", "MT", "fr-FR", "na", "article", "active-directory-b2c", "Azure AD B2C - jetons", "C#", "café",
+        "'single quoted'", "'it''s'", "\"double \\\" quoted\"", "\"2017-12-11\"", "'yes'", "\"012\"",
+        "[a, b]", "{a: b}", "|\n  block text", ">\n  folded 1.5", "!!str 012", "!!int '7'",
+    ]
+
+    @Test("every kind of value gives what Yams constructs, as text", arguments: scalars)
+    func value(_ scalar: String) throws {
+        try expectSame("title: x\nvalue: \(scalar)\nother: plain text\n")
+    }
+
+    @Test("every kind of key gives what Yams constructs, or leaves the mapping to Yams", arguments: scalars)
+    func key(_ scalar: String) throws {
+        guard !scalar.hasPrefix("|"), !scalar.hasPrefix(">"), !scalar.isEmpty else { return }
+        try expectSame("\(scalar): value\nms.date: 08/09/2017\n")
+    }
+
+    @Test("a repeated key keeps its last value, a merge key and a tagged mapping are left to Yams")
+    func mappings() throws {
+        try expectSame("a: 1\nb: two\na: three\n")
+        try expectSame("base: &b {x: 1}\n<<: *b\ny: 2\n")
+        try expectSame("!!map\na: 1\n")
+        let merged = try #require(try compose(yaml: "<<: {x: 1}\ny: 2\n"))
+        #expect(MetadataReader.textValues(of: merged) == nil)
+    }
+
+    @Test("the front matter of every bundled document and corpus sample gives what Yams constructs")
+    func bundledDocuments() throws {
+        var checked = 0
+        let folders = [RepositoryFiles.content, RepositoryFiles.root.appendingPathComponent("Tests/StepwiseCommandsTests/Fixtures/corpus-sample")]
+        let files = folders.flatMap { folder in
+            (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "md" }
+        }
+        for url in files {
+            let lines = try RepositoryFiles.lines(of: url).map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
+            guard lines.first?.trimmingCharacters(in: .whitespaces) == "---",
+                  let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" }) else { continue }
+            try expectSame(lines[1..<end].joined(separator: "\n"))
+            checked += 1
+        }
+        #expect(checked >= 3)
+    }
+
+    private func expectSame(_ yaml: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        // Text that is not YAML is refused before either construction runs. Each construction gets its
+        // own parse: Yams resolves tags in place, which would hide the plain scalars from the other.
+        guard let node = try? compose(yaml: yaml), let oracle = try compose(yaml: yaml) else { return }
+        // A key that is a list or a mapping is refused before either runs (Yams' construction traps on it).
+        guard node.mapping?.keys.allSatisfy({ $0.scalar != nil }) ?? true else { return }
+        guard let fast = MetadataReader.textValues(of: node) else { return }
+        #expect(fast == (oracle.any as? [String: Any])?.mapValues(MetadataReader.stringValue), "\(yaml)", sourceLocation: sourceLocation)
+    }
+}
