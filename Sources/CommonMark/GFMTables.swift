@@ -139,7 +139,7 @@ struct GFMTables {
     /// is found on that line as written, at its column: links in cells keep their place.
     private func rebased(_ node: MarkdownNode, line: Int, in cell: String) -> MarkdownNode {
         let written = line <= lines.count ? lines[line - 1] : ""
-        let offset = written.utf8.count >= cell.utf8.count ? (written.range(of: cell).map { written.utf8.distance(from: written.startIndex, to: $0.lowerBound) } ?? 0) : 0
+        let offset = written.utf8ByteRange(of: cell)?.lowerBound ?? 0
         func move(_ node: MarkdownNode) -> MarkdownNode {
             var moved = node
             if let range = node.range {

@@ -31,11 +31,17 @@ extension String {
 extension Substring {
     /// True when `other` occurs in the text (false for an empty `other`, as Foundation answers).
     public func contains(_ other: String) -> Bool {
-        guard !other.isEmpty, other.utf8.count <= utf8.count else { return false }
+        utf8ByteRange(of: other) != nil
+    }
+
+    /// The byte offsets (from the substring's start) of the first occurrence of `other`, nil when it
+    /// does not occur or is empty.
+    public func utf8ByteRange(of other: String) -> Range<Int>? {
+        guard !other.isEmpty, other.utf8.count <= utf8.count else { return nil }
         var text = self
         var needle = other
         return text.withUTF8 { haystack in
-            needle.withUTF8 { pattern in ByteSearch.first(pattern, in: haystack) != nil }
+            needle.withUTF8 { pattern in ByteSearch.first(pattern, in: haystack) }
         }
     }
 }

@@ -1,12 +1,13 @@
 import CommonMark
 import DocFXDialect
+import StepwiseDiagnostics
 
 extension FragmentExtractor {
     /// A section for a heading: displayed title, `<a name>` anchor, source title of a bilingual heading.
     func makeSection(_ heading: MarkdownNode, line: Int) -> Section {
         guard case .heading(let level) = heading.kind else { preconditionFailure("not a heading") }
         let anchor = heading.descendants.lazy.filter { $0.kind == .htmlInline }
-            .compactMap { $0.literal.firstMatch(of: anchorPatternRegex)?.output.id }.first.map(String.init)
+            .compactMap { anchorPatternRegex.firstMatch(in: $0.literal)?[1] }.first.map(String.init)
         let title = displayTitle(of: heading)
         let spans = document.normalized.spans(onLine: line)
         var section = Section(
@@ -201,7 +202,12 @@ extension FragmentExtractor {
 
     /// The number an ordered list item shows, as written on its line (0 when it cannot be read).
     private func shownNumber(atLine line: Int) -> Int {
-        document.normalized.originalLine(line).prefixMatch(of: shownNumberPatternRegex).flatMap { Int($0.output.1) } ?? 0
+        // Spaces, digits, then `.` or `)`: what `\s*(\d+)[.)]` reads at the start of the line (a digit
+        // outside ASCII could be read by the pattern but never by `Int`: 0 either way).
+        let text = document.normalized.originalLine(line).drop(while: \.isWhitespace)
+        let digits = text.prefix { $0.isASCII && $0.isWholeNumber }
+        guard let marker = text.dropFirst(digits.count).first, marker == "." || marker == ")" else { return 0 }
+        return Int(digits) ?? 0
     }
 
     private func makeStep(
@@ -263,7 +269,6 @@ extension FragmentExtractor {
 }
 
 // Regexes built once: a regex literal in a function body is parsed on every call.
-nonisolated(unsafe) private let anchorPatternRegex = /<a\s+(?:name|id)="(?<id>[^"]+)"/
+private let anchorPatternRegex = FastRegex(#"<a\s+(?:name|id)="([^"]+)""#)
 nonisolated(unsafe) private let standaloneAnchorRegex = /<a\s+(?:[^>]{0,200}\s)?(?:name|id)\s*=\s*["'](?<id>[^"']+)["']/.ignoresCase()
 nonisolated(unsafe) private let htmlTermRegex = /<(?:code|b|strong)>(?<tagged>[^<]+)<\/(?:code|b|strong)>|`(?<ticked>[^`]+)`/
-nonisolated(unsafe) private let shownNumberPatternRegex = /\s*(\d+)[.)]/
