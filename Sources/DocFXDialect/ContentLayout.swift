@@ -30,12 +30,7 @@ public struct ContentLayout: Hashable, Sendable {
 
     /// The path components of `file` below the root, or `nil` when it is outside.
     public func relativeComponents(of file: URL) -> [String]? {
-        let rootComponents = root.pathComponents
-        let components = file.standardizedFileURL.pathComponents
-        guard components.count > rootComponents.count, Array(components[..<rootComponents.count]) == rootComponents else {
-            return nil
-        }
-        return Array(components[rootComponents.count...])
+        StandardPath.components(of: file, below: root)
     }
 
     /// Whether `file` lies inside the root.

@@ -170,11 +170,6 @@ public struct DocumentLoader: Sendable {
 
     /// `url` relative to the working directory when inside it, else absolute.
     public func displayPath(of url: URL) -> String {
-        let base = workingDirectory.pathComponents
-        let components = url.standardizedFileURL.pathComponents
-        if components.count > base.count, Array(components[..<base.count]) == base {
-            return components[base.count...].joined(separator: "/")
-        }
-        return url.standardizedFileURL.path
+        StandardPath.components(of: url, below: workingDirectory)?.joined(separator: "/") ?? StandardPath.standardized(url)
     }
 }

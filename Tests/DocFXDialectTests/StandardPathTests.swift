@@ -1,0 +1,45 @@
+@testable import DocFXDialect
+import Foundation
+import Testing
+
+/// `StandardPath` reads standard paths as text: it must answer what the URL route answers.
+@Suite struct StandardPathTests {
+    static let paths = [
+        "/", "/work", "/work/content", "/work/content/fr-fr/articles/a.md", "/work/content/fr-fr/articles/../includes/b.md",
+        "/work/content/./fr-fr/a.md", "/work//content/fr-fr/a.md", "/work/content/fr-fr/", "/work/content/fr-fr/.", "/work/content/..",
+        "/work/content/fr-fr/.hidden/a.md", "/work/content/fr-fr/..a/b.md", "/work/content/fr-fr/a..md", "/work/content/fr-fr/.../x.md",
+        "/work/content/fr-fr/café/é.md", "/work/content/fr-fr/cafe\u{301}/x.md", "/work/content/fr fr/a b.md", "/work/content/fr-fr/100%/a.md",
+        "/work/contents/fr-fr/a.md", "/work/content-fr/a.md", "/elsewhere/a.md",
+    ]
+    static let bases = ["/", "/work", "/work/content", "/work/content/", "/work/./content", "/work/content/fr-fr", "/work/content/café"]
+
+    @Test("components below a base are those of the standardized URLs", arguments: bases)
+    func components(base: String) {
+        let baseURL = URL(fileURLWithPath: base, isDirectory: true)
+        for path in Self.paths {
+            let url = URL(fileURLWithPath: path)
+            let baseComponents = baseURL.pathComponents
+            let components = url.standardizedFileURL.pathComponents
+            let expected = components.count > baseComponents.count && Array(components[..<baseComponents.count]) == baseComponents
+                ? Array(components[baseComponents.count...]) : nil
+            #expect(StandardPath.components(of: url, below: baseURL) == expected, "\(path) below \(base)")
+        }
+    }
+
+    @Test("a standardized path is the standardized URL's path")
+    func standardized() {
+        for path in Self.paths {
+            let url = URL(fileURLWithPath: path)
+            #expect(StandardPath.standardized(url) == url.standardizedFileURL.path, "\(path)")
+        }
+    }
+
+    @Test("a standard path is absolute with no empty, . or .. segment")
+    func standardText() {
+        #expect(StandardPath.isStandard("/"))
+        #expect(StandardPath.isStandard("/a/.b/..c/d..e/..."))
+        for path in ["", "a/b", "/a/", "/a//b", "/a/./b", "/a/../b", "/a/.", "/a/..", "/.", "//"] {
+            #expect(!StandardPath.isStandard(path), "\(path)")
+        }
+    }
+}
