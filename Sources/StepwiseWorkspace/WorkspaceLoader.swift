@@ -56,6 +56,19 @@ public struct WorkspaceLoader: Sendable {
             sourceEdition: sourceEdition, documents: documents, problems: problems, parsedFiles: loader.cache.count)
     }
 
+    /// The documents under `paths`, each reported, read and modelled `batch` at a time on all cores
+    /// and handed to `body` batch by batch in the order `load` gives them; none is kept, so memory
+    /// grows with a batch, not with the content (`extract`). Returns the problems of the run that
+    /// belong to no document (a path that does not exist).
+    public func stream(_ paths: [String], batch: Int = 128, _ body: ([WorkspaceDocument]) throws -> Void) rethrows -> [Diagnostic] {
+        let loader = documentLoader(contentRoot: effectiveContentRoot(for: paths.map(url)))
+        let (found, problems) = DocumentDiscovery().documents(at: paths.map(url), display: loader.displayPath(of:))
+        for start in stride(from: 0, to: found.count, by: batch) {
+            try body(model(Array(found[start..<min(start + batch, found.count)]), loader: loader, reported: true))
+        }
+        return problems
+    }
+
     /// The explicit content root, else `<root>/content` when every path is inside it.
     public func effectiveContentRoot(for paths: [URL]) -> URL? {
         if let contentRoot { return contentRoot }
