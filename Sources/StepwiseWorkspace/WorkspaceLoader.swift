@@ -64,7 +64,7 @@ public struct WorkspaceLoader: Sendable {
         let loader = documentLoader(contentRoot: effectiveContentRoot(for: paths.map(url)))
         let (found, problems) = DocumentDiscovery().documents(at: paths.map(url), display: loader.displayPath(of:))
         for start in stride(from: 0, to: found.count, by: batch) {
-            try body(model(Array(found[start..<min(start + batch, found.count)]), loader: loader, reported: true))
+            try body(model(Array(found[start..<min(start + batch, found.count)]), loader: loader, reported: true, kept: false))
         }
         return problems
     }
@@ -83,8 +83,9 @@ public struct WorkspaceLoader: Sendable {
         return loader
     }
 
-    /// Reads and models `urls` on all cores; the result keeps their order.
-    private func model(_ urls: [URL], loader: DocumentLoader, reported: Bool) -> [WorkspaceDocument] {
+    /// Reads and models `urls` on all cores; the result keeps their order. A model `kept` for the
+    /// run is stored compactly (`Tutorial.compacted()`); one dropped after its batch is not.
+    private func model(_ urls: [URL], loader: DocumentLoader, reported: Bool, kept: Bool = true) -> [WorkspaceDocument] {
         let extractor = TutorialExtractor(loader: loader)
         let keeps = keepsLoadedDocuments
         return urls.concurrentMap { url in
@@ -92,6 +93,7 @@ public struct WorkspaceLoader: Sendable {
             var media: [Diagnostic] = []
             var tutorial = load.document.map { extractor.extract($0, problems: &media) }
             tutorial?.diagnostics.insert(contentsOf: load.diagnostics.map(DiagnosticInfo.init), at: 0)
+            if kept { tutorial = tutorial?.compacted() }
             return WorkspaceDocument(
                 id: DocumentID(loader.displayPath(of: url)), url: url, loaded: keeps ? load.document?.releasingTrees() : nil, tutorial: tutorial,
                 diagnostics: load.diagnostics + media, isReported: reported)
