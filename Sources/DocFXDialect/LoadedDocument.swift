@@ -28,10 +28,15 @@ public struct LoadedDocument: Hashable, Sendable {
 }
 
 extension LoadedDocument {
-    /// The document without its syntax trees (its own and its includes'), once the model is built from
-    /// them: what later stages read (lines, spans, includes, metadata) stays, memory per document shrinks.
+    /// The document as the checks read it once the model is built from it (its own file and its
+    /// includes'): the original lines (compactly, `SourceFile.releasingLines()`), front matter,
+    /// bilingual spans, includes and code references stay; the syntax trees, the code references'
+    /// snippets and the normalized text with what normalizing took out of it
+    /// (`NormalizedDocument.releasingText()`) go, so memory per document shrinks.
     public func releasingTrees() -> LoadedDocument {
         var document = self
+        document.normalized = normalized.releasingText()
+        document.normalized.file = file.releasingLines()
         document.codeReferences = codeReferences.map { resolved in
             var resolved = resolved
             resolved.snippet = nil

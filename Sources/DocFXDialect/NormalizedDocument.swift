@@ -20,6 +20,22 @@ public struct NormalizedDocument: Hashable, Sendable {
     /// Lines whose ATX heading had no space after the `#` characters.
     public var headingsMissingSpace: Set<Int>
 
+    /// The document without the text cmark read and what was taken out of it to read it (normalized
+    /// lines, line map, comments, directives, definitions, image references): the file, metadata and
+    /// bilingual spans stay, which is what the checks read once the document is modelled.
+    public func releasingText() -> NormalizedDocument {
+        var document = self
+        document.lines = []
+        document.lineMap = LineMap()
+        document.comments = []
+        document.includes = []
+        document.codeReferences = []
+        document.definitions = []
+        document.imageReferences = []
+        document.headingsMissingSpace = []
+        return document
+    }
+
     /// The normalized text handed to cmark.
     public var text: String { lines.joined(separator: "\n") + "\n" }
 

@@ -8,12 +8,29 @@ public struct SourceFile: Sendable, Hashable {
     /// The absolute, standardized file URL.
     public var url: URL
     /// The file's lines, split on `\n` (a trailing `\r` is removed); a final newline adds no line.
+    /// Read while the document is normalized and modelled; empty once it is released
+    /// (`releasingLines()`): `compactLines` keeps them.
     public var lines: [String]
+    /// The same lines stored compactly: what a file keeps once its document is modelled.
+    public var compactLines: SourceLines
 
     public init(path: String, url: URL, lines: [String]) {
+        self.init(path: path, url: url, lines: lines, compactLines: SourceLines(lines))
+    }
+
+    init(path: String, url: URL, lines: [String], compactLines: SourceLines) {
         self.path = path
         self.url = url
         self.lines = lines
+        self.compactLines = compactLines
+    }
+
+    /// The file without its lines as strings, `compactLines` holding them: a modelled document's
+    /// file, as the checks read it.
+    public func releasingLines() -> SourceFile {
+        var file = self
+        file.lines = []
+        return file
     }
 
     /// Reads and validates the file at `url`, reporting problems at `path:line:col`. Only a regular
@@ -29,13 +46,22 @@ public struct SourceFile: Sendable, Hashable {
             }
             throw StepwiseError("file-unreadable", at: SourceLocation(path: displayPath), "cannot read file: \(error)")
         }
-        let lines = try decodeLines(data, path: displayPath)
-        return SourceFile(path: displayPath, url: url.standardizedFileURL, lines: lines)
+        let bytes = [UInt8](data)
+        let ranges = try lineRanges(bytes, path: displayPath)
+        return SourceFile(
+            path: displayPath, url: url.standardizedFileURL, lines: ranges.map { String(decoding: bytes[$0], as: UTF8.self) },
+            compactLines: SourceLines(bytes[...], lines: ranges))
     }
 
     /// Decodes `data` as UTF-8 text split into lines, rejecting empty files, NUL bytes and bad UTF-8.
     public static func decodeLines(_ data: Data, path: String) throws(StepwiseError) -> [String] {
         let bytes = [UInt8](data)
+        return try lineRanges(bytes, path: path).map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+
+    /// The byte range of each line of `bytes` (after a byte-order mark, without line endings),
+    /// rejecting empty files, NUL bytes and bad UTF-8.
+    private static func lineRanges(_ bytes: [UInt8], path: String) throws(StepwiseError) -> [Range<Int>] {
         guard bytes.contains(where: { !isWhitespace($0) }) else {
             throw StepwiseError("file-empty", at: SourceLocation(path: path), "file is empty", fix: "add content or remove the file")
         }
@@ -47,25 +73,25 @@ public struct SourceFile: Sendable, Hashable {
         }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
         var lines = splitLines(body)
-        if lines.count > 1, lines.last == "" { lines.removeLast() }
+        if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
         return lines
     }
 
     /// Lines ended by LF, CR LF or a lone CR (CommonMark's line endings; old Mac files use CR alone).
-    private static func splitLines(_ bytes: ArraySlice<UInt8>) -> [String] {
-        var lines: [String] = []
+    private static func splitLines(_ bytes: ArraySlice<UInt8>) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
         var start = bytes.startIndex, index = bytes.startIndex
         while index < bytes.endIndex {
             let byte = bytes[index]
             if byte == 0x0A || byte == 0x0D {
-                lines.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                lines.append(start..<index)
                 index += byte == 0x0D && index + 1 < bytes.endIndex && bytes[index + 1] == 0x0A ? 2 : 1
                 start = index
             } else {
                 index += 1
             }
         }
-        lines.append(String(decoding: bytes[start..<bytes.endIndex], as: UTF8.self))
+        lines.append(start..<bytes.endIndex)
         return lines
     }
 

@@ -8,7 +8,7 @@ public struct CheckedFile: Sendable {
     public var locale: String
     /// The locale folder the file is in (an untranslated include lives in the default locale's).
     public var fileLocale: String
-    public var lines: [String]
+    public var lines: SourceLines
     public var frontMatter: [ClosedRange<Int>]
     /// The language of each line that belongs to a code sample.
     public var codeLines: [Int: String]
@@ -34,7 +34,7 @@ public struct CheckedFile: Sendable {
         path = document.file.path
         locale = tutorial.locale
         fileLocale = document.layout.locale(of: document.file.url) ?? tutorial.locale
-        lines = document.file.lines
+        lines = document.file.compactLines
         frontMatter = document.metadata.lines
         spans = document.normalized.spans
         self.includeName = includeName
@@ -50,7 +50,7 @@ public struct CheckedFile: Sendable {
         self.path = path
         self.locale = locale
         self.fileLocale = locale
-        self.lines = lines
+        self.lines = SourceLines(lines)
         self.frontMatter = frontMatter
         self.codeLines = codeLines
         self.spans = spans

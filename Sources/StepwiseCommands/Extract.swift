@@ -43,19 +43,33 @@ struct Extract: ParsableCommand {
     func run() throws {
         var loader = project.loader(try project.configuration(), sourceLocale: defaultLocale)
         loader.keepsLoadedDocuments = false  // the models are all extract shows
-        let workspace = loader.load(paths.map(project.resolve))
-        let tutorials = workspace.reported.compactMap(\.tutorial)
-        if !tutorials.isEmpty {
+        // Each model is written as soon as it is made and dropped: only the documents' problems are kept.
+        var json = TutorialJSON.Writer { Console.current.output($0) }
+        var outlines = 0
+        var documents: [WorkspaceDocument] = []
+        let problems = try loader.stream(paths.map(project.resolve)) { batch in
+            let tutorials = batch.compactMap(\.tutorial)
             switch format {
             case .json:
-                try TutorialJSON.write(tutorials) { Console.current.output($0) }
-                Console.current.output("\n")
+                try json.add(tutorials)
             case .text:
-                Console.current.output(tutorials.map(TutorialOutline.render).joined(separator: "\n"))
+                for tutorial in tutorials {
+                    Console.current.output((outlines > 0 ? "\n" : "") + TutorialOutline.render(tutorial))
+                    outlines += 1
+                }
+            }
+            documents += batch.map { document in
+                var document = document
+                document.tutorial = nil
+                return document
             }
         }
+        if json.count > 0 {
+            try json.finish()
+            Console.current.output("\n")
+        }
         let engine = DiagnosticEngine()
-        engine.emit(contentsOf: workspace.diagnostics)
+        engine.emit(contentsOf: Workspace.diagnostics(problems: problems, documents: documents))
         engine.print()
         try engine.exit(failOn: failOn)
     }

@@ -12,20 +12,51 @@ enum TutorialJSON {
     }
 
     /// Writes the JSON in pieces, byte for byte what encoding the whole array at once gives.
-    static func write(_ tutorials: [Tutorial], to output: (String) -> Void) throws {
-        guard tutorials.count != 1 else { return output(try object(tutorials[0])) }
-        guard !tutorials.isEmpty else { return output("[\n\n]") }
-        output("[\n")
+    static func write(_ tutorials: [Tutorial], to output: @escaping (String) -> Void) throws {
+        var writer = Writer(output: output)
         for start in stride(from: 0, to: tutorials.count, by: batch) {
-            let end = min(start + batch, tutorials.count)
-            let pieces = Array(tutorials[start..<end]).concurrentMap { tutorial in
+            try writer.add(Array(tutorials[start..<min(start + batch, tutorials.count)]))
+        }
+        try writer.finish()
+    }
+
+    /// Writes the JSON of models given a batch at a time, in order, holding none of them but the
+    /// last: one model alone is an object, several an array, so the last one is written only when
+    /// the next one (or `finish`) says which.
+    struct Writer {
+        var output: (String) -> Void
+        /// How many models were given.
+        private(set) var count = 0
+        /// The last model given, and its encoding as an element of the array.
+        private var pending: (tutorial: Tutorial, element: String)?
+
+        init(output: @escaping (String) -> Void) {
+            self.output = output
+        }
+
+        /// Encodes `tutorials` on all cores and writes every model before the last one given.
+        mutating func add(_ tutorials: [Tutorial]) throws {
+            let pieces = tutorials.concurrentMap { tutorial in
                 Result { String(decoding: try SortedJSONEncoder.encode(tutorial, indentation: 1), as: UTF8.self) }
             }
-            for (offset, piece) in pieces.enumerated() {
-                output(try piece.get() + (start + offset == tutorials.count - 1 ? "\n" : ",\n"))
+            for (tutorial, piece) in zip(tutorials, pieces) {
+                let element = try piece.get()
+                if let pending {
+                    output((count == 1 ? "[\n" : "") + pending.element + ",\n")
+                }
+                pending = (tutorial, element)
+                count += 1
             }
         }
-        output("]")
+
+        /// Writes the last model and closes the array (`[` and `]` around nothing when none was given).
+        func finish() throws {
+            switch (count, pending) {
+            case (1, let pending?): output(try object(pending.tutorial))
+            case (_, let pending?): output(pending.element + "\n]")
+            default: output("[\n\n]")
+            }
+        }
     }
 
     /// Models encoded at once, on all cores; written in order.

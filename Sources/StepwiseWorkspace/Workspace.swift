@@ -49,7 +49,12 @@ public struct Workspace: Sendable {
 
     /// Every problem of the run and of the reported documents, each once, in report order.
     public var diagnostics: [Diagnostic] {
-        Array(Set(problems + reported.flatMap(\.diagnostics))).sorted(by: Diagnostic.reportOrder)
+        Self.diagnostics(problems: problems, documents: documents)
+    }
+
+    /// Every problem of a run (`problems`) and of its reported documents, each once, in report order.
+    public static func diagnostics(problems: [Diagnostic], documents: [WorkspaceDocument]) -> [Diagnostic] {
+        Array(Set(problems + documents.filter(\.isReported).flatMap(\.diagnostics))).sorted(by: Diagnostic.reportOrder)
     }
 
     /// Drops what each document was read from (`WorkspaceDocument.loaded`), keeping its model and

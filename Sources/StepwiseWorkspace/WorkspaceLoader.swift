@@ -56,6 +56,19 @@ public struct WorkspaceLoader: Sendable {
             sourceEdition: sourceEdition, documents: documents, problems: problems, parsedFiles: loader.cache.count)
     }
 
+    /// The documents under `paths`, each reported, read and modelled `batch` at a time on all cores
+    /// and handed to `body` batch by batch in the order `load` gives them; none is kept, so memory
+    /// grows with a batch, not with the content (`extract`). Returns the problems of the run that
+    /// belong to no document (a path that does not exist).
+    public func stream(_ paths: [String], batch: Int = 128, _ body: ([WorkspaceDocument]) throws -> Void) rethrows -> [Diagnostic] {
+        let loader = documentLoader(contentRoot: effectiveContentRoot(for: paths.map(url)))
+        let (found, problems) = DocumentDiscovery().documents(at: paths.map(url), display: loader.displayPath(of:))
+        for start in stride(from: 0, to: found.count, by: batch) {
+            try body(model(Array(found[start..<min(start + batch, found.count)]), loader: loader, reported: true, kept: false))
+        }
+        return problems
+    }
+
     /// The explicit content root, else `<root>/content` when every path is inside it.
     public func effectiveContentRoot(for paths: [URL]) -> URL? {
         if let contentRoot { return contentRoot }
@@ -70,8 +83,9 @@ public struct WorkspaceLoader: Sendable {
         return loader
     }
 
-    /// Reads and models `urls` on all cores; the result keeps their order.
-    private func model(_ urls: [URL], loader: DocumentLoader, reported: Bool) -> [WorkspaceDocument] {
+    /// Reads and models `urls` on all cores; the result keeps their order. A model `kept` for the
+    /// run is stored compactly (`Tutorial.compacted()`); one dropped after its batch is not.
+    private func model(_ urls: [URL], loader: DocumentLoader, reported: Bool, kept: Bool = true) -> [WorkspaceDocument] {
         let extractor = TutorialExtractor(loader: loader)
         let keeps = keepsLoadedDocuments
         return urls.concurrentMap { url in
@@ -79,6 +93,7 @@ public struct WorkspaceLoader: Sendable {
             var media: [Diagnostic] = []
             var tutorial = load.document.map { extractor.extract($0, problems: &media) }
             tutorial?.diagnostics.insert(contentsOf: load.diagnostics.map(DiagnosticInfo.init), at: 0)
+            if kept { tutorial = tutorial?.compacted() }
             return WorkspaceDocument(
                 id: DocumentID(loader.displayPath(of: url)), url: url, loaded: keeps ? load.document?.releasingTrees() : nil, tutorial: tutorial,
                 diagnostics: load.diagnostics + media, isReported: reported)

@@ -1,0 +1,54 @@
+/// A file's lines stored compactly: their text in one string (without line endings) and where each
+/// line ends in it. A line is a `String` made when read; holding a file this way costs its bytes and
+/// four bytes a line, where an array of strings costs an allocation for every line longer than 15 bytes.
+public struct SourceLines: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral {
+    /// Every line's text, one after the other.
+    private var text: String
+    /// The UTF-8 offset in `text` where each line ends.
+    private var ends: [Int32]
+
+    public init(_ lines: some Sequence<some StringProtocol>) {
+        var text = ""
+        var ends: [Int32] = []
+        for line in lines {
+            text += line
+            ends.append(Int32(text.utf8.count))
+        }
+        self.init(text: text, ends: ends)
+    }
+
+    public init(arrayLiteral lines: String...) {
+        self.init(lines)
+    }
+
+    /// Lines given as the byte ranges of `bytes` they occupy (valid UTF-8, each range ending
+    /// before a line ending), in order.
+    init(_ bytes: ArraySlice<UInt8>, lines: [Range<Int>]) {
+        var joined: [UInt8] = []
+        joined.reserveCapacity(lines.reduce(0) { $0 + $1.count })
+        var ends: [Int32] = []
+        ends.reserveCapacity(lines.count)
+        for range in lines {
+            joined += bytes[range]
+            ends.append(Int32(joined.count))
+        }
+        self.init(text: String(decoding: joined, as: UTF8.self), ends: ends)
+    }
+
+    private init(text: String, ends: [Int32]) {
+        self.text = text
+        self.ends = ends
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { ends.count }
+
+    /// The text of line `position + 1`.
+    public subscript(position: Int) -> String {
+        let utf8 = text.utf8
+        let start = position == 0 ? 0 : Int(ends[position - 1])
+        let lower = utf8.index(utf8.startIndex, offsetBy: start)
+        let upper = utf8.index(lower, offsetBy: Int(ends[position]) - start)
+        return String(text[lower..<upper])
+    }
+}
