@@ -98,8 +98,8 @@ public struct BuildAction: Sendable {
         if useCache {
             // Every page is rendered: every document is checked afresh (its page needs its alignments).
             let outcome = try CheckCache(root: root, key: incrementalBuild.checkKey).check(workspace, paths: [content]) { _, _ in true }
-            let full = incrementalBuild.fullSite(workspace, dependencyKeys: outcome.dependencyKeys)
-            (report, incremental, dates) = (outcome.report, full.site, full.dates)
+            let full = incrementalBuild.fullSite(workspace, outcome: outcome)
+            (report, incremental, dates) = (try outcome.report(), full.site, full.dates)
         } else {
             (report, incremental, dates) = (try WorkspaceCheck(workspace: workspace).run(), nil, GitDates.lastUpdated(workspace))
         }

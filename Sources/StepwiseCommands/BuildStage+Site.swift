@@ -11,6 +11,7 @@ extension BuildStage {
         var pipeline = SitePipeline(workspace: context.workspace, report: context.report)
         pipeline.previousPages = context.incremental?.previous ?? [:]
         pipeline.previousSitePages = context.incremental?.previousSitePages ?? [:]
+        pipeline.keepsSitePages = context.incremental?.keepsSitePages ?? false
         pipeline.previousSearch = context.incremental?.previousSearch ?? [:]
         pipeline.kept = context.incremental?.kept ?? [:]
         pipeline.previousSite = context.incremental.map { _ in context.url("generated/site") }

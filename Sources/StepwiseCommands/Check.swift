@@ -92,7 +92,7 @@ struct Check: ParsableCommand {
         } else {
             let options = [loader.sourceLocale, loader.sourceEdition, loader.contentRoot?.path ?? "", loader.root.path] + resolved
             let cache = CheckCache(root: project.rootURL, key: CheckCache.key(configuration: URL(fileURLWithPath: project.resolve(project.config)), options: options))
-            report = try cache.check(resolved, loader: loader).report
+            report = try cache.report(resolved, loader: loader)
         }
         if let part {
             // A shard's links are checked when the parts are merged: they point into other shards.

@@ -38,13 +38,23 @@ struct CheckCache {
         return ContentHash.hex(Data(parts.joined(separator: "\n").utf8))
     }
 
-    /// What a run did: the report, how many documents were checked afresh and how many reused, and
-    /// each document's dependency key (a hash of the content hashes of every file its share read).
+    /// What a run did: every document's share of the report, how many documents were checked afresh
+    /// and how many reused, and each document's dependency key (a hash of the content hashes of every
+    /// file its share read). The stored shares stay bytes until the report is asked for (`report()`),
+    /// or only their links (`linksReport()`).
     struct Outcome {
-        var report: CheckReport
+        /// Every document's share, in merge order (by file path).
+        var shares: [Entry]
+        /// The findings of the run not about any document's files.
+        var run: [Finding]
+        /// The alignments of the documents checked now (stored shares keep only their counts).
+        var alignments: [TutorialAlignment]
         var checked: Int
         var reused: Int
         var dependencyKeys: [String: String]
+        /// A fingerprint of what the report was merged from: every document's share (its stored bytes)
+        /// in merge order and the run's own findings. Equal fingerprints, equal findings and sources.
+        var shareFingerprint: String
         /// The documents read: those checked afresh (reported) and their sources.
         var workspace: Workspace
         /// Every document of the run, read or not.
@@ -67,6 +77,18 @@ struct CheckCache {
             return found.filter(Set(changed).contains)
         })
         return try complete(workspace, plan: plan, stored: stored)
+    }
+
+    /// The report of the documents under `paths` through the cache (`stepwise check`). A stored share
+    /// that cannot be decoded (a file made by hand: every file is checksummed, and another tool build
+    /// has another key) is not used: the cache is deleted and every document checked again.
+    func report(_ paths: [String], loader: WorkspaceLoader) throws -> CheckReport {
+        do {
+            return try check(paths, loader: loader).report()
+        } catch is DecodingError {
+            try? FileManager.default.removeItem(at: folder)
+            return try check(paths, loader: loader).report()
+        }
     }
 
     /// Checks a workspace loaded whole (a build needs every model): only the documents whose files
@@ -104,25 +126,27 @@ struct CheckCache {
             let counterparts = WorkspaceCheck.includeCounterparts(of: document, sourceLocale: workspace.sourceLocale).map(\.url)
             let dependencies = Set(files[index].compactMap(\.url) + [document.url] + document.mediaURLs(root: workspace.root) + counterparts
                 + (source.map { $0.filePaths.compactMap(\.url) + [$0.url] } ?? []))
-            entries[document.url.path] = Entry(
+            entries[document.url.path] = try Entry(
                 dependencies: Dictionary(dependencies.map { ($0.path, plan.stamps.stamp($0)?.hash ?? "") }, uniquingKeysWith: { a, _ in a }),
                 part: part.withoutAlignments, header: document.tutorial.map { Header(assetID: $0.metadata.assetID) })
         }
-        var report = CheckReport.merged(entries.sorted { $0.key < $1.key }.map(\.value.part))
-        report.alignments = fresh.alignments  // stored shares keep only their counts: alignments are of the documents checked now
+        let merged = entries.sorted { $0.key < $1.key }.map(\.value)
         let run = fresh.findings.filter { $0.document == nil && !owned.contains($0.path) }
-        if !run.isEmpty {
-            report.add(run)
-            report.checkedFiles.formUnion(run.map(\.path))
-        }
+        let shareFingerprint = try Self.fingerprint(of: merged, run: run)
         let stamps = plan.stamps.all
         if !workspace.reported.isEmpty || stored?.index.files != stamps {
             let rewritten = plan.kept.count == plan.documentCount ? Set<Int>() : plan.kept.isEmpty ? Set(0..<Self.buckets)
                 : Set(workspace.reported.map { Self.bucket(of: $0.url.path) })
             save(Index(key: key, documents: plan.documents, assets: plan.assets, files: stamps), entries: entries, buckets: rewritten)
         }
-        return Outcome(report: report, checked: workspace.reported.count, reused: plan.kept.count,
-                       dependencyKeys: entries.mapValues(\.dependencyKey), workspace: workspace, found: plan.found)
+        return Outcome(shares: merged, run: run, alignments: fresh.alignments, checked: workspace.reported.count, reused: plan.kept.count,
+                       dependencyKeys: entries.mapValues(\.dependencyKey), shareFingerprint: shareFingerprint, workspace: workspace, found: plan.found)
+    }
+
+    /// The fingerprint of the shares `entries` (in merge order) and the run's own findings `run`.
+    static func fingerprint(of entries: [Entry], run: [Finding]) throws -> String {
+        let lines = entries.map(\.fingerprint) + [try CacheEncoder.encode(run).withUnsafeBytes { String(CacheFile.checksum($0), radix: 16) }]
+        return ContentHash.hex(Data(lines.joined(separator: "\n").utf8))
     }
 
     /// Every Markdown file under `paths`, includes too (a new include may resolve a missing one).
@@ -137,12 +161,41 @@ struct CheckCache {
 
     // MARK: Storage
 
-    struct Entry: Codable {
+    struct Entry: Codable, Sendable {
         /// Path → content hash of every file the share was computed from.
         var dependencies: [String: String]
-        var part: CheckReport
+        /// The share as stored: its bytes, encoded once (when it is checked).
+        var share: CachedValue<CheckReport>
+        /// What the merged report takes from the share (see `fingerprint(of:findings:)`).
+        var fingerprint: String
         /// What pairing reads of the document's header (nil: it has no model).
         var header: Header?
+        /// The share decoded (not stored: read from `share` when the entry is loaded); nil in an
+        /// entry just decoded, or whose share cannot be read.
+        var part: CheckReport?
+
+        enum CodingKeys: String, CodingKey {
+            case dependencies, share, fingerprint, header
+        }
+
+        init(dependencies: [String: String], part: CheckReport, header: Header?) throws {
+            self.dependencies = dependencies
+            share = try CachedValue(part)
+            fingerprint = Self.fingerprint(of: part, findings: share.bytes(forKey: "findings") ?? [])
+            self.header = header
+            self.part = part
+        }
+
+        /// A fingerprint of what merging takes from `part` for the findings and sources of the report:
+        /// its findings (`findings`: their bytes in the share, an array in report order), the files it
+        /// checked (which tell whose findings about a shared file are kept) and its sources, sorted.
+        /// Equal shares, equal fingerprints, whatever the order of their sets and dictionaries.
+        static func fingerprint(of part: CheckReport, findings: ArraySlice<UInt8>) -> String {
+            let lines = part.checkedFiles.sorted() + ["\u{1}"] + part.sources.map { "\($0.key)\t\($0.value)" }.sorted()
+            let text = Array(lines.joined(separator: "\n").utf8)
+            let hashes = [findings.withUnsafeBytes { CacheFile.checksum($0) }, text.withUnsafeBytes { CacheFile.checksum($0) }]
+            return hashes.map { String($0, radix: 16) }.joined(separator: "-")
+        }
 
         /// One hash of every dependency: equal exactly when no file the share read changed.
         var dependencyKey: String {
@@ -151,13 +204,13 @@ struct CheckCache {
     }
 
     /// What pairing reads of a document: its `ms.assetid` as its model has it.
-    struct Header: Codable {
+    struct Header: Codable, Sendable {
         var assetID: String?
     }
 
     /// What every share depends on besides its own files.
     struct Index: Codable {
-        static let version = 5
+        static let version = 7
         var version = Index.version
         var key: String
         var documents: [String]

@@ -74,6 +74,11 @@ struct SiteCache {
         var search: CachedValue<SearchDocument>?
         var searchFingerprint: String?
 
+        /// The files of the images `tutorial` shows (those it could resolve), each once, sorted.
+        static func media(of tutorial: Tutorial) -> [String] {
+            Set(tutorial.images.filter { $0.problem == nil }.compactMap(\.resolvedTo)).sorted()
+        }
+
         /// The document as the site plans it: its place, title and images, no model.
         var tutorial: Tutorial {
             var tutorial = Tutorial(outline: row.document, locale: row.locale, edition: row.edition, tutorialPath: row.tutorialPath,
@@ -90,12 +95,15 @@ struct SiteCache {
     }
 
     struct Index: Codable {
-        static let version = 8
+        static let version = 9
         var version = Index.version
         var key: String
         var plan: String
         /// The drift report's parts, by path.
         var sitePages: [String: SitePage] = [:]
+        /// The fingerprint of what the pages about the whole site were made from (see
+        /// `IncrementalSite.sitePagesFingerprint`).
+        var sitePagesFingerprint: String?
         /// Each locale's search index, by locale.
         var search: [String: SearchRecord] = [:]
     }
@@ -130,6 +138,9 @@ struct SiteCache {
         var pages: [String: Page]
         /// The drift report's parts whose file is still the one it wrote, by path.
         var sitePages: [String: SitePage] = [:]
+        /// The fingerprint of what the pages about the whole site were made from, when every one of
+        /// them is still the file it wrote.
+        var sitePagesFingerprint: String?
         /// The search indexes whose files are all still the ones it wrote, by locale.
         var search: [String: SearchRecord] = [:]
     }
@@ -149,13 +160,13 @@ struct SiteCache {
             record.files.allSatisfy { path, stamp in FileStamp.read(site.appendingPathComponent(path))?.identity == stamp.identity }
         }
         return Stored(key: index.key, plan: index.plan, pages: buckets.reduce(into: [:]) { $0.merge($1) { first, _ in first } }, sitePages: parts,
-                      search: search)
+                      sitePagesFingerprint: parts.count == index.sitePages.count ? index.sitePagesFingerprint : nil, search: search)
     }
 
     /// Records the pages of a build (after the site was swapped in): `pages` by document file path,
     /// each with the stamp of the file now in the site. Only the buckets holding a page that is new,
     /// changed or gone are written, unless the key or plan changed.
-    func save(key: String, plan: String, pages: [String: Page], sitePages: [String: String] = [:],
+    func save(key: String, plan: String, pages: [String: Page], sitePages: [String: String] = [:], sitePagesFingerprint: String? = nil,
               search: [String: (fingerprint: String, size: SearchIndexSize, paths: [String])] = [:], previous: Stored?) {
         var current: [String: Page] = [:]
         for (path, var page) in pages {
@@ -190,7 +201,10 @@ struct SiteCache {
             indexes[locale] = SearchRecord(fingerprint: written.fingerprint, size: written.size,
                                            files: Dictionary(stamps.map { ($0.0, $0.1!) }, uniquingKeysWith: { first, _ in first }))
         }
-        try? CacheFile.write(Index(key: key, plan: plan, sitePages: stamped, search: indexes), to: folder.appendingPathComponent("index.bin"))
+        // A page about the whole site not written (a failed write) leaves no fingerprint to keep them by.
+        let fingerprint = stamped.count == sitePages.count ? sitePagesFingerprint : nil
+        try? CacheFile.write(Index(key: key, plan: plan, sitePages: stamped, sitePagesFingerprint: fingerprint, search: indexes),
+                             to: folder.appendingPathComponent("index.bin"))
     }
 
     /// The stored parts of the drift report as the site builder takes them.

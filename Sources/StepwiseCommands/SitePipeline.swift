@@ -17,6 +17,8 @@ struct SitePipeline {
     var previousSite: URL?
     /// Parts of the drift report of the last build, by path: kept where they show the same.
     var previousSitePages: [String: PreviousSitePage] = [:]
+    /// Whether `previousSitePages` are this build's pages about the whole site (see `SiteInput.keepsSitePages`).
+    var keepsSitePages = false
     /// Each locale's search index of the last build: kept where its pages are the same.
     var previousSearch: [String: PreviousSearchIndex] = [:]
 
@@ -46,6 +48,8 @@ struct SitePipeline {
             input = SiteInput(tutorials: (tutorials + outline).sorted { $0.source < $1.source }, verifications: drift.verifications())
             input.tutorialPages = shard
             input.sitePages = false
+        } else if keepsSitePages {
+            input = SiteInput(tutorials: tutorials + kept.values.map(\.tutorial), verifications: drift.verifications())
         } else {
             // The drift report's rows in the order of the documents' files, read or kept.
             let rows = (workspace.reported.compactMap { document in document.tutorial.map { (document.url.path, DriftRow($0)) } }
@@ -57,6 +61,7 @@ struct SitePipeline {
         input.previousPages = previousPages
         input.previousSite = previousSite
         input.previousSitePages = previousSitePages
+        input.keepsSitePages = keepsSitePages && shard == nil
         input.previousSearch = previousSearch
         input.lastUpdated = lastUpdated
         input.navigation = navigation
