@@ -79,15 +79,21 @@ struct CheckCache {
         return try complete(workspace, plan: plan, stored: stored)
     }
 
-    /// The report of the documents under `paths` through the cache (`stepwise check`). A stored share
-    /// that cannot be decoded (a file made by hand: every file is checksummed, and another tool build
-    /// has another key) is not used: the cache is deleted and every document checked again.
-    func report(_ paths: [String], loader: WorkspaceLoader) throws -> CheckReport {
+    /// The report of the documents under `paths` through the cache (`stepwise check`), and each
+    /// document's dependency key by the name its links go by (see `Outcome.linkDependencyKeys`). A
+    /// stored share that cannot be decoded (a file made by hand: every file is checksummed, and another
+    /// tool build has another key) is not used: the cache is deleted and every document checked again.
+    func report(_ paths: [String], loader: WorkspaceLoader) throws -> (report: CheckReport, linkKeys: [String: String]) {
+        func run() throws -> (report: CheckReport, linkKeys: [String: String]) {
+            let outcome = try check(paths, loader: loader)
+            let parts = try outcome.parts()
+            return (outcome.report(parts), outcome.linkDependencyKeys(parts))
+        }
         do {
-            return try check(paths, loader: loader).report()
+            return try run()
         } catch is DecodingError {
             try? FileManager.default.removeItem(at: folder)
-            return try check(paths, loader: loader).report()
+            return try run()
         }
     }
 
@@ -301,7 +307,7 @@ struct CheckCache {
             let unchanged = found.concurrentMap { url -> Bool in
                 guard let entry = stored.entries[url.path] else { return false }
                 // A file still missing (a code file or an image not written yet) matches its recorded empty hash.
-                return entry.dependencies.allSatisfy { path, hash in (self.stamps.stamp(URL(fileURLWithPath: path))?.hash ?? "") == hash }
+                return entry.dependencies.allSatisfy { path, hash in (self.stamps.stamp(path: path)?.hash ?? "") == hash }
             }
             for (url, same) in zip(found, unchanged) where same { kept[url.path] = stored.entries[url.path] }
             return zip(found, unchanged).filter { !$0.1 }.map(\.0)
@@ -317,17 +323,38 @@ struct CheckCache {
         var all: [String: FileStamp] { lock.withLock { current } }
 
         func stamp(_ url: URL) -> FileStamp? {
-            let path = url.standardizedFileURL.path
+            stamp(path: url.path)
+        }
+
+        /// The stamp of the file at the absolute `path`, standardized first when it has dot segments.
+        func stamp(path: String) -> FileStamp? {
+            let path = Self.isStandard(path) ? path : URL(fileURLWithPath: path).standardizedFileURL.path
             if let known = lock.withLock({ current[path] }) { return known }
-            guard var stamp = FileStamp.read(url) else { return nil }
+            guard var stamp = FileStamp.read(path: path) else { return nil }
             if let old = previous[path], old.identity == stamp.identity {
                 stamp = old
-            } else if let data = try? Data(contentsOf: url) {
+            } else if let data = try? Data(contentsOf: URL(fileURLWithPath: path)) {
                 stamp.hash = ContentHash.hex(data)
                 stamp.assetID = FileStamp.assetID(in: data)
             }
             lock.withLock { current[path] = stamp }
             return stamp
+        }
+
+        /// Whether `path` is absolute and already standardized: no empty, `.` or `..` component, no
+        /// trailing slash (what `standardizedFileURL` would change). Most paths are: they need no URL.
+        static func isStandard(_ path: String) -> Bool {
+            var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
+            for byte in path.utf8 {
+                // A slash after `/`, `/.` or `/..` closes an empty or dot component.
+                if byte == 0x2F, previous.2 == 0x2F || (previous.2 == 0x2E && previous.1 == 0x2F) || (previous.2 == 0x2E && previous.1 == 0x2E && previous.0 == 0x2F) {
+                    return false
+                }
+                previous = (previous.1, previous.2, byte)
+            }
+            let last = previous.2
+            let endsInDots = last == 0x2E && (previous.1 == 0x2F || (previous.1 == 0x2E && previous.0 == 0x2F))
+            return path.utf8.first == 0x2F && path.utf8.count > 1 && last != 0x2F && !endsInDots
         }
     }
 }
@@ -343,8 +370,12 @@ struct FileStamp: Codable, Hashable {
     var identity: String { "\(size)-\(modified)" }
 
     static func read(_ url: URL) -> FileStamp? {
+        read(path: url.path)
+    }
+
+    static func read(path: String) -> FileStamp? {
         var info = stat()
-        guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return FileStamp(size: Int(info.st_size), modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
     }
 

@@ -147,17 +147,17 @@ struct SiteCache {
 
     func load() -> Stored? {
         guard let index = CacheFile.read(Index.self, from: folder.appendingPathComponent("index.bin")), index.version == Index.version else { return nil }
-        let site = site
+        let site = site.path
         let buckets = Array(0..<Self.buckets).concurrentMap { bucket -> [String: Page] in
             guard let stored = CacheFile.read(Bucket.self, from: url(ofBucket: bucket)),
                   stored.version == Index.version, stored.key == index.key, stored.plan == index.plan else { return [:] }
             return stored.pages.filter { _, page in
-                FileStamp.read(site.appendingPathComponent(page.page)).map { $0.identity == page.stamp.identity } ?? false
+                FileStamp.read(path: site + "/" + page.page).map { $0.identity == page.stamp.identity } ?? false
             }
         }
-        let parts = index.sitePages.filter { path, part in FileStamp.read(site.appendingPathComponent(path))?.identity == part.stamp.identity }
+        let parts = index.sitePages.filter { path, part in FileStamp.read(path: site + "/" + path)?.identity == part.stamp.identity }
         let search = index.search.filter { _, record in
-            record.files.allSatisfy { path, stamp in FileStamp.read(site.appendingPathComponent(path))?.identity == stamp.identity }
+            record.files.allSatisfy { path, stamp in FileStamp.read(path: site + "/" + path)?.identity == stamp.identity }
         }
         return Stored(key: index.key, plan: index.plan, pages: buckets.reduce(into: [:]) { $0.merge($1) { first, _ in first } }, sitePages: parts,
                       sitePagesFingerprint: parts.count == index.sitePages.count ? index.sitePagesFingerprint : nil, search: search)
@@ -169,8 +169,9 @@ struct SiteCache {
     func save(key: String, plan: String, pages: [String: Page], sitePages: [String: String] = [:], sitePagesFingerprint: String? = nil,
               search: [String: (fingerprint: String, size: SearchIndexSize, paths: [String])] = [:], previous: Stored?) {
         var current: [String: Page] = [:]
+        let sitePath = site.path
         for (path, var page) in pages {
-            guard let stamp = FileStamp.read(site.appendingPathComponent(page.page)) else { continue }
+            guard let stamp = FileStamp.read(path: sitePath + "/" + page.page) else { continue }
             page.stamp = stamp
             current[path] = page
         }
