@@ -16,6 +16,7 @@ extension BuildStage {
         pipeline.kept = context.incremental?.kept ?? [:]
         pipeline.previousSite = context.incremental.map { _ in context.url("generated/site") }
         pipeline.lastUpdated = context.lastUpdated
+        pipeline.tables = context.navigation
         let summary = try SitePipeline.reporting(at: context.path("generated/site")) {
             try SiteWriter(generated: context.url("generated")).write { draft in try pipeline.render(into: &draft, progress: progress.report) }
         }

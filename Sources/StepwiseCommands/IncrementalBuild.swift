@@ -131,6 +131,9 @@ struct IncrementalBuild {
     /// `stepwise.yml`.
     var configuration: URL
     var contractTutorial: String?
+    /// The tables of contents of the content root (see `SitePipeline.navigation(contentRoot:root:)`),
+    /// read once for the whole build; nil: read when the site's key is made.
+    var navigation: SiteNavigation?
 
     struct Prepared {
         /// The documents read: those checked again, their sources and the contract tutorial.
@@ -162,7 +165,7 @@ struct IncrementalBuild {
     /// The key of the site for the documents of `rows`.
     func siteKey(rows: [DriftRow]) -> (key: String, dates: [String: String]) {
         let dates = GitDates.lastUpdated(loader.configuration, contentRoot: contentRoot, root: loader.root, rows: rows)
-        let navigation = SitePipeline.navigation(contentRoot: contentRoot, root: loader.root).fingerprint
+        let navigation = (navigation ?? SitePipeline.navigation(contentRoot: contentRoot, root: loader.root)).fingerprint
         return (SiteCache.key(checkKey: checkKey, navigation: navigation, dates: dates, templates: loader.root.appendingPathComponent("templates")), dates)
     }
 

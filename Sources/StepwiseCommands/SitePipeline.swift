@@ -29,6 +29,9 @@ struct SitePipeline {
     /// The documents other shards model, known by their place only: a shard of the site plans its
     /// pages' links and language switchers with them (see `SiteOutline`).
     var outline: [Tutorial] = []
+    /// The tables of contents of the workspace's content root, when the caller read them already
+    /// (`navigation(contentRoot:root:)`); nil: read here.
+    var tables: SiteNavigation?
     /// The pages' "updated" dates from git, by document (see `GitDates`).
     var lastUpdated: [String: String] = [:]
     /// The documents whose pages this run writes (a shard: no assets or site pages); nil: the whole site.
@@ -64,7 +67,7 @@ struct SitePipeline {
         input.keepsSitePages = keepsSitePages && shard == nil
         input.previousSearch = previousSearch
         input.lastUpdated = lastUpdated
-        input.navigation = navigation
+        input.navigation = tables ?? navigation
         input.stableSectionIDs = PageAnchors.stableIDs(
             Self.sectionOrigins(report.alignments),
             tutorials: Dictionary(workspace.tutorials.map { ($0.source, $0) }, uniquingKeysWith: { first, _ in first }))
