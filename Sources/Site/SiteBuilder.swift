@@ -60,6 +60,7 @@ struct SiteRun<Sink: SiteSink> {
     /// Tutorial pages, then the index, status, sitemap and 404 pages, the drift report's overview, each
     /// locale's status and report page, and the report's parts.
     var total: Int {
+        if input.sitePages && input.keepsSitePages { return pages.count + input.previousSitePages.count }
         guard input.sitePages, let report else { return pages.count }
         let sitemapFiles = (sitemap?.parts.count ?? 1) + (sitemap?.index == nil ? 0 : 1)
         return pages.count + 2 + index.count + status.count + sitemapFiles + plan.locales.count + report.locales.reduce(0) { $0 + ($1.isSplit ? $1.parts.count : 0) }
@@ -78,7 +79,8 @@ struct SiteRun<Sink: SiteSink> {
             from: builder.templates.appendingPathComponent("strings"), fallbackLocale: builder.configuration.defaultLocale)
         self.interface = interface
         summary.locales = plan.locales.count
-        let report = input.sitePages ? DriftReportLayout(
+        // Site pages kept whole need no views.
+        let report = input.sitePages && !input.keepsSitePages ? DriftReportLayout(
             report: input.driftReport, locales: plan.locales, sourceEdition: builder.configuration.sourceEdition, pageSize: builder.configuration.driftReportPageSize) : nil
         self.report = report
         let landing = LandingPageBuilder(plan: plan, interface: interface, strings: interface.table(for: plan.configuration.defaultLocale).strings, report: report)
@@ -179,6 +181,11 @@ struct SiteRun<Sink: SiteSink> {
     static var batch: Int { 64 }
 
     mutating func renderSitePages() throws {
+        if input.keepsSitePages {
+            try keepSitePages()
+            try writeSearchIndexes()
+            return
+        }
         let strings = interface.table(for: plan.configuration.defaultLocale).strings
         let landing = LandingPageBuilder(plan: plan, interface: interface, strings: strings, report: report)
         let index = index
@@ -194,6 +201,19 @@ struct SiteRun<Sink: SiteSink> {
         notFound.root = plan.configuration.sitePath
         try emit("404.html", NotFoundPageView(chrome: notFound, home: plan.configuration.sitePath), template: "404")
         try writeSearchIndexes()
+    }
+
+    /// The pages about the whole site of the last build, kept whole (see `SiteInput.keepsSitePages`).
+    private mutating func keepSitePages() throws {
+        for (path, kept) in input.previousSitePages.sorted(by: { $0.key < $1.key }) {
+            try sink.keep(path, from: kept.file)
+            if path.hasSuffix(".html") {
+                summary.pages += 1
+                summary.kept += 1
+            }
+            advance(path)
+            summary.sitePageFingerprints[path] = kept.fingerprint
+        }
     }
 
     /// The sitemap: one file, or its parts and their index.

@@ -12,6 +12,10 @@ public struct SiteInput: Sendable {
     /// Pages about the whole site an earlier build wrote (index, status pages, drift report, sitemap,
     /// and their parts), by path: each kept when its fingerprint is this build's, not rendered.
     public var previousSitePages: [String: PreviousSitePage] = [:]
+    /// Whether `previousSitePages` are every page about the whole site of this build, made from the
+    /// same inputs (an incremental build whose plan, drift report and documents' rows are the last
+    /// build's): kept whole, their views not even built.
+    public var keepsSitePages = false
     /// The documents (by `source`) whose pages this build writes; nil: every document's. A shard of a
     /// sharded build writes its documents' pages only, planned — links, language switchers — with
     /// every document of `tutorials`, exactly as the whole build writes them.

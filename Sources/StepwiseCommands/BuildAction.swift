@@ -53,16 +53,22 @@ public struct BuildAction: Sendable {
         let configuration = try loadConfiguration()
         let loader = WorkspaceLoader(root: root, configuration: configuration, contentRoot: contentRoot, sourceLocale: nil, sourceEdition: nil)
         let contractTutorial = tutorial ?? configuration.contractTutorial
-        let incrementalBuild = IncrementalBuild(loader: loader, content: content.path, configuration: configurationFile, contractTutorial: contractTutorial)
+        var incrementalBuild = IncrementalBuild(loader: loader, content: content.path, configuration: configurationFile, contractTutorial: contractTutorial)
+        // The tables of contents, read once: the site's key, the link check and the pages' navigation.
+        let navigation = SitePipeline.navigation(contentRoot: incrementalBuild.contentRoot, root: loader.root)
+        incrementalBuild.navigation = navigation
         let input = try load(loader, incrementalBuild: incrementalBuild, engine: engine)
         let links = LinkCheck(loader: loader, contentRoot: content)
         let linkCache = input.incremental.map {
             LinkCache(root: root, key: incrementalBuild.checkKey, dependencyKeys: $0.dependencyKeysBySource(input.workspace))
         }
-        engine.emit(contentsOf: links.diagnostics(input.report.links, tables: links.tables(below: [content]), cache: linkCache))
+        let read = Self.sameFolder(content, incrementalBuild.contentRoot) ? navigation : nil
+        engine.emit(contentsOf: links.diagnostics(input.report.links, tables: links.tables(below: [content], in: read), cache: linkCache))
         var context = BuildContext(
             workspace: input.workspace, report: input.report, diagnostics: engine, rootPath: rootPath,
             contractTutorial: contractTutorial, incremental: input.incremental, lastUpdated: input.dates)
+        let sameRoots = Self.sameFolder(input.workspace.contentRoot, incrementalBuild.contentRoot) && Self.sameFolder(input.workspace.root, loader.root)
+        context.navigation = sameRoots ? navigation : nil
         context.onSite = site
         let stages = BuildStage.stages(for: context)
         if context.contractTutorial == nil {
@@ -72,6 +78,11 @@ public struct BuildAction: Sendable {
             Console.current.output("[\(index + 1)/\(stages.count)] \(stage.name)\n")
             try stage.run(context)
         }
+    }
+
+    /// Whether `first` and `second` name the same folder (both nil: the same absence).
+    private static func sameFolder(_ first: URL?, _ second: URL?) -> Bool {
+        first?.standardizedFileURL.path == second?.standardizedFileURL.path
     }
 
     /// `stepwise.yml`, read afresh; a mistake in it stops the build (status 2) before anything is read.
@@ -98,8 +109,8 @@ public struct BuildAction: Sendable {
         if useCache {
             // Every page is rendered: every document is checked afresh (its page needs its alignments).
             let outcome = try CheckCache(root: root, key: incrementalBuild.checkKey).check(workspace, paths: [content]) { _, _ in true }
-            let full = incrementalBuild.fullSite(workspace, dependencyKeys: outcome.dependencyKeys)
-            (report, incremental, dates) = (outcome.report, full.site, full.dates)
+            let full = incrementalBuild.fullSite(workspace, outcome: outcome)
+            (report, incremental, dates) = (try outcome.report(), full.site, full.dates)
         } else {
             (report, incremental, dates) = (try WorkspaceCheck(workspace: workspace).run(), nil, GitDates.lastUpdated(workspace))
         }

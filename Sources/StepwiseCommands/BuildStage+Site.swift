@@ -11,10 +11,12 @@ extension BuildStage {
         var pipeline = SitePipeline(workspace: context.workspace, report: context.report)
         pipeline.previousPages = context.incremental?.previous ?? [:]
         pipeline.previousSitePages = context.incremental?.previousSitePages ?? [:]
+        pipeline.keepsSitePages = context.incremental?.keepsSitePages ?? false
         pipeline.previousSearch = context.incremental?.previousSearch ?? [:]
         pipeline.kept = context.incremental?.kept ?? [:]
         pipeline.previousSite = context.incremental.map { _ in context.url("generated/site") }
         pipeline.lastUpdated = context.lastUpdated
+        pipeline.tables = context.navigation
         let summary = try SitePipeline.reporting(at: context.path("generated/site")) {
             try SiteWriter(generated: context.url("generated")).write { draft in try pipeline.render(into: &draft, progress: progress.report) }
         }

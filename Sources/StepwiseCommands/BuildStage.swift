@@ -29,6 +29,9 @@ struct BuildContext: Sendable {
     var incremental: IncrementalSite?
     /// The pages' "updated" dates from git, by document (empty: each page's `ms.date`).
     var lastUpdated: [String: String] = [:]
+    /// The tables of contents of the workspace's content root, when the build read them already (see
+    /// `SitePipeline.navigation(contentRoot:root:)`); nil: the site stage reads them.
+    var navigation: SiteNavigation?
     /// Gets the summary of the site the site stage wrote.
     var onSite: @Sendable (SiteSummary) -> Void = { _ in }
 

@@ -16,7 +16,28 @@ struct CachedValue<Value: Codable>: Codable, @unchecked Sendable {
 
     /// The value, decoded from its bytes; nil when they are damaged.
     var value: Value? {
-        bytes.withUnsafeBytes { try? CacheDecoder.decode(Value.self, from: $0) }
+        decoded(as: Value.self)
+    }
+
+    /// A part of the value: `T` decoded from the same bytes (the keys it asks for are read, the
+    /// others skipped by their length); nil when they are damaged.
+    func decoded<T: Decodable>(as type: T.Type) -> T? {
+        bytes.withUnsafeBytes { try? CacheDecoder.decode(type, from: $0) }
+    }
+
+    /// The bytes of the value stored under `key` in this value (an object); nil when it has none.
+    func bytes(forKey key: String) -> ArraySlice<UInt8>? {
+        bytes.withUnsafeBytes { buffer -> Range<Int>? in
+            var reader = CacheByteReader(buffer)
+            guard (try? reader.tag()) == .object, let (_, count) = try? reader.container() else { return nil }
+            for _ in 0..<count {
+                guard let name = try? reader.stringBytes() else { return nil }
+                let start = reader.offset
+                guard (try? reader.skip()) != nil else { return nil }
+                if buffer[name].elementsEqual(key.utf8) { return start..<reader.offset }
+            }
+            return nil
+        }.map { bytes[$0] }
     }
 
     init(from decoder: any Decoder) throws {

@@ -72,6 +72,8 @@ struct Check: ParsableCommand {
         let resolved = paths.map(project.resolve)
         var report: CheckReport
         var generated: GeneratedPart?
+        /// With the check's cache, the link check's: only the links of changed documents are resolved again.
+        var linkCache: LinkCache?
         if let shard {
             let workspace = loader.load(resolved, withSources: true, selecting: { @Sendable urls in urls.filter(shard.contains) })
             report = try WorkspaceCheck(workspace: workspace).run()
@@ -92,7 +94,9 @@ struct Check: ParsableCommand {
         } else {
             let options = [loader.sourceLocale, loader.sourceEdition, loader.contentRoot?.path ?? "", loader.root.path] + resolved
             let cache = CheckCache(root: project.rootURL, key: CheckCache.key(configuration: URL(fileURLWithPath: project.resolve(project.config)), options: options))
-            report = try cache.check(resolved, loader: loader).report
+            let cached = try cache.report(resolved, loader: loader)
+            report = cached.report
+            linkCache = LinkCache(root: project.rootURL, key: cache.key, dependencyKeys: cached.linkKeys)
         }
         if let part {
             // A shard's links are checked when the parts are merged: they point into other shards.
@@ -102,7 +106,7 @@ struct Check: ParsableCommand {
         }
         let contentRoot = loader.effectiveContentRoot(for: resolved.map { URL(fileURLWithPath: $0) })
         let links = LinkCheck(loader: loader, contentRoot: contentRoot)
-        report.add(links.findings(report.links, tables: links.tables(below: resolved.map { URL(fileURLWithPath: $0) })))
+        report.add(links.findings(report.links, tables: links.tables(below: resolved.map { URL(fileURLWithPath: $0) }), cache: linkCache))
         try ReportOutput(format: format, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
             .finish(report, configuration: loader.configuration, updateBaseline: updateBaseline)
     }

@@ -38,13 +38,23 @@ struct CheckCache {
         return ContentHash.hex(Data(parts.joined(separator: "\n").utf8))
     }
 
-    /// What a run did: the report, how many documents were checked afresh and how many reused, and
-    /// each document's dependency key (a hash of the content hashes of every file its share read).
+    /// What a run did: every document's share of the report, how many documents were checked afresh
+    /// and how many reused, and each document's dependency key (a hash of the content hashes of every
+    /// file its share read). The stored shares stay bytes until the report is asked for (`report()`),
+    /// or only their links (`linksReport()`).
     struct Outcome {
-        var report: CheckReport
+        /// Every document's share, in merge order (by file path).
+        var shares: [Entry]
+        /// The findings of the run not about any document's files.
+        var run: [Finding]
+        /// The alignments of the documents checked now (stored shares keep only their counts).
+        var alignments: [TutorialAlignment]
         var checked: Int
         var reused: Int
         var dependencyKeys: [String: String]
+        /// A fingerprint of what the report was merged from: every document's share (its stored bytes)
+        /// in merge order and the run's own findings. Equal fingerprints, equal findings and sources.
+        var shareFingerprint: String
         /// The documents read: those checked afresh (reported) and their sources.
         var workspace: Workspace
         /// Every document of the run, read or not.
@@ -67,6 +77,24 @@ struct CheckCache {
             return found.filter(Set(changed).contains)
         })
         return try complete(workspace, plan: plan, stored: stored)
+    }
+
+    /// The report of the documents under `paths` through the cache (`stepwise check`), and each
+    /// document's dependency key by the name its links go by (see `Outcome.linkDependencyKeys`). A
+    /// stored share that cannot be decoded (a file made by hand: every file is checksummed, and another
+    /// tool build has another key) is not used: the cache is deleted and every document checked again.
+    func report(_ paths: [String], loader: WorkspaceLoader) throws -> (report: CheckReport, linkKeys: [String: String]) {
+        func run() throws -> (report: CheckReport, linkKeys: [String: String]) {
+            let outcome = try check(paths, loader: loader)
+            let parts = try outcome.parts()
+            return (outcome.report(parts), outcome.linkDependencyKeys(parts))
+        }
+        do {
+            return try run()
+        } catch is DecodingError {
+            try? FileManager.default.removeItem(at: folder)
+            return try run()
+        }
     }
 
     /// Checks a workspace loaded whole (a build needs every model): only the documents whose files
@@ -104,25 +132,27 @@ struct CheckCache {
             let counterparts = WorkspaceCheck.includeCounterparts(of: document, sourceLocale: workspace.sourceLocale).map(\.url)
             let dependencies = Set(files[index].compactMap(\.url) + [document.url] + document.mediaURLs(root: workspace.root) + counterparts
                 + (source.map { $0.filePaths.compactMap(\.url) + [$0.url] } ?? []))
-            entries[document.url.path] = Entry(
+            entries[document.url.path] = try Entry(
                 dependencies: Dictionary(dependencies.map { ($0.path, plan.stamps.stamp($0)?.hash ?? "") }, uniquingKeysWith: { a, _ in a }),
                 part: part.withoutAlignments, header: document.tutorial.map { Header(assetID: $0.metadata.assetID) })
         }
-        var report = CheckReport.merged(entries.sorted { $0.key < $1.key }.map(\.value.part))
-        report.alignments = fresh.alignments  // stored shares keep only their counts: alignments are of the documents checked now
+        let merged = entries.sorted { $0.key < $1.key }.map(\.value)
         let run = fresh.findings.filter { $0.document == nil && !owned.contains($0.path) }
-        if !run.isEmpty {
-            report.add(run)
-            report.checkedFiles.formUnion(run.map(\.path))
-        }
+        let shareFingerprint = try Self.fingerprint(of: merged, run: run)
         let stamps = plan.stamps.all
         if !workspace.reported.isEmpty || stored?.index.files != stamps {
             let rewritten = plan.kept.count == plan.documentCount ? Set<Int>() : plan.kept.isEmpty ? Set(0..<Self.buckets)
                 : Set(workspace.reported.map { Self.bucket(of: $0.url.path) })
             save(Index(key: key, documents: plan.documents, assets: plan.assets, files: stamps), entries: entries, buckets: rewritten)
         }
-        return Outcome(report: report, checked: workspace.reported.count, reused: plan.kept.count,
-                       dependencyKeys: entries.mapValues(\.dependencyKey), workspace: workspace, found: plan.found)
+        return Outcome(shares: merged, run: run, alignments: fresh.alignments, checked: workspace.reported.count, reused: plan.kept.count,
+                       dependencyKeys: entries.mapValues(\.dependencyKey), shareFingerprint: shareFingerprint, workspace: workspace, found: plan.found)
+    }
+
+    /// The fingerprint of the shares `entries` (in merge order) and the run's own findings `run`.
+    static func fingerprint(of entries: [Entry], run: [Finding]) throws -> String {
+        let lines = entries.map(\.fingerprint) + [try CacheEncoder.encode(run).withUnsafeBytes { String(CacheFile.checksum($0), radix: 16) }]
+        return ContentHash.hex(Data(lines.joined(separator: "\n").utf8))
     }
 
     /// Every Markdown file under `paths`, includes too (a new include may resolve a missing one).
@@ -137,12 +167,41 @@ struct CheckCache {
 
     // MARK: Storage
 
-    struct Entry: Codable {
+    struct Entry: Codable, Sendable {
         /// Path → content hash of every file the share was computed from.
         var dependencies: [String: String]
-        var part: CheckReport
+        /// The share as stored: its bytes, encoded once (when it is checked).
+        var share: CachedValue<CheckReport>
+        /// What the merged report takes from the share (see `fingerprint(of:findings:)`).
+        var fingerprint: String
         /// What pairing reads of the document's header (nil: it has no model).
         var header: Header?
+        /// The share decoded (not stored: read from `share` when the entry is loaded); nil in an
+        /// entry just decoded, or whose share cannot be read.
+        var part: CheckReport?
+
+        enum CodingKeys: String, CodingKey {
+            case dependencies, share, fingerprint, header
+        }
+
+        init(dependencies: [String: String], part: CheckReport, header: Header?) throws {
+            self.dependencies = dependencies
+            share = try CachedValue(part)
+            fingerprint = Self.fingerprint(of: part, findings: share.bytes(forKey: "findings") ?? [])
+            self.header = header
+            self.part = part
+        }
+
+        /// A fingerprint of what merging takes from `part` for the findings and sources of the report:
+        /// its findings (`findings`: their bytes in the share, an array in report order), the files it
+        /// checked (which tell whose findings about a shared file are kept) and its sources, sorted.
+        /// Equal shares, equal fingerprints, whatever the order of their sets and dictionaries.
+        static func fingerprint(of part: CheckReport, findings: ArraySlice<UInt8>) -> String {
+            let lines = part.checkedFiles.sorted() + ["\u{1}"] + part.sources.map { "\($0.key)\t\($0.value)" }.sorted()
+            let text = Array(lines.joined(separator: "\n").utf8)
+            let hashes = [findings.withUnsafeBytes { CacheFile.checksum($0) }, text.withUnsafeBytes { CacheFile.checksum($0) }]
+            return hashes.map { String($0, radix: 16) }.joined(separator: "-")
+        }
 
         /// One hash of every dependency: equal exactly when no file the share read changed.
         var dependencyKey: String {
@@ -151,13 +210,13 @@ struct CheckCache {
     }
 
     /// What pairing reads of a document: its `ms.assetid` as its model has it.
-    struct Header: Codable {
+    struct Header: Codable, Sendable {
         var assetID: String?
     }
 
     /// What every share depends on besides its own files.
     struct Index: Codable {
-        static let version = 5
+        static let version = 7
         var version = Index.version
         var key: String
         var documents: [String]
@@ -248,7 +307,7 @@ struct CheckCache {
             let unchanged = found.concurrentMap { url -> Bool in
                 guard let entry = stored.entries[url.path] else { return false }
                 // A file still missing (a code file or an image not written yet) matches its recorded empty hash.
-                return entry.dependencies.allSatisfy { path, hash in (self.stamps.stamp(URL(fileURLWithPath: path))?.hash ?? "") == hash }
+                return entry.dependencies.allSatisfy { path, hash in (self.stamps.stamp(path: path)?.hash ?? "") == hash }
             }
             for (url, same) in zip(found, unchanged) where same { kept[url.path] = stored.entries[url.path] }
             return zip(found, unchanged).filter { !$0.1 }.map(\.0)
@@ -264,17 +323,38 @@ struct CheckCache {
         var all: [String: FileStamp] { lock.withLock { current } }
 
         func stamp(_ url: URL) -> FileStamp? {
-            let path = url.standardizedFileURL.path
+            stamp(path: url.path)
+        }
+
+        /// The stamp of the file at the absolute `path`, standardized first when it has dot segments.
+        func stamp(path: String) -> FileStamp? {
+            let path = Self.isStandard(path) ? path : URL(fileURLWithPath: path).standardizedFileURL.path
             if let known = lock.withLock({ current[path] }) { return known }
-            guard var stamp = FileStamp.read(url) else { return nil }
+            guard var stamp = FileStamp.read(path: path) else { return nil }
             if let old = previous[path], old.identity == stamp.identity {
                 stamp = old
-            } else if let data = try? Data(contentsOf: url) {
+            } else if let data = try? Data(contentsOf: URL(fileURLWithPath: path)) {
                 stamp.hash = ContentHash.hex(data)
                 stamp.assetID = FileStamp.assetID(in: data)
             }
             lock.withLock { current[path] = stamp }
             return stamp
+        }
+
+        /// Whether `path` is absolute and already standardized: no empty, `.` or `..` component, no
+        /// trailing slash (what `standardizedFileURL` would change). Most paths are: they need no URL.
+        static func isStandard(_ path: String) -> Bool {
+            var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
+            for byte in path.utf8 {
+                // A slash after `/`, `/.` or `/..` closes an empty or dot component.
+                if byte == 0x2F, previous.2 == 0x2F || (previous.2 == 0x2E && previous.1 == 0x2F) || (previous.2 == 0x2E && previous.1 == 0x2E && previous.0 == 0x2F) {
+                    return false
+                }
+                previous = (previous.1, previous.2, byte)
+            }
+            let last = previous.2
+            let endsInDots = last == 0x2E && (previous.1 == 0x2F || (previous.1 == 0x2E && previous.0 == 0x2F))
+            return path.utf8.first == 0x2F && path.utf8.count > 1 && last != 0x2F && !endsInDots
         }
     }
 }
@@ -290,8 +370,12 @@ struct FileStamp: Codable, Hashable {
     var identity: String { "\(size)-\(modified)" }
 
     static func read(_ url: URL) -> FileStamp? {
+        read(path: url.path)
+    }
+
+    static func read(path: String) -> FileStamp? {
         var info = stat()
-        guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return FileStamp(size: Int(info.st_size), modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
     }
 

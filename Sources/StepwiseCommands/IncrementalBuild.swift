@@ -17,6 +17,49 @@ struct IncrementalSite: Sendable {
     var kept: [String: SiteCache.Page] = [:]
     /// Each checked document's dependency key, by file path.
     var dependencyKeys: [String: String]
+    /// The fingerprint of what this build's pages about the whole site are made from (see `sitePagesFingerprint(…)`).
+    var sitePagesFingerprint: String
+
+    /// Whether the last build's pages about the whole site are this build's: same key and plan, made
+    /// from the same inputs, and every one still the file it wrote. They are kept whole, not built.
+    var keepsSitePages: Bool {
+        guard let stored, stored.key == key, stored.plan == plan, let fingerprint = stored.sitePagesFingerprint else { return false }
+        return fingerprint == sitePagesFingerprint
+    }
+
+    /// What a document gives the pages about the whole site besides its place and title (the plan).
+    struct SiteShare {
+        var row: DriftRow
+        var description: String?
+        var media: [String]
+    }
+
+    /// The fingerprint of what the pages about the whole site (index, status pages, drift report,
+    /// sitemap, 404) are made from besides the site's key and plan: the report's shares and the run's
+    /// findings (`CheckCache.Outcome.shareFingerprint`), every document's drift-report row, description
+    /// and images, by file path, and the problems of the documents that could not be read.
+    static func sitePagesFingerprint(shares: String, documents: [String: SiteShare], unreadable: [Diagnostic]) -> String {
+        var lines = [shares]
+        for (path, share) in documents.sorted(by: { $0.key < $1.key }) {
+            let row = share.row
+            lines.append(([path, row.document, row.tutorialPath, row.locale, row.edition, share.description ?? "\u{1}"] + row.files + ["\u{2}"] + share.media)
+                .joined(separator: "\t"))
+        }
+        for finding in SitePipeline.unreadable(unreadable) {
+            lines.append([finding.severity, finding.message, finding.location, finding.rule].joined(separator: "\t"))
+        }
+        return ContentHash.hex(Data(lines.joined(separator: "\n").utf8))
+    }
+
+    /// The share of each document `workspace` read (and reports), by file path.
+    static func siteShares(_ workspace: Workspace) -> [String: SiteShare] {
+        var shares: [String: SiteShare] = [:]
+        for document in workspace.reported {
+            guard let tutorial = document.tutorial else { continue }
+            shares[document.url.path] = SiteShare(row: DriftRow(tutorial), description: tutorial.metadata.description, media: SiteCache.Page.media(of: tutorial))
+        }
+        return shares
+    }
 
     /// The drift report's parts of the last build, when it had this build's key and plan (what a part
     /// shows besides its findings: templates, strings, titles, places).
@@ -61,7 +104,7 @@ struct IncrementalSite: Sendable {
                     page: written.page, dependencyKey: dependencyKey,
                     samples: Dictionary(uniqueKeysWithValues: written.samples.map { ($0.key.rawValue, $0.value) }),
                     stamp: FileStamp(size: 0, modified: 0), title: tutorial.title, headerTitle: tutorial.metadata.title, description: tutorial.metadata.description,
-                    row: DriftRow(tutorial), media: Set(tutorial.images.filter { $0.problem == nil }.compactMap(\.resolvedTo)).sorted(), diagnostics: document.diagnostics,
+                    row: DriftRow(tutorial), media: SiteCache.Page.media(of: tutorial), diagnostics: document.diagnostics,
                     search: summary.searchDocuments[source].flatMap { try? CachedValue($0) },
                     searchFingerprint: summary.searchDocuments[source]?.fingerprint)
             } else if let (path, page) = keptBySource[source], page.page == written.page {
@@ -71,7 +114,8 @@ struct IncrementalSite: Sendable {
         let search = summary.searchFiles.reduce(into: [String: (fingerprint: String, size: SearchIndexSize, paths: [String])]()) { result, entry in
             if let size = summary.searchIndexes[entry.key] { result[entry.key] = (entry.value.fingerprint, size, entry.value.paths) }
         }
-        cache.save(key: key, plan: plan, pages: pages, sitePages: summary.sitePageFingerprints, search: search, previous: stored)
+        cache.save(key: key, plan: plan, pages: pages, sitePages: summary.sitePageFingerprints, sitePagesFingerprint: sitePagesFingerprint,
+                   search: search, previous: stored)
     }
 }
 
@@ -87,6 +131,9 @@ struct IncrementalBuild {
     /// `stepwise.yml`.
     var configuration: URL
     var contractTutorial: String?
+    /// The tables of contents of the content root (see `SitePipeline.navigation(contentRoot:root:)`),
+    /// read once for the whole build; nil: read when the site's key is made.
+    var navigation: SiteNavigation?
 
     struct Prepared {
         /// The documents read: those checked again, their sources and the contract tutorial.
@@ -118,7 +165,7 @@ struct IncrementalBuild {
     /// The key of the site for the documents of `rows`.
     func siteKey(rows: [DriftRow]) -> (key: String, dates: [String: String]) {
         let dates = GitDates.lastUpdated(loader.configuration, contentRoot: contentRoot, root: loader.root, rows: rows)
-        let navigation = SitePipeline.navigation(contentRoot: contentRoot, root: loader.root).fingerprint
+        let navigation = (navigation ?? SitePipeline.navigation(contentRoot: contentRoot, root: loader.root)).fingerprint
         return (SiteCache.key(checkKey: checkKey, navigation: navigation, dates: dates, templates: loader.root.appendingPathComponent("templates")), dates)
     }
 
@@ -149,8 +196,16 @@ struct IncrementalBuild {
         if plan != stored.plan || key != stored.key, !kept.isEmpty { return nil }
         if let contractTutorial { workspace = withContract(workspace, path: contractTutorial) }
         let diagnostics = workspace.diagnostics + kept.values.flatMap(\.diagnostics)
-        let site = IncrementalSite(cache: cache, stored: stored, key: key, plan: plan, kept: kept, dependencyKeys: outcome.dependencyKeys)
-        return Prepared(workspace: workspace, report: outcome.report, site: site, diagnostics: diagnostics, dates: dates,
+        var shares = IncrementalSite.siteShares(workspace)
+        for (path, page) in kept { shares[path] = .init(row: page.row, description: page.description, media: page.media) }
+        let fingerprint = IncrementalSite.sitePagesFingerprint(
+            shares: outcome.shareFingerprint, documents: shares, unreadable: workspace.failedDocuments.flatMap(\.diagnostics))
+        let site = IncrementalSite(cache: cache, stored: stored, key: key, plan: plan, kept: kept, dependencyKeys: outcome.dependencyKeys,
+                                   sitePagesFingerprint: fingerprint)
+        // Kept pages about the whole site need no findings: only the links are decoded. A stored share
+        // that cannot be decoded: the build reads everything.
+        guard let report = try? site.keepsSitePages ? outcome.linksReport() : outcome.report() else { return nil }
+        return Prepared(workspace: workspace, report: report, site: site, diagnostics: diagnostics, dates: dates,
                         read: read.count, total: outcome.found.count)
     }
 
@@ -170,11 +225,13 @@ struct IncrementalBuild {
     }
 
     /// The site of a build that reads every document, recorded for the next one.
-    func fullSite(_ workspace: Workspace, dependencyKeys: [String: String]) -> (site: IncrementalSite, dates: [String: String]) {
+    func fullSite(_ workspace: Workspace, outcome: CheckCache.Outcome) -> (site: IncrementalSite, dates: [String: String]) {
         let cache = SiteCache(root: loader.root)
         let (key, dates) = siteKey(rows: workspace.tutorials.map(DriftRow.init))
+        let fingerprint = IncrementalSite.sitePagesFingerprint(
+            shares: outcome.shareFingerprint, documents: IncrementalSite.siteShares(workspace), unreadable: workspace.failedDocuments.flatMap(\.diagnostics))
         let site = IncrementalSite(cache: cache, stored: nil, key: key, plan: SiteCache.plan(workspace.reported.compactMap(\.tutorial)),
-                                   dependencyKeys: dependencyKeys)
+                                   dependencyKeys: outcome.dependencyKeys, sitePagesFingerprint: fingerprint)
         return (site, dates)
     }
 }

@@ -39,12 +39,21 @@ struct LinkCheck {
         return linkFindings + tableFindings
     }
 
-    /// The tables of contents of the content root that lie below one of `paths` (all of them for the whole content).
-    func tables(below paths: [URL]) -> [SiteNavigation.Table] {
+    /// The tables of contents of the content root that lie below one of `paths` (all of them for the
+    /// whole content); from `navigation` when the tables of this content root were read already
+    /// (each file then named as the check names files), else read here.
+    func tables(below paths: [URL], in navigation: SiteNavigation? = nil) -> [SiteNavigation.Table] {
         guard let contentRoot else { return [] }
         let folders = paths.map { $0.standardizedFileURL.path }
         let base = DocumentLoader(workingDirectory: root, defaultLocale: configuration.defaultLocale, contentRoot: contentRoot)
-        return SiteNavigation.read(contentRoot: contentRoot, display: base.displayPath(of:)).tables.filter { table in
+        let all = navigation.map { navigation in
+            navigation.tables.map { table in
+                var table = table
+                table.file = table.url.map(base.displayPath(of:)) ?? table.file
+                return table
+            }.sorted { $0.file < $1.file }
+        } ?? SiteNavigation.read(contentRoot: contentRoot, display: base.displayPath(of:)).tables
+        return all.filter { table in
             guard let path = table.url?.path else { return false }
             return folders.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
         }

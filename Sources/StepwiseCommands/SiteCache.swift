@@ -74,6 +74,11 @@ struct SiteCache {
         var search: CachedValue<SearchDocument>?
         var searchFingerprint: String?
 
+        /// The files of the images `tutorial` shows (those it could resolve), each once, sorted.
+        static func media(of tutorial: Tutorial) -> [String] {
+            Set(tutorial.images.filter { $0.problem == nil }.compactMap(\.resolvedTo)).sorted()
+        }
+
         /// The document as the site plans it: its place, title and images, no model.
         var tutorial: Tutorial {
             var tutorial = Tutorial(outline: row.document, locale: row.locale, edition: row.edition, tutorialPath: row.tutorialPath,
@@ -90,12 +95,15 @@ struct SiteCache {
     }
 
     struct Index: Codable {
-        static let version = 8
+        static let version = 9
         var version = Index.version
         var key: String
         var plan: String
         /// The drift report's parts, by path.
         var sitePages: [String: SitePage] = [:]
+        /// The fingerprint of what the pages about the whole site were made from (see
+        /// `IncrementalSite.sitePagesFingerprint`).
+        var sitePagesFingerprint: String?
         /// Each locale's search index, by locale.
         var search: [String: SearchRecord] = [:]
     }
@@ -130,36 +138,40 @@ struct SiteCache {
         var pages: [String: Page]
         /// The drift report's parts whose file is still the one it wrote, by path.
         var sitePages: [String: SitePage] = [:]
+        /// The fingerprint of what the pages about the whole site were made from, when every one of
+        /// them is still the file it wrote.
+        var sitePagesFingerprint: String?
         /// The search indexes whose files are all still the ones it wrote, by locale.
         var search: [String: SearchRecord] = [:]
     }
 
     func load() -> Stored? {
         guard let index = CacheFile.read(Index.self, from: folder.appendingPathComponent("index.bin")), index.version == Index.version else { return nil }
-        let site = site
+        let site = site.path
         let buckets = Array(0..<Self.buckets).concurrentMap { bucket -> [String: Page] in
             guard let stored = CacheFile.read(Bucket.self, from: url(ofBucket: bucket)),
                   stored.version == Index.version, stored.key == index.key, stored.plan == index.plan else { return [:] }
             return stored.pages.filter { _, page in
-                FileStamp.read(site.appendingPathComponent(page.page)).map { $0.identity == page.stamp.identity } ?? false
+                FileStamp.read(path: site + "/" + page.page).map { $0.identity == page.stamp.identity } ?? false
             }
         }
-        let parts = index.sitePages.filter { path, part in FileStamp.read(site.appendingPathComponent(path))?.identity == part.stamp.identity }
+        let parts = index.sitePages.filter { path, part in FileStamp.read(path: site + "/" + path)?.identity == part.stamp.identity }
         let search = index.search.filter { _, record in
-            record.files.allSatisfy { path, stamp in FileStamp.read(site.appendingPathComponent(path))?.identity == stamp.identity }
+            record.files.allSatisfy { path, stamp in FileStamp.read(path: site + "/" + path)?.identity == stamp.identity }
         }
         return Stored(key: index.key, plan: index.plan, pages: buckets.reduce(into: [:]) { $0.merge($1) { first, _ in first } }, sitePages: parts,
-                      search: search)
+                      sitePagesFingerprint: parts.count == index.sitePages.count ? index.sitePagesFingerprint : nil, search: search)
     }
 
     /// Records the pages of a build (after the site was swapped in): `pages` by document file path,
     /// each with the stamp of the file now in the site. Only the buckets holding a page that is new,
     /// changed or gone are written, unless the key or plan changed.
-    func save(key: String, plan: String, pages: [String: Page], sitePages: [String: String] = [:],
+    func save(key: String, plan: String, pages: [String: Page], sitePages: [String: String] = [:], sitePagesFingerprint: String? = nil,
               search: [String: (fingerprint: String, size: SearchIndexSize, paths: [String])] = [:], previous: Stored?) {
         var current: [String: Page] = [:]
+        let sitePath = site.path
         for (path, var page) in pages {
-            guard let stamp = FileStamp.read(site.appendingPathComponent(page.page)) else { continue }
+            guard let stamp = FileStamp.read(path: sitePath + "/" + page.page) else { continue }
             page.stamp = stamp
             current[path] = page
         }
@@ -190,7 +202,10 @@ struct SiteCache {
             indexes[locale] = SearchRecord(fingerprint: written.fingerprint, size: written.size,
                                            files: Dictionary(stamps.map { ($0.0, $0.1!) }, uniquingKeysWith: { first, _ in first }))
         }
-        try? CacheFile.write(Index(key: key, plan: plan, sitePages: stamped, search: indexes), to: folder.appendingPathComponent("index.bin"))
+        // A page about the whole site not written (a failed write) leaves no fingerprint to keep them by.
+        let fingerprint = stamped.count == sitePages.count ? sitePagesFingerprint : nil
+        try? CacheFile.write(Index(key: key, plan: plan, sitePages: stamped, sitePagesFingerprint: fingerprint, search: indexes),
+                             to: folder.appendingPathComponent("index.bin"))
     }
 
     /// The stored parts of the drift report as the site builder takes them.

@@ -17,6 +17,8 @@ struct SitePipeline {
     var previousSite: URL?
     /// Parts of the drift report of the last build, by path: kept where they show the same.
     var previousSitePages: [String: PreviousSitePage] = [:]
+    /// Whether `previousSitePages` are this build's pages about the whole site (see `SiteInput.keepsSitePages`).
+    var keepsSitePages = false
     /// Each locale's search index of the last build: kept where its pages are the same.
     var previousSearch: [String: PreviousSearchIndex] = [:]
 
@@ -27,6 +29,9 @@ struct SitePipeline {
     /// The documents other shards model, known by their place only: a shard of the site plans its
     /// pages' links and language switchers with them (see `SiteOutline`).
     var outline: [Tutorial] = []
+    /// The tables of contents of the workspace's content root, when the caller read them already
+    /// (`navigation(contentRoot:root:)`); nil: read here.
+    var tables: SiteNavigation?
     /// The pages' "updated" dates from git, by document (see `GitDates`).
     var lastUpdated: [String: String] = [:]
     /// The documents whose pages this run writes (a shard: no assets or site pages); nil: the whole site.
@@ -46,6 +51,8 @@ struct SitePipeline {
             input = SiteInput(tutorials: (tutorials + outline).sorted { $0.source < $1.source }, verifications: drift.verifications())
             input.tutorialPages = shard
             input.sitePages = false
+        } else if keepsSitePages {
+            input = SiteInput(tutorials: tutorials + kept.values.map(\.tutorial), verifications: drift.verifications())
         } else {
             // The drift report's rows in the order of the documents' files, read or kept.
             let rows = (workspace.reported.compactMap { document in document.tutorial.map { (document.url.path, DriftRow($0)) } }
@@ -57,9 +64,10 @@ struct SitePipeline {
         input.previousPages = previousPages
         input.previousSite = previousSite
         input.previousSitePages = previousSitePages
+        input.keepsSitePages = keepsSitePages && shard == nil
         input.previousSearch = previousSearch
         input.lastUpdated = lastUpdated
-        input.navigation = navigation
+        input.navigation = tables ?? navigation
         input.stableSectionIDs = PageAnchors.stableIDs(
             Self.sectionOrigins(report.alignments),
             tutorials: Dictionary(workspace.tutorials.map { ($0.source, $0) }, uniquingKeysWith: { first, _ in first }))

@@ -63,6 +63,28 @@ import Testing
         }
     }
 
+    @Test("the pages about the whole site are kept whole, not even built, when what they show did not change; new findings build them again")
+    func sitePagesKeptWhole() throws {
+        let project = try SiteProject()
+        let cold = try build(project)
+        // Every page's recorded fingerprint altered: a build that rendered the pages to compare them would
+        // count them as written, not kept.
+        let index = project.folder.url.appendingPathComponent(".stepwise/cache/site/index.bin")
+        #expect(try CacheFiles.replaceStrings(forKey: "fingerprint", in: index, with: "altered"))
+        try append(project, Self.german, "\n\n")
+        let warm = try build(project)
+        #expect(warm.cache == "cache: 1 of 5 documents checked again, 1 more read without being checked")
+        #expect(warm.summary.contains("; \(4 + 11) pages kept from the last build"), "the 11 pages about the whole site kept: \(warm.summary)")
+        #expect(warm.site == cold.site)
+
+        // A new finding (a missing image) changes the drift report: the pages are built again.
+        let french = "content/fr-fr/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.md"
+        try append(project, french, "\n![Une image](media/absente.png)\n")
+        let after = try build(project)
+        #expect(after.site["drift-report.html"] != cold.site["drift-report.html"])
+        #expect(after.site == (try uncached(project)))
+    }
+
     @Test("an edited page is rendered again with its translations; the other pages are kept")
     func pageEdited() throws {
         let project = try SiteProject()

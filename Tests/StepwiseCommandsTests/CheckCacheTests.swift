@@ -128,6 +128,22 @@ import Testing
         #expect(!german.isEmpty && german.allSatisfy { $0["message"] as? String != "FROM-CACHE" })
     }
 
+    @Test("a warm check takes the link findings of unchanged documents from the link cache; an edited document's links are checked again")
+    func linksFromCache() throws {
+        let project = try Project()
+        let plain = project.check(["--no-cache"])
+        #expect(project.check() == plain)
+        let links = project.folder.url.appendingPathComponent("project/.stepwise/cache/links.bin")
+        #expect(try CacheFiles.replaceStrings(forKey: "message", in: links, with: "LINK-FROM-CACHE"))
+        #expect(project.check().contains("LINK-FROM-CACHE"), "stored link findings are reused")
+        try FileManager.default.removeItem(at: links)
+        #expect(project.check() == plain, "a deleted link cache is rebuilt")
+        try project.append(Self.german, "\n[Ein Link](nirgendwo.md)\n")
+        let edited = project.check()
+        #expect(edited.contains("nirgendwo.md") && edited != plain)
+        #expect(edited == project.check(["--no-cache"]))
+    }
+
     @Test("a changed configuration, another tool build, a new file or a damaged cache: everything is checked again")
     func invalidatesEverything() throws {
         let project = try Project()

@@ -1,4 +1,5 @@
 import Foundation
+import StepwiseTestSupport
 @testable import StepwiseCommands
 import Testing
 
@@ -31,5 +32,28 @@ import Testing
         #expect(assetID("---\r\nms.assetid: abc\r\n---\r\n") == nil)
         #expect(assetID("ms.assetid: abc\r\n---\r\n") == "abc\r\n---\r\n", "the value runs to the end of the one line")
         #expect(assetID("---\r\n\nms.assetid: abc\n") == "abc", "an LF after CRLF breaks the line")
+    }
+
+    static let paths = [
+        "/a/b", "/a/b.md", "/a/.b", "/a/..b", "/a/b.", "/a/b..", "/.../c", "/a/.../c", "/a",
+        "/a//b", "/a/./b", "/a/../b", "/a/b/", "/a/.", "/a/..", "/./a", "/../a", "//a", "/", "a/b", "./a", "",
+    ]
+
+    @Test("a path is stamped as it is only when standardizing it would leave it so (no URL made for most paths)")
+    func standardPaths() {
+        for path in Self.paths {
+            let standardized = path.hasPrefix("/") && path.count > 1 ? URL(fileURLWithPath: path).standardizedFileURL.path : nil
+            #expect(CheckCache.Stamps.isStandard(path) == (standardized == path), "\(path) → \(standardized ?? "relative")")
+        }
+    }
+
+    @Test("a file is stamped once, whatever the spelling of its path")
+    func sameStamp() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("a/b.md", "text\n")
+        let stamps = CheckCache.Stamps()
+        let plain = try #require(stamps.stamp(path: folder.url.path + "/a/b.md"))
+        #expect(stamps.stamp(path: folder.url.path + "/a/../a/./b.md") == plain)
+        #expect(stamps.all.count == 1)
     }
 }
