@@ -26,8 +26,15 @@ public enum StandardPath {
         return isStandard(path) ? path : url.standardizedFileURL.path
     }
 
-    /// Whether `path` is absolute with no empty, `.` or `..` segment and no trailing slash (`/` itself is).
-    static func isStandard(_ path: String) -> Bool {
+    /// The standardized form of the absolute path `path` (`standardizedFileURL.path`), the text itself
+    /// when it is already standard.
+    public static func standardized(path: String) -> String {
+        isStandard(path) ? path : URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// Whether `path` is absolute with no empty, `.` or `..` segment and no trailing slash (`/` itself
+    /// is): what standardizing leaves as it is.
+    public static func isStandard(_ path: String) -> Bool {
         let bytes = path.utf8
         guard bytes.first == UInt8(ascii: "/") else { return false }
         if bytes.count == 1 { return true }

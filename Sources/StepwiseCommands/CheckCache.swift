@@ -328,7 +328,7 @@ struct CheckCache {
 
         /// The stamp of the file at the absolute `path`, standardized first when it has dot segments.
         func stamp(path: String) -> FileStamp? {
-            let path = Self.isStandard(path) ? path : URL(fileURLWithPath: path).standardizedFileURL.path
+            let path = StandardPath.standardized(path: path)
             if let known = lock.withLock({ current[path] }) { return known }
             guard var stamp = FileStamp.read(path: path) else { return nil }
             if let old = previous[path], old.identity == stamp.identity {
@@ -339,22 +339,6 @@ struct CheckCache {
             }
             lock.withLock { current[path] = stamp }
             return stamp
-        }
-
-        /// Whether `path` is absolute and already standardized: no empty, `.` or `..` component, no
-        /// trailing slash (what `standardizedFileURL` would change). Most paths are: they need no URL.
-        static func isStandard(_ path: String) -> Bool {
-            var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
-            for byte in path.utf8 {
-                // A slash after `/`, `/.` or `/..` closes an empty or dot component.
-                if byte == 0x2F, previous.2 == 0x2F || (previous.2 == 0x2E && previous.1 == 0x2F) || (previous.2 == 0x2E && previous.1 == 0x2E && previous.0 == 0x2F) {
-                    return false
-                }
-                previous = (previous.1, previous.2, byte)
-            }
-            let last = previous.2
-            let endsInDots = last == 0x2E && (previous.1 == 0x2F || (previous.1 == 0x2E && previous.0 == 0x2F))
-            return path.utf8.first == 0x2F && path.utf8.count > 1 && last != 0x2F && !endsInDots
         }
     }
 }

@@ -34,6 +34,19 @@ import Testing
         }
     }
 
+    @Test("a path is standard exactly when standardizing leaves it as it is")
+    func standardIsUnchanged() {
+        let paths = [
+            "/a/b", "/a/b.md", "/a/.b", "/a/..b", "/a/b.", "/a/b..", "/.../c", "/a/.../c", "/a",
+            "/a//b", "/a/./b", "/a/../b", "/a/b/", "/a/.", "/a/..", "/./a", "/../a", "//a", "/",
+        ]
+        for path in paths {
+            let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+            #expect(StandardPath.isStandard(path) == (standardized == path), "\(path) → \(standardized)")
+            #expect(StandardPath.standardized(path: path) == standardized, "\(path)")
+        }
+    }
+
     @Test("a standard path is absolute with no empty, . or .. segment")
     func standardText() {
         #expect(StandardPath.isStandard("/"))

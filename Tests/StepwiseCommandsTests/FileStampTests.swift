@@ -34,19 +34,6 @@ import Testing
         #expect(assetID("---\r\n\nms.assetid: abc\n") == "abc", "an LF after CRLF breaks the line")
     }
 
-    static let paths = [
-        "/a/b", "/a/b.md", "/a/.b", "/a/..b", "/a/b.", "/a/b..", "/.../c", "/a/.../c", "/a",
-        "/a//b", "/a/./b", "/a/../b", "/a/b/", "/a/.", "/a/..", "/./a", "/../a", "//a", "/", "a/b", "./a", "",
-    ]
-
-    @Test("a path is stamped as it is only when standardizing it would leave it so (no URL made for most paths)")
-    func standardPaths() {
-        for path in Self.paths {
-            let standardized = path.hasPrefix("/") && path.count > 1 ? URL(fileURLWithPath: path).standardizedFileURL.path : nil
-            #expect(CheckCache.Stamps.isStandard(path) == (standardized == path), "\(path) → \(standardized ?? "relative")")
-        }
-    }
-
     @Test("a file is stamped once, whatever the spelling of its path")
     func sameStamp() throws {
         let folder = try TemporaryDirectory()
