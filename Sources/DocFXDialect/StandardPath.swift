@@ -10,14 +10,23 @@ public enum StandardPath {
     public static func components(of url: URL, below base: URL) -> [String]? {
         let path = url.path, basePath = base.path
         if isStandard(path), isStandard(basePath) {
-            let prefix = basePath == "/" ? "/" : basePath + "/"
-            guard path.count > prefix.count, path.hasPrefix(prefix) else { return nil }
-            return path.dropFirst(prefix.count).split(separator: "/").map(String.init)
+            // Split at the slash bytes (a combining mark after a slash starts the next component, as
+            // for URLs) and compare components as strings, as the URL route does.
+            let components = segments(of: path), baseComponents = segments(of: basePath)
+            guard components.count > baseComponents.count, components[..<baseComponents.count].elementsEqual(baseComponents) else {
+                return nil
+            }
+            return Array(components[baseComponents.count...])
         }
         let baseComponents = base.pathComponents
         let components = url.standardizedFileURL.pathComponents
         guard components.count > baseComponents.count, Array(components[..<baseComponents.count]) == baseComponents else { return nil }
         return Array(components[baseComponents.count...])
+    }
+
+    /// The components of a standard path, without the root `/`.
+    private static func segments(of path: String) -> [String] {
+        path.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// `url.standardizedFileURL.path`, read from the text when it is already standard.

@@ -3,7 +3,7 @@ import StepwiseDiagnostics
 /// Applies inline suppressions: removes the findings they cover and reports suppressions without a
 /// reason (`suppression-invalid`) or that cover nothing (`suppression-unused`).
 struct SuppressionFilter {
-    var suppressions: [Suppression]
+    let suppressions: [Suppression]
     /// The indices into `suppressions` of each file's comments, in order: a finding is compared only
     /// with the comments of its own file.
     private var byPath: [String: [Int]]

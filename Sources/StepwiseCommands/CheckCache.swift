@@ -187,7 +187,10 @@ struct CheckCache {
         init(dependencies: [String: String], part: CheckReport, header: Header?) throws {
             self.dependencies = dependencies
             share = try CachedValue(part)
-            fingerprint = Self.fingerprint(of: part, findings: share.bytes(forKey: "findings") ?? [])
+            // The findings' bytes in the share, or (should the share's layout ever change) encoded on
+            // their own: never no findings, which would make every share's findings look alike.
+            let findings = try share.bytes(forKey: "findings") ?? ArraySlice(CacheEncoder.encode(part.findings))
+            fingerprint = Self.fingerprint(of: part, findings: findings)
             self.header = header
             self.part = part
         }

@@ -30,6 +30,14 @@ import Yams
         try expectSame("\(scalar): value\nms.date: 08/09/2017\n")
     }
 
+    @Test("plain and quoted text is read without Yams' resolver, as written")
+    func fastPathTaken() throws {
+        let node = try #require(try compose(yaml: "title: \"Demande : jetons\"\nauthor: café\nms.contentlocale: fr-FR\nms.topic: article\nlang: C#\n"))
+        #expect(MetadataReader.textValues(of: node) == [
+            "title": "Demande : jetons", "author": "café", "ms.contentlocale": "fr-FR", "ms.topic": "article", "lang": "C#",
+        ])
+    }
+
     @Test("a repeated key keeps its last value, a merge key and a tagged mapping are left to Yams")
     func mappings() throws {
         try expectSame("a: 1\nb: two\na: three\n")

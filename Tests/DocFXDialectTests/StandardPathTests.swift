@@ -8,10 +8,10 @@ import Testing
         "/", "/work", "/work/content", "/work/content/fr-fr/articles/a.md", "/work/content/fr-fr/articles/../includes/b.md",
         "/work/content/./fr-fr/a.md", "/work//content/fr-fr/a.md", "/work/content/fr-fr/", "/work/content/fr-fr/.", "/work/content/..",
         "/work/content/fr-fr/.hidden/a.md", "/work/content/fr-fr/..a/b.md", "/work/content/fr-fr/a..md", "/work/content/fr-fr/.../x.md",
-        "/work/content/fr-fr/café/é.md", "/work/content/fr-fr/cafe\u{301}/x.md", "/work/content/fr fr/a b.md", "/work/content/fr-fr/100%/a.md",
+        "/work/content/fr-fr/café/é.md", "/work/content/fr-fr/cafe\u{301}/x.md", "/work/content/fr-fr/\u{301}b.md", "/work/content\u{301}/a.md", "/work/\u{301}content/a.md", "/work/content/fr fr/a b.md", "/work/content/fr-fr/100%/a.md",
         "/work/contents/fr-fr/a.md", "/work/content-fr/a.md", "/elsewhere/a.md",
     ]
-    static let bases = ["/", "/work", "/work/content", "/work/content/", "/work/./content", "/work/content/fr-fr", "/work/content/café"]
+    static let bases = ["/", "/work", "/work/content", "/work/content/", "/work/./content", "/work/content/fr-fr", "/work/content/café", "/work/content/cafe\u{301}"]
 
     @Test("components below a base are those of the standardized URLs", arguments: bases)
     func components(base: String) {
