@@ -85,6 +85,23 @@ import Testing
         #expect(after.site == (try uncached(project)))
     }
 
+    @Test("after a changed description, then a removed translation, the warm site is the site without the cache")
+    func wholeSitePagesFollowTheirInputs() throws {
+        let project = try SiteProject()
+        _ = try build(project)
+        let url = project.folder.url.appendingPathComponent(Self.german)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let described = text.replacing("Erfahren Sie, wie Pushbenachrichtigungen", with: "Hier steht, wie Pushbenachrichtigungen")
+        #expect(described != text)
+        try described.write(to: url, atomically: true, encoding: .utf8)
+        let redescribed = try build(project)
+        #expect(redescribed.site == (try uncached(project)))
+        try FileManager.default.removeItem(at: url)
+        let removed = try build(project)
+        #expect(removed.site["de-de/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html"] == nil)
+        #expect(removed.site == (try uncached(project)))
+    }
+
     @Test("an edited page is rendered again with its translations; the other pages are kept")
     func pageEdited() throws {
         let project = try SiteProject()
