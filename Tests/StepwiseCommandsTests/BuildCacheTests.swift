@@ -34,6 +34,15 @@ import Testing
         }.count
     }
 
+    /// Rewrites `path` with `old` replaced by `new`; the text must contain `old`.
+    private func replace(_ project: SiteProject, _ path: String, _ old: String, with new: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let url = project.folder.url.appendingPathComponent(path)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let replaced = text.replacing(old, with: new)
+        #expect(replaced != text, "\(old) is not in \(path)", sourceLocation: sourceLocation)
+        try replaced.write(to: url, atomically: true, encoding: .utf8)
+    }
+
     private func append(_ project: SiteProject, _ path: String, _ text: String) throws {
         let url = project.folder.url.appendingPathComponent(path)
         try (try String(contentsOf: url, encoding: .utf8) + text).write(to: url, atomically: true, encoding: .utf8)
@@ -89,14 +98,13 @@ import Testing
     func wholeSitePagesFollowTheirInputs() throws {
         let project = try SiteProject()
         _ = try build(project)
-        let url = project.folder.url.appendingPathComponent(Self.german)
-        let text = try String(contentsOf: url, encoding: .utf8)
-        let described = text.replacing("Erfahren Sie, wie Pushbenachrichtigungen", with: "Hier steht, wie Pushbenachrichtigungen")
-        #expect(described != text)
-        try described.write(to: url, atomically: true, encoding: .utf8)
+        // The site index shows the source's description.
+        try replace(project, "content/en-us/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.md",
+                    "Learn how to send push notifications", with: "How to send push notifications")
         let redescribed = try build(project)
+        #expect(String(decoding: redescribed.site["index.html"] ?? Data(), as: UTF8.self).contains("How to send push notifications"))
         #expect(redescribed.site == (try uncached(project)))
-        try FileManager.default.removeItem(at: url)
+        try FileManager.default.removeItem(at: project.folder.url.appendingPathComponent(Self.german))
         let removed = try build(project)
         #expect(removed.site["de-de/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html"] == nil)
         #expect(removed.site == (try uncached(project)))
@@ -208,12 +216,8 @@ import Testing
     func retitled() throws {
         let project = try SiteProject()
         _ = try build(project)
-        let url = project.folder.url.appendingPathComponent(Self.german)
-        let text = try String(contentsOf: url, encoding: .utf8)
         // The title is in the front matter and in the first heading.
-        let retitled = text.replacing("Benachrichtigen von iOS-Benutzern", with: "iOS-Benutzer benachrichtigen")
-        #expect(retitled != text)
-        try retitled.write(to: url, atomically: true, encoding: .utf8)
+        try replace(project, Self.german, "Benachrichtigen von iOS-Benutzern", with: "iOS-Benutzer benachrichtigen")
         let after = try build(project)
         #expect(!after.summary.contains("kept") && after.cache.isEmpty, "\(after.summary)")
         #expect(after.site == (try uncached(project)))
