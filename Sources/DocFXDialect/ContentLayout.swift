@@ -1,4 +1,5 @@
 public import Foundation
+import StepwiseDiagnostics
 
 /// Where a document sits in a locale-mirrored content tree:
 /// `<root>/<locale>/[editions/<edition>/]<tutorial path>`.
@@ -24,8 +25,11 @@ public struct ContentLayout: Hashable, Sendable {
     }
 
     /// Whether `name` looks like a locale folder (`en-us`, `de-de`, `zh-hans`, `sv-SE`).
+    /// Two or three ASCII letters, then one or two `-` parts of two to eight ASCII letters or digits.
     public static func isLocale(_ name: String) -> Bool {
-        name.wholeMatch(of: localeNameRegex) != nil
+        let parts = name.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count), (2...3).contains(parts[0].count), parts[0].allSatisfy(\.isASCIILetter) else { return false }
+        return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy(\.isASCIIAlphanumeric) }
     }
 
     /// The path components of `file` below the root, or `nil` when it is outside.
@@ -63,6 +67,3 @@ public struct ContentLayout: Hashable, Sendable {
         return parts.joined(separator: "/")
     }
 }
-
-// Regexes built once: a regex literal in a function body is parsed on every call.
-nonisolated(unsafe) private let localeNameRegex = /[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){1,2}/

@@ -62,10 +62,10 @@ public struct TableOfContents: Hashable, Sendable {
     public static func markdown(_ text: String) -> TableOfContents {
         var flat: [(level: Int, entry: Entry)] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard let match = line.wholeMatch(of: headingRegex) else { continue }
-            let level = match.output.marks.count
-            let body = match.output.body.trimmingCharacters(in: .whitespaces)
-            let column = line.utf8.count - match.output.body.utf8.count + 1
+            guard let heading = heading(line) else { continue }
+            let level = heading.level
+            let body = heading.body.trimmingCharacters(in: .whitespaces)
+            let column = line.utf8.count - heading.body.utf8.count + 1
             if let link = body.wholeMatch(of: linkRegex) {
                 flat.append((level, Entry(title: String(link.output.title), href: String(link.output.href).trimmingCharacters(in: .whitespaces), line: index + 1, column: column)))
             } else if !body.isEmpty {
@@ -74,6 +74,27 @@ public struct TableOfContents: Hashable, Sendable {
         }
         var position = 0
         return TableOfContents(entries: nest(flat, above: 0, from: &position))
+    }
+
+    /// A heading line's level and text: one to six `#`, spaces or tabs, the text, then any closing
+    /// `#`s, spaces or tabs and one carriage return; `nil` for another line. Read by hand (it was a
+    /// regular expression whose lazy text made every line quadratic), to the same rules: no newline
+    /// inside the text, characters compared whole.
+    static func heading(_ line: Substring) -> (level: Int, body: Substring)? {
+        var start = line.startIndex
+        var level = 0
+        while start < line.endIndex, line[start] == "#" {
+            level += 1
+            start = line.index(after: start)
+        }
+        guard (1...6).contains(level), start < line.endIndex, line[start] == " " || line[start] == "\t" else { return nil }
+        while start < line.endIndex, line[start] == " " || line[start] == "\t" { start = line.index(after: start) }
+        var end = line.endIndex
+        if end > start, line[line.index(before: end)] == "\r" { end = line.index(before: end) }
+        let text = line[start..<end]
+        guard !text.contains(where: \.isNewline) else { return nil }
+        let trailing = text.reversed().prefix { $0 == " " || $0 == "\t" || $0 == "#" }.count
+        return (level, text.dropLast(trailing))
     }
 
     /// The entries from `position` on whose level is deeper than `level`, each with its children.
@@ -114,5 +135,4 @@ public struct TableOfContents: Hashable, Sendable {
 }
 
 // Regexes built once: a regex literal in a function body is parsed on every call.
-nonisolated(unsafe) private let headingRegex = /(?<marks>#{1,6})[ \t]+(?<body>.*?)[ \t#]*\r?/
 nonisolated(unsafe) private let linkRegex = /\[(?<title>[^\]]*)\]\((?<href>[^)\s]*)(?:\s+"[^"]*")?\)/

@@ -1,20 +1,24 @@
 import Foundation
+import StepwiseDiagnostics
 
 /// ASCII `id`s for HTML: anchors that every tool and URL handles without escaping.
 enum HTMLIdentifier {
     /// `Übersicht` → `ubersicht`; runs of other characters become one `-`.
     static func make(_ text: String, fallback: String) -> String {
-        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: Locale(identifier: "en_US_POSIX"))
-        var result = ""
-        for scalar in folded.unicodeScalars {
-            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
-                result.unicodeScalars.append(scalar)
-            } else if !result.hasSuffix("-"), !result.isEmpty {
-                result += "-"
+        // Folding ASCII only lower-cases it: most headings and names skip Foundation's folding.
+        let folded = text.utf8.allSatisfy { $0 < 0x80 } ? text.lowercased()
+            : text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+        var result: [UInt8] = []
+        result.reserveCapacity(folded.utf8.count)
+        for byte in folded.utf8 {
+            if byte.isASCIIAlphanumeric {
+                result.append(byte)
+            } else if result.last.map({ $0 != UInt8(ascii: "-") }) ?? false {
+                result.append(UInt8(ascii: "-"))
             }
         }
-        while result.hasSuffix("-") { result.removeLast() }
-        return result.isEmpty ? fallback : result
+        while result.last == UInt8(ascii: "-") { result.removeLast() }
+        return result.isEmpty ? fallback : String(decoding: result, as: UTF8.self)
     }
 
     /// `id`, or `id-2`, `id-3`, … when `used` already holds it; records the result.

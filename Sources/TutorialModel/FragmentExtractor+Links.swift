@@ -24,7 +24,11 @@ extension FragmentExtractor {
     private func link(_ node: MarkdownNode, destination: String, after previous: MarkdownNode?) -> LinkReference? {
         let trimmed = destination.trimmingSpaces
         guard let range = node.range, !trimmed.isEmpty, !trimmed.lowercased().hasPrefix("#tab/") else { return nil }
-        if let previous, previous.kind == .text, previous.literal.firstMatch(of: directiveOpeningRegex) != nil { return nil }
+        if let previous, previous.kind == .text, previous.literal.utf8.contains(UInt8(ascii: "[")),
+            previous.literal.firstMatch(of: directiveOpeningRegex) != nil
+        {
+            return nil
+        }
         let position = document.normalized.lineMap.original(range.start)
         return LinkReference(destination: trimmed, origin: origin(position.line), column: position.column)
     }

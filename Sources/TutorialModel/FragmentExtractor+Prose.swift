@@ -197,6 +197,8 @@ extension FragmentExtractor {
     /// The address of a DocFX video (`[!VIDEO https://…]`, `[AZURE.VIDEO name]`): shown as a link,
     /// not an embedded player, so nothing loads from elsewhere until the reader follows it.
     static func video(_ text: String) -> String? {
+        // Both forms open the paragraph with `[`: most paragraphs are not tried.
+        guard text.utf8.first == UInt8(ascii: "[") else { return nil }
         if let match = text.wholeMatch(of: videoRegex) { return String(match.output.url) }
         if let match = text.wholeMatch(of: azureVideoRegex) {
             return "https://azure.microsoft.com/documentation/videos/\(match.output.name.trimmingSpaces)/"

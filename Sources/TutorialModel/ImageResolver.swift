@@ -19,10 +19,14 @@ struct ImageResolver {
         }
         visit(document)
         var diagnostics: [Diagnostic] = []
+        // Each file's folder, worked out once for all its images.
+        var folders: [URL: URL] = [:]
         for index in images.indices where images[index].placement != .code {
             guard let written = images[index].destination, let file = files[images[index].origin.path] else { continue }
+            let folder = folders[file] ?? file.deletingLastPathComponent()
+            folders[file] = folder
             let location = SourceLocation(path: images[index].origin.path, line: images[index].origin.line, column: images[index].column ?? 1)
-            switch resolve(written, from: file) {
+            switch resolve(written, from: file, folder: folder) {
             case .external: break
             case .found(let url): images[index].resolvedTo = loader.displayPath(of: url)
             case .missing(let url):
@@ -46,8 +50,8 @@ struct ImageResolver {
         case problem(id: String, severity: Severity, reason: String)
     }
 
-    /// Where the image `written` in `file` is.
-    func resolve(_ written: String, from file: URL) -> Outcome {
+    /// Where the image `written` in `file` (in `folder`) is.
+    func resolve(_ written: String, from file: URL, folder: URL) -> Outcome {
         let trimmed = written.trimmingCharacters(in: .whitespaces)
         if let scheme = Self.scheme(of: trimmed) {
             return ["http", "https"].contains(scheme) ? .external
@@ -60,7 +64,7 @@ struct ImageResolver {
             path.path = String(path.path.drop { $0 == "/" })
             path.fromDocsetRoot = true
         }
-        let base = path.fromDocsetRoot ? docsetRoot(of: file, layout: layout) : file.deletingLastPathComponent()
+        let base = path.fromDocsetRoot ? docsetRoot(of: file, layout: layout) : folder
         let url = URL(fileURLWithPath: path.path, relativeTo: base).standardizedFileURL
         let escapes = ImageResolver.Outcome.problem(
             id: "image-escapes-root", severity: .error, reason: "leaves the content root \(layout.root.path); refused, never read")

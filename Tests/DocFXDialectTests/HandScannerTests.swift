@@ -1,0 +1,51 @@
+@testable import DocFXDialect
+import Testing
+
+/// Lines the dialect reads by hand instead of with Swift's `Regex` (a profile's hot spot): each must
+/// read exactly what its first form, kept here as the oracle, reads — line breaks, whitespace outside
+/// ASCII, combining marks and backtracking cases included.
+@Suite struct HandScannerTests {
+    static let oddCharacters = ["\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{A0}", "\u{3000}", "\u{301}", "\t"]
+
+    nonisolated(unsafe) static let heading = /(?<marks>#{1,6})[ \t]+(?<body>.*?)[ \t#]*\r?/
+
+    static let headings = [
+        "# [Vue d'ensemble](index.md)", "## Démarrage rapide", "###### six", "####### seven", "#no space", "#\tTab", "#", "# ", "#  ", "# #",
+        "## Title ##", "## Title # ", "## Title\t#\t", "# a#b #", "# x\r", "# x \r", "# \r", "# x\r\r", "# a\rb", "#\u{301} accent",
+        "  # indented", "# [Titre](a.md)\u{A0}", "# 日本語 #", "#\u{A0}nbsp",
+    ] + oddCharacters.map { "## A\($0)B" } + oddCharacters.map { "# T\($0)" } + oddCharacters.map { "#\($0)T" }
+
+    @Test("a table of contents heading: the level and text the regular expression read", arguments: headings)
+    func tableOfContentsHeading(_ line: String) {
+        let expected = line[...].wholeMatch(of: Self.heading).map { ($0.output.marks.count, String($0.output.body)) }
+        let found = TableOfContents.heading(line[...]).map { ($0.level, String($0.body)) }
+        #expect(found?.0 == expected?.0 && found?.1 == expected?.1, "\(found.map { "\($0)" } ?? "nil") against \(expected.map { "\($0)" } ?? "nil")")
+    }
+
+    nonisolated(unsafe) static let definition = /^ {0,3}\[(?<label>[^\]]+)\]:[ \t]*<?(?<destination>[^\s>]+)>?.*$/
+
+    static let definitions = [
+        "[label]: https://example.com", "[a]: <b c>", "[a]: <b>", "[a]: <>", "[a]: <", "[a]: < b", "[a]:<b>rest", "[a]:", "[a]:   ", "[a]: b \"title\"",
+        "   [a]: b", "    [a]: b", "[]: b", "[a] : b", "[a]:\tb", "[a]]: b", "[[a]: b", "x [a]: b", "[a]: b>c", "[a]: >b", "[a]: b\r", "[a]: <b>\r",
+        "[é]: média/é.md", "[a]: b\u{A0}c", "[a]:\u{A0}b", "[a\u{301}]: b", "[a]\u{301}: b", "[a]: <\u{301}b>", "[a]: b\u{2028}", "[a\nb]: c",
+    ] + oddCharacters.map { "[a]: b\($0)c" } + oddCharacters.map { "[a\($0)]: b" } + oddCharacters.map { "[a]:\($0)b" }
+
+    @Test("a link reference definition: the label and destination the regular expression read", arguments: definitions)
+    func referenceDefinition(_ line: String) {
+        let expected = line.wholeMatch(of: Self.definition).map { "\($0.output.label) → \($0.output.destination)" }
+        let found = ReferenceDefinition.parse(line, number: 1).map { "\($0.label) → \($0.destination)" }
+        #expect(found == expected)
+    }
+
+    nonisolated(unsafe) static let locale = /[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){1,2}/
+
+    static let names = [
+        "en-us", "fr-FR", "zh-hans", "sv-SE", "de-de-1996", "es-419", "en", "en-", "-us", "en--us", "e-us", "engl-us", "en-u", "en-abcdefgh",
+        "en-abcdefghi", "en-us-x-y", "en_us", "media", "articles", "é-us", "en-ús", "e\u{301}n-us", "en-us\u{301}", "1a-us", "en-us ", "EN-US",
+    ]
+
+    @Test("a locale folder name, as the regular expression recognised it", arguments: names)
+    func localeName(_ name: String) {
+        #expect(ContentLayout.isLocale(name) == (name.wholeMatch(of: Self.locale) != nil))
+    }
+}
