@@ -45,7 +45,7 @@ public struct CommonMarkParser: Sendable {
         guard extensions.contains(.tables), text.contains("|") else { return document }
         let cells = CommonMarkParser(allocator: allocator, extensions: [])
         let parseCell = { (cellText: String) in (try? cells.parse(cellText)) ?? MarkdownNode(kind: .document, range: nil) }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.lineFeedSlices()
         var tables = GFMTables(lines: lines, parse: parseCell)
         if text.contains("]:") {
             tables.definitions = GFMTables.referenceDefinitions(lines: lines, document: document, parse: parseCell)

@@ -39,7 +39,8 @@ extension CodeReference {
     /// run into a sentence by a translation; its path may hold spaces), or a `:::code` block form
     /// starting it.
     public static func scan(_ line: String, number: Int) -> [Match] {
-        guard line.contains("code") else { return [] }
+        // Both forms need `code` (as written here) and their own opening: `[!code-…` or `:::`.
+        guard line.contains("code"), line.contains("[!") || line.contains(":::") else { return [] }
         if let match = line.wholeMatch(of: blockFormRegex) {
             let lead = match.output.lead.utf8.count
             guard let reference = blockForm(String(match.output.attributes), line: number, column: lead + 1) else { return [] }

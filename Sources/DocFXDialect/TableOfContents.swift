@@ -61,7 +61,7 @@ public struct TableOfContents: Hashable, Sendable {
     /// `# [Title](href)` and `# Title` headings, nested by level.
     public static func markdown(_ text: String) -> TableOfContents {
         var flat: [(level: Int, entry: Entry)] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in text.lineFeedSlices().enumerated() {
             guard let heading = heading(line) else { continue }
             let level = heading.level
             let body = heading.body.trimmingCharacters(in: .whitespaces)

@@ -88,6 +88,8 @@ struct ProcedureRule: Sendable {
     private let elidedOpeners: [String]
     /// Lower-cased phrases that open with an article but not a thing ("une fois").
     private let exceptions: [String]
+    /// How many characters of an item the phrases above read: the item's opening that is lower-cased.
+    private let openingLength: Int
     private let alternatives: FastRegex?
     private let countWords: [String]
     private let requirements: FastRegex?
@@ -97,6 +99,7 @@ struct ProcedureRule: Sendable {
         openers = Set(words.filter { !$0.hasSuffix("'") && !$0.hasSuffix("’") })
         elidedOpeners = words.filter { $0.hasSuffix("'") || $0.hasSuffix("’") }
         exceptions = (language.flatMap { vocabulary.descriptiveExceptions[$0] } ?? []).map { $0.lowercased() }
+        openingLength = (exceptions + elidedOpeners).map(\.count).max().map { $0 + 1 } ?? 0
         let announced = language.flatMap { vocabulary.alternativesLeadIns[$0] }
         countWords = announced?.counts ?? []
         alternatives = announced.map { words in
@@ -164,7 +167,15 @@ struct ProcedureRule: Sendable {
     /// An item's text opening with an article (not one opening a circumstance).
     private func isDescriptive(_ text: String) -> Bool {
         guard !openers.isEmpty || !elidedOpeners.isEmpty else { return false }
-        let text = text.trimmingSpaces.lowercased()
+        // Only the opening is read: its first word, and past the longest phrase (with the character after it).
+        let trimmed = text.trimmingSpaces
+        var end = trimmed.startIndex
+        var count = 0
+        while end < trimmed.endIndex, count <= openingLength || !trimmed[end].isWhitespace {
+            end = trimmed.index(after: end)
+            count += 1
+        }
+        let text = trimmed[..<end].lowercased()
         if exceptions.contains(where: { text.hasPrefix($0) && !(text.dropFirst($0.count).first?.isLetter ?? false) }) { return false }
         if elidedOpeners.contains(where: { text.hasPrefix($0) }) { return true }
         let word = text.prefix { !$0.isWhitespace }
