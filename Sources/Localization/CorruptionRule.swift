@@ -59,11 +59,17 @@ final class CompiledRule: @unchecked Sendable {
         return regex.matches(in: string, range: NSRange(location: 0, length: string.utf16.count)).compactMap { match in
             guard let found = Range(match.range, in: string) else { return nil }
             let range = text.index(at: found, of: string)
-            let rest = text[range.lowerBound...].lowercased()
             let word = String(text[range]).lowercased()
             // "tools.ietf.org", "tool.md": the word before a dot is what an exception names.
             let stem = String(word.prefix { $0.isLetter })
-            if rule.exceptions.contains(where: { word == $0 || stem == $0 || ($0.contains(where: { !$0.isLetter }) && rest.hasPrefix($0)) }) {
+            // The rest of the line, lower-cased only for an exception that is more than a word.
+            var rest: String?
+            if rule.exceptions.contains(where: { exception in
+                if word == exception || stem == exception { return true }
+                guard exception.contains(where: { !$0.isLetter }) else { return false }
+                if rest == nil { rest = text[range.lowerBound...].lowercased() }
+                return rest?.hasPrefix(exception) ?? false
+            }) {
                 return nil
             }
             return (range, fix(for: match, in: string))

@@ -1,4 +1,5 @@
 import Foundation
+import StepwiseDiagnostics
 public import TutorialModel
 
 /// Which pages the site has and where each one lives, relative to the site root.
@@ -61,7 +62,15 @@ struct SitePlan: Sendable {
     func url(of tutorial: Tutorial) -> String { Self.encoded(path(of: tutorial)) }
 
     static func encoded(_ path: String) -> String {
-        path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+        // Most paths are letters, digits, `-`, `.`, `_`, `~` and `/`, which stay as they are.
+        guard !path.utf8.allSatisfy(isPlainPathByte) else { return path }
+        return path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+    }
+
+    /// A byte that is not percent-encoded in a path: an ASCII letter or digit, `-`, `.`, `_`, `~`, `/`.
+    static func isPlainPathByte(_ byte: UInt8) -> Bool {
+        byte.isASCIIAlphanumeric || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/")
     }
 
     /// Whether a tutorial path names a tutorial of the site.
