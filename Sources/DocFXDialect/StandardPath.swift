@@ -10,6 +10,14 @@ public enum StandardPath {
     public static func components(of url: URL, below base: URL) -> [String]? {
         let path = url.path, basePath = base.path
         if isStandard(path), isStandard(basePath) {
+            // Most paths hold the base's very bytes, then a slash: only the rest is split.
+            let prefix = basePath == "/" ? 0 : basePath.utf8.count
+            let bytes = path.utf8
+            if bytes.count > prefix + 1, bytes.starts(with: basePath.utf8.prefix(prefix)),
+                bytes[bytes.index(bytes.startIndex, offsetBy: prefix)] == UInt8(ascii: "/")
+            {
+                return bytes.dropFirst(prefix + 1).split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
+            }
             // Split at the slash bytes (a combining mark after a slash starts the next component, as
             // for URLs) and compare components as strings, as the URL route does.
             let components = segments(of: path), baseComponents = segments(of: basePath)
