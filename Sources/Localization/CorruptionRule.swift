@@ -53,13 +53,13 @@ final class CompiledRule: @unchecked Sendable {
     func matches(in text: Substring) -> [(range: Range<String.Index>, fix: String)] {
         // The byte scan rules out nearly every line before the costly lowercasing, which decides.
         if let required {
-            guard requiredFilter?.mayContain(text) ?? true, text.lowercased().contains(required) else { return [] }
+            guard requiredFilter?.mayContain(text) ?? true, text.fastLowercased().contains(required) else { return [] }
         }
         let string = String(text)
         return regex.matches(in: string, range: NSRange(location: 0, length: string.utf16.count)).compactMap { match in
             guard let found = Range(match.range, in: string) else { return nil }
             let range = text.index(at: found, of: string)
-            let word = String(text[range]).lowercased()
+            let word = text[range].fastLowercased()
             // "tools.ietf.org", "tool.md": the word before a dot is what an exception names.
             let stem = String(word.prefix { $0.isLetter })
             // The rest of the line, lower-cased only for an exception that is more than a word.
@@ -67,7 +67,7 @@ final class CompiledRule: @unchecked Sendable {
             if rule.exceptions.contains(where: { exception in
                 if word == exception || stem == exception { return true }
                 guard exception.contains(where: { !$0.isLetter }) else { return false }
-                if rest == nil { rest = text[range.lowerBound...].lowercased() }
+                if rest == nil { rest = text[range.lowerBound...].fastLowercased() }
                 return rest?.hasPrefix(exception) ?? false
             }) {
                 return nil

@@ -175,7 +175,7 @@ struct ProcedureRule: Sendable {
             end = trimmed.index(after: end)
             count += 1
         }
-        let text = trimmed[..<end].lowercased()
+        let text = trimmed[..<end].fastLowercased()
         if exceptions.contains(where: { text.hasPrefix($0) && !(text.dropFirst($0.count).first?.isLetter ?? false) }) { return false }
         if elidedOpeners.contains(where: { text.hasPrefix($0) }) { return true }
         let word = text.prefix { !$0.isWhitespace }

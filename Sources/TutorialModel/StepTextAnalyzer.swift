@@ -73,7 +73,7 @@ struct StepTextAnalyzer {
 
     /// The action the text asks for, by the vocabulary's priority.
     func action(in text: String) -> String? {
-        let lowered = text.lowercased()
+        let lowered = text.fastLowercased()
         return Self.actionPatterns.first { entry in
             entry.literals.contains { lowered.contains($0) } && entry.pattern.matches(lowered)
         }?.action
