@@ -19,14 +19,34 @@ enum CodeLineClassifier {
     static func isCodeLike(_ line: String) -> Bool {
         let text = line.trimmingSpaces
         guard !text.isEmpty, !hasProseMarkup(text) else { return false }
-        if codePrefixes.contains(where: text.hasPrefix) { return true }
-        if codeSuffixes.contains(where: text.hasSuffix) { return true }
-        // Each pattern runs only on a line holding the characters it needs (most prose lines do not).
         let bytes = text.utf8
+        // A prefix is matched by its bytes first: no ASCII character of a prefix has another spelling
+        // (`hasPrefix` compares canonically equivalent characters), and the text's must be these bytes.
+        if codePrefixes.contains(where: { bytes.starts(with: $0.utf8) && text.hasPrefix($0) }) { return true }
+        // ASCII text ends with a suffix exactly when its bytes do (`;` has another spelling outside ASCII).
+        let isASCII = bytes.allSatisfy { $0 < 0x80 }
+        if codeSuffixes.contains(where: { isASCII ? bytes.reversed().starts(with: $0.utf8.reversed()) : text.hasSuffix($0) }) { return true }
+        // Each pattern runs only on a line holding the characters it needs (most prose lines do not).
         let hasParenthesis = bytes.contains(UInt8(ascii: "("))
         if hasParenthesis, bytes.contains(UInt8(ascii: ":")), selectorPartRegex.matches(text) { return true }  // Objective-C selector part, `name:(Type)`
-        if hasParenthesis || bytes.contains(UInt8(ascii: "[")), callOrSubscriptRegex.matches(text) { return true }
+        if Self.mayCallOrSubscript(bytes), callOrSubscriptRegex.matches(text) { return true }
         return bytes.contains(UInt8(ascii: "=")) && assignmentRegex.matches(text) && !looksLikeSentence(text)
+    }
+
+    /// False when `callOrSubscriptRegex` cannot match: it needs `[[`, `()`, or a `[` then a `]`.
+    static func mayCallOrSubscript(_ bytes: String.UTF8View) -> Bool {
+        var previous: UInt8 = 0
+        var sawBracket = false
+        for byte in bytes {
+            if byte == UInt8(ascii: "[") {
+                if previous == UInt8(ascii: "[") { return true }
+                sawBracket = true
+            } else if byte == UInt8(ascii: ")") && previous == UInt8(ascii: "(") || byte == UInt8(ascii: "]") && sawBracket {
+                return true
+            }
+            previous = byte
+        }
+        return false
     }
 
     /// Links, images or bold text: Markdown that code does not contain.

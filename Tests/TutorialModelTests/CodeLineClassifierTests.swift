@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import TutorialModel
+
+/// The code-line test reads prefixes and suffixes by bytes where that is exact, and runs the call or
+/// subscript pattern only on lines that can hold a match: it must answer what comparing characters
+/// and running every pattern answered (the first form, kept here as the oracle).
+@Suite struct CodeLineClassifierTests {
+    static let codePrefixes = [
+        "//", "/*", "*/", "#import", "#include", "#define", "#pragma", "#if", "#endif", "#region",
+        "-(", "- (", "+(", "+ (", "{", "}", "[", "]", "<?", "using ", "import ", "return ", "var ",
+        "let ", "const ", "func ", "public ", "private ", "protected ", "internal ", "static ",
+        "if (", "if(", "else", "for (", "while (", "switch ", "case ", "catch", "try ", "self.",
+        "this.", "await ", "throw ", "new ", "_", "@",
+    ]
+    static let codeSuffixes = [";", "{", "}", "{ }", "(", "[", "=", "&&", "||", "+"]
+    static let callOrSubscript = try! NSRegularExpression(pattern: #"\[\[|\w\(\)|\w\[\w+\]"#)
+
+    static let lines = [
+        "// comment", "//\u{301} accent on the slash", "{", "{\u{301}", "return x;", "Bonjour\u{37E}", "Bonjour;", "a {\u{301}", "x = y +", "if (a && b) {",
+        "Voir la page (documentation) pour plus", "Appelez foo() ensuite", "Appelez é() ensuite", "tableau[index]", "tableau[é]", "valeur[[0]]",
+        "Liste [a] et (b)", "[lien](page.md)", "texte ( ) vide", "x[ ]", "Crée un élément", "ÉTAPE 1 : ouvrez le portail", "self.window = w",
+        "_privé", "@objc", "K\u{212A}", "résultat = calcul(x)", "name:(NSString *)value", "Ce texte, très long, n'est pas du code du tout.",
+    ]
+
+    static func oracle(_ line: String) -> Bool? {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty, !text.contains("](") else { return nil }
+        if codePrefixes.contains(where: text.hasPrefix) || codeSuffixes.contains(where: text.hasSuffix) { return true }
+        return nil
+    }
+
+    @Test("a prefix or suffix makes a line code exactly when the characters compare equal", arguments: lines)
+    func prefixesAndSuffixes(_ line: String) {
+        // Where the prefixes and suffixes decide, the classifier agrees with comparing characters.
+        if Self.oracle(line) == true { #expect(CodeLineClassifier.isCodeLike(line)) }
+    }
+
+    @Test("the call or subscript pattern is skipped only where it cannot match", arguments: lines)
+    func callOrSubscriptFilter(_ line: String) {
+        let matches = Self.callOrSubscript.firstMatch(in: line, range: NSRange(location: 0, length: line.utf16.count)) != nil
+        if matches { #expect(CodeLineClassifier.mayCallOrSubscript(line.utf8)) }
+    }
+
+    @Test("lines whose prefix or suffix only looks alike in bytes")
+    func lookalikes() {
+        #expect(!CodeLineClassifier.isCodeLike("{\u{301} une accolade accentuée n'ouvre rien de plus"))
+        #expect(CodeLineClassifier.isCodeLike("Bonjour\u{37E}"))  // GREEK QUESTION MARK is `;` canonically
+        #expect(CodeLineClassifier.isCodeLike("Appelez foo() ensuite"))
+        #expect(!CodeLineClassifier.isCodeLike("Voir la page (documentation) pour plus"))
+    }
+}
