@@ -117,6 +117,20 @@ struct SitePlan: Sendable {
 
     /// `../` once per folder of `path`.
     static func root(of path: String) -> String {
-        String(repeating: "../", count: path.split(separator: "/").count - 1)
+        String(repeating: "../", count: folderDepth(of: path))
+    }
+
+    /// How many folders hold the page at `path`: its `/`-separated parts (empty ones aside) less one.
+    /// Counted by bytes in ASCII paths; elsewhere a slash followed by a combining mark is no separator
+    /// (`split` compares whole characters), so the characters are split.
+    static func folderDepth(of path: String) -> Int {
+        guard path.utf8.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: "/").count - 1 }
+        var parts = 0
+        var previous = UInt8(ascii: "/")
+        for byte in path.utf8 {
+            if byte != UInt8(ascii: "/"), previous == UInt8(ascii: "/") { parts += 1 }
+            previous = byte
+        }
+        return parts - 1
     }
 }

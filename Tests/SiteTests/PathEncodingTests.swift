@@ -14,3 +14,14 @@ import Testing
         #expect(SitePlan.encoded(path) == (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path))
     }
 }
+
+/// A page's way back to the site root counts its folders by bytes in ASCII paths: the same count as
+/// splitting its characters.
+@Suite struct FolderDepthTests {
+    static let paths = ["a.html", "fr-fr/a.html", "fr-fr/articles/x/y.html", "/a//b/", "", "/", "//", "a/", "fr-fr/café/é.html", "a/\u{301}b/c.html", "日本/ページ.html"]
+
+    @Test("the folder count a character split gives", arguments: paths)
+    func sameDepth(_ path: String) {
+        #expect(SitePlan.folderDepth(of: path) == path.split(separator: "/").count - 1)
+    }
+}
