@@ -79,7 +79,7 @@ extension CheckReport {
         report.checkedDocuments = parts.reduce(into: Set<String>()) { $0.formUnion($1.checkedDocuments) }
         report.suppressions = suppressions
         report.summary.suppressed = suppressions.total
-        report.links = parts.flatMap(\.links).sorted { $0.document < $1.document }
+        report.links = parts.flatMap(\.links).sortedByPosition { $0.document < $1.document }
         return report
     }
 }

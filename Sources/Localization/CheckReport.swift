@@ -58,7 +58,7 @@ public struct CheckReport: Sendable, Codable {
     }
 
     init(findings: [Finding], alignments: [TutorialAlignment], sampleCounts: [String: Int], staleness: [String: SentenceStaleness.Counts], documents: Int, files: Int) {
-        self.findings = findings.sorted(by: Finding.reportOrder)
+        self.findings = findings.sortedByPosition(by: Finding.reportOrder)
         self.alignments = alignments
         sources = Dictionary(alignments.map { ($0.target.path, $0.source.path) }, uniquingKeysWith: { first, _ in first })
         self.sampleCounts = sampleCounts

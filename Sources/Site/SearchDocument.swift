@@ -135,7 +135,8 @@ extension SearchDocument: Codable {
             guard fields.count == 4 else {
                 throw DecodingError.dataCorruptedError(forKey: .sections, in: container, debugDescription: "a section is [id, heading, snippet, terms]")
             }
-            return Section(id: fields[0], heading: fields[1], snippet: fields[2], terms: fields[3].split(separator: " ").map(String.init))
+            // Split at the space bytes (a term holds none): splitting the characters is far slower.
+            return Section(id: fields[0], heading: fields[1], snippet: fields[2], terms: fields[3].utf8.split(separator: 0x20).map { String(Substring($0)) })
         }
     }
 

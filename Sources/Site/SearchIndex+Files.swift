@@ -1,4 +1,5 @@
 public import Foundation
+import StepwiseDiagnostics
 
 /// A file of the search index: where it goes below the site root, and its bytes.
 public struct SearchFile: Hashable, Sendable {
@@ -38,7 +39,8 @@ extension SearchIndex {
     /// `[page, …]`: each page as `[URL path below the locale, title, [[id, heading, snippet], …]]`
     /// (see `json(_:)`); the manifest entry is `[sections, hash]`.
     func pageParts() -> [SearchPart] {
-        let entries = pages.map { ($0, json($0)) }
+        // Spelled on all cores: the pages are most of an index's bytes.
+        let entries = Array(zip(pages, pages.concurrentMap { json($0) }))
         return ContentChunking.pages.runs(entries, size: { $0.1.utf8.count + 2 }, key: { $0.0.path }).map { run in
             let sections = run.reduce(0) { $0 + $1.0.sections.count }
             return part(kind: "p", body: "[\n" + run.map(\.1).joined(separator: ",\n") + "]") { "[\(sections),\"\($0)\"]" }

@@ -62,22 +62,33 @@ extension SearchIndex {
         return slug
     }
 
-    /// A JSON string literal; also safe inside a script (U+2028/U+2029 and `<` escaped).
+    /// A JSON string literal; also safe inside a script (U+2028/U+2029 and `<` escaped). Written from
+    /// the text's UTF-8 bytes, not its scalars: an index spells millions of characters.
     static func json(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+        var text = text
+        return text.withUTF8 { bytes in
+            var out: [UInt8] = [0x22]
+            out.reserveCapacity(bytes.count + 2)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case 0x22: out += [0x5C, 0x22]
+                case 0x5C: out += [0x5C, 0x5C]
+                case 0x0A: out += [0x5C, 0x6E]
+                case 0x09: out += [0x5C, 0x74]
+                case 0x3C: out += Array("\\u003c".utf8)
+                case 0xE2 where index + 1 < bytes.count && bytes[index] == 0x80 && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
+                    // U+2028 and U+2029, line and paragraph separators: line ends inside a script.
+                    out += Array((bytes[index + 1] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                    index += 2
+                case ..<0x20: out += Array(String(format: "\\u%04x", UInt32(byte)).utf8)
+                default: out.append(byte)
+                }
             }
+            out.append(0x22)
+            return String(decoding: out, as: UTF8.self)
         }
-        return out + "\""
     }
 }

@@ -72,8 +72,12 @@ struct SiteRun<Sink: SiteSink> {
         self.sink = sink
         let plan = SitePlan(tutorials: input.tutorials, configuration: builder.configuration)
         self.plan = plan
-        navigation = NavigationIndex(navigation: input.navigation, plan: plan)
-        pages = input.tutorialPages.map { only in plan.tutorials.filter { only.contains($0.source) } } ?? plan.tutorials
+        let pages = input.tutorialPages.map { only in plan.tutorials.filter { only.contains($0.source) } } ?? plan.tutorials
+        self.pages = pages
+        // The tables of contents are resolved only when a page is rendered (see `renderTutorials`): a
+        // warm build that keeps every page shows no navigation.
+        let renders = pages.contains { input.previousPages[$0.source]?.page != plan.path(of: $0) }
+        navigation = NavigationIndex(navigation: renders ? input.navigation : SiteNavigation(), plan: plan)
         renderer = try SiteRenderer(directory: builder.templates)
         let interface = try InterfaceStrings.load(
             from: builder.templates.appendingPathComponent("strings"), fallbackLocale: builder.configuration.defaultLocale)

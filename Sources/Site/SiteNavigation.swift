@@ -39,21 +39,24 @@ public struct SiteNavigation: Hashable, Sendable {
     public static func read(contentRoot: URL, display: (URL) -> String) -> SiteNavigation {
         let root = contentRoot.standardizedFileURL
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return SiteNavigation() }
-        var tables: [Table] = []
+        var found: [(url: URL, file: String)] = []
         for case let url as URL in enumerator {
             let name = url.lastPathComponent
             if name == "includes" || name == "editions" || name.hasPrefix(".") {
                 enumerator.skipDescendants()
                 continue
             }
-            guard TableOfContents.isTableOfContents(name) else { continue }
-            let parts = url.standardizedFileURL.pathComponents.dropFirst(root.pathComponents.count)
-            guard parts.count >= 2, let text = try? ContainedFiles(root: root).read(url, maximumBytes: 4 << 20) else { continue }
-            tables.append(Table(
-                locale: parts.first!.lowercased(), folder: parts.dropFirst().dropLast().joined(separator: "/"), file: display(url),
-                contents: TableOfContents.read(String(decoding: text, as: UTF8.self), fileName: name), url: url.standardizedFileURL))
+            if TableOfContents.isTableOfContents(name) { found.append((url, display(url))) }
         }
-        return SiteNavigation(tables: tables.sorted { $0.file < $1.file })
+        // Read and parsed on all cores: a large site has a hundred tables of thousands of lines.
+        let tables = found.concurrentMap { url, file -> Table? in
+            let parts = url.standardizedFileURL.pathComponents.dropFirst(root.pathComponents.count)
+            guard parts.count >= 2, let text = try? ContainedFiles(root: root).read(url, maximumBytes: 4 << 20) else { return nil }
+            return Table(
+                locale: parts.first!.lowercased(), folder: parts.dropFirst().dropLast().joined(separator: "/"), file: file,
+                contents: TableOfContents.read(String(decoding: text, as: UTF8.self), fileName: url.lastPathComponent), url: url.standardizedFileURL)
+        }
+        return SiteNavigation(tables: tables.compactMap { $0 }.sorted { $0.file < $1.file })
     }
 
     /// A content hash of every table, for the site cache's key.

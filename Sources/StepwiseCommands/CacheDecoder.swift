@@ -2,7 +2,9 @@ import Foundation
 
 /// Decodes a `Decodable` value from the cache's binary form (see `CacheValue`), reading the bytes in
 /// place: an object's keys are found by comparing bytes, a value not asked for is skipped by its length.
-/// Damaged bytes throw a `DecodingError`, never crash.
+/// Damaged bytes throw a `DecodingError`, never crash. The coding path stays the top value's: a
+/// value that cannot be read is refused whole, and building a path for every key read was a large part
+/// of decoding a cache.
 enum CacheDecoder {
     static func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer) throws -> T {
         var reader = CacheByteReader(bytes)
@@ -115,7 +117,7 @@ enum CacheDecoder {
 
         func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
             var reader = try reader(for: key)
-            return try CacheDecoder.decodeValue(type, reader: &reader, codingPath: codingPath + [key])
+            return try CacheDecoder.decodeValue(type, reader: &reader, codingPath: codingPath)
         }
 
         func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
@@ -123,17 +125,17 @@ enum CacheDecoder {
             hint.next = index + 1
             var reader = CacheByteReader(bytes, offset: entries[index].value)
             if bytes[reader.offset] == CacheValue.Tag.null.rawValue { return nil }
-            return try CacheDecoder.decodeValue(type, reader: &reader, codingPath: codingPath + [key])
+            return try CacheDecoder.decodeValue(type, reader: &reader, codingPath: codingPath)
         }
 
         func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
             let reader = try reader(for: key)
-            return KeyedDecodingContainer(try Keyed<NestedKey>(bytes: bytes, offset: reader.offset, codingPath: codingPath + [key]))
+            return KeyedDecodingContainer(try Keyed<NestedKey>(bytes: bytes, offset: reader.offset, codingPath: codingPath))
         }
 
         func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
             let reader = try reader(for: key)
-            return try Unkeyed(bytes: bytes, offset: reader.offset, codingPath: codingPath + [key])
+            return try Unkeyed(bytes: bytes, offset: reader.offset, codingPath: codingPath)
         }
 
         func superDecoder() throws -> any Decoder {
@@ -142,7 +144,7 @@ enum CacheDecoder {
         }
 
         func superDecoder(forKey key: Key) throws -> any Decoder {
-            Decoding(bytes: bytes, offset: try reader(for: key).offset, codingPath: codingPath + [key])
+            Decoding(bytes: bytes, offset: try reader(for: key).offset, codingPath: codingPath)
         }
     }
 

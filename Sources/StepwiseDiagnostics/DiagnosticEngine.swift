@@ -20,7 +20,7 @@ public final class DiagnosticEngine: Sendable {
 
     /// Every diagnostic emitted, each once, in report order.
     public var diagnostics: [Diagnostic] {
-        collected.withLock { Array($0) }.sorted(by: Diagnostic.reportOrder)
+        Diagnostic.reportSorted(collected.withLock { Array($0) })
     }
 
     /// The severity of every diagnostic emitted (each once), in no order: what the exit status needs.

@@ -6,3 +6,14 @@ extension Sequence {
         try map { (key: try key($0), element: $0) }.sorted { $0.key < $1.key }.map(\.element)
     }
 }
+
+extension Collection {
+    /// The elements sorted by `areInIncreasingOrder`, their positions sorted rather than the elements:
+    /// each element is moved once, not at every step of the sort, which matters for large values (a
+    /// run's tens of thousands of findings or diagnostics). The comparisons are those of
+    /// `sorted(by:)`, made in the same order, so the order is the same.
+    public func sortedByPosition(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element] {
+        let elements = Array(self)
+        return try elements.indices.sorted { try areInIncreasingOrder(elements[$0], elements[$1]) }.map { elements[$0] }
+    }
+}

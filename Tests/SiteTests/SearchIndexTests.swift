@@ -1,5 +1,5 @@
 import Foundation
-import Site
+@testable import Site
 import Testing
 
 /// The search index the site builder writes per locale: each term → the sections (page#id) that
@@ -189,6 +189,40 @@ import Testing
             #expect(!script.contains("\u{2028}"))
         }
         #expect(index.sections.contains { $0.snippet.contains("with </script> and <b>.") }, "read back as written: \(index.sections)")
+    }
+
+    @Test("a string is spelled as JSON safe in a script: every escape, as the scalar-by-scalar spelling has it")
+    func jsonStrings() {
+        /// The spelling scalar by scalar: what the index's files have always held.
+        func reference(_ text: String) -> String {
+            var out = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\t": out += "\\t"
+                case "<": out += "\\u003c"
+                case "\u{2028}": out += "\\u2028"
+                case "\u{2029}": out += "\\u2029"
+                default:
+                    if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+                }
+            }
+            return out + "\""
+        }
+        let texts = ["", "plain", "quote \" back \\ slash", "line\nbreak\ttab\r\u{0}\u{1f}", "<script>", "sep\u{2028}and\u{2029}end",
+                     "\u{2027}\u{202A}\u{2020}", "é e\u{301} 日本 🙂 \u{7f}", "\r\n", String(repeating: "ñ<\"", count: 50)]
+        for text in texts { #expect(SearchIndex.json(text) == reference(text), "\(text.debugDescription)") }
+    }
+
+    @Test("a search document read back from its stored form has its terms, one starting with a combining mark too")
+    func storedTerms() throws {
+        let terms = ["abc", "\u{301}b", "é", "x\u{2028}"]
+        let stored = ["page": "fr-fr/a.html", "title": "T", "sections": [["s", "H", "x", terms.joined(separator: " ")]]] as [String: Any]
+        let document = try JSONDecoder().decode(SearchDocument.self, from: JSONSerialization.data(withJSONObject: stored))
+        #expect(document.sections.map(\.terms) == [terms])
+        #expect(try JSONDecoder().decode(SearchDocument.self, from: JSONEncoder().encode(document)) == document)
     }
 
     @Test("section numbers are written as base-26 differences, a lowercase letter ending each")

@@ -176,6 +176,22 @@ import Testing
             .contains("Zweite Seite | Microsoft Docs"))
     }
 
+    @Test("with a table of contents, a build that keeps every page and one that renders an edited page show its navigation as an uncached build")
+    func tableOfContents() throws {
+        let project = try SiteProject()
+        try project.folder.write("content/de-de/articles/notification-hubs/TOC.md",
+                                 "# [Eintrag im Inhaltsverzeichnis](notification-hubs-aspnet-backend-ios-notify-users.md)\n")
+        _ = try build(project)
+        let kept = try build(project)
+        #expect(kept.site == (try uncached(project)))
+        try append(project, Self.german, "\nEin neuer Absatz am Ende.\n")
+        let after = try build(project)
+        #expect(after.cache.hasPrefix("cache: 1 of 5 documents checked again"), "\(after.cache)")
+        #expect(after.site == (try uncached(project)))
+        #expect(String(decoding: after.site["de-de/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html"] ?? Data(), as: UTF8.self)
+            .contains("Eintrag im Inhaltsverzeichnis"))
+    }
+
     @Test("a new document re-reads and re-checks every document once, and the site equals an uncached build")
     func documentAdded() throws {
         let project = try SiteProject()

@@ -20,6 +20,18 @@ import Testing
         #expect(diagnostics.first?.description.hasPrefix("doc-0.md:1:1: error:") == true)
     }
 
+    @Test("sorting grouped by file gives report order, equal diagnostics in the order given, those without a place first")
+    func reportSorted() {
+        var generator = SystemRandomNumberGenerator()
+        let diagnostics = (0..<3_000).map { index -> Diagnostic in
+            let location = index % 11 == 0 ? nil : SourceLocation(path: "f\(Int.random(in: 0..<40, using: &generator)).md",
+                                                                    line: Int.random(in: 1..<6, using: &generator), column: Int.random(in: 1..<3, using: &generator))
+            let id = ["b-rule", "a-rule"][Int.random(in: 0..<2, using: &generator)]
+            return Diagnostic(id: id, severity: index % 2 == 0 ? .error : .warning, location: location, summary: "s\(Int.random(in: 0..<3, using: &generator))")
+        }.shuffled()
+        #expect(Diagnostic.reportSorted(diagnostics) == diagnostics.sorted(by: Diagnostic.reportOrder))
+    }
+
     @Test("a shared include's problem reached from several documents is reported once")
     func duplicatesOnce() {
         let engine = DiagnosticEngine()

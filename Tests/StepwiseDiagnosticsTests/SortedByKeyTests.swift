@@ -19,4 +19,12 @@ import Testing
         #expect(sorted == items.sorted { $0.key < $1.key })
         #expect(made == items.count)
     }
+
+    @Test("sorting by position gives the order of sorting the elements, equal elements in the same order")
+    func byPositionSameOrder() {
+        var generator = SystemRandomNumberGenerator()
+        let items = (0..<2_000).map { Item(key: "k\(Int.random(in: 0..<60, using: &generator))", id: $0) }.shuffled()
+        #expect(items.sortedByPosition { $0.key < $1.key } == items.sorted { $0.key < $1.key })
+        #expect([Item]().sortedByPosition { $0.key < $1.key }.isEmpty)
+    }
 }
