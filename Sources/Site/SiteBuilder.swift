@@ -262,17 +262,35 @@ struct SiteRun<Sink: SiteSink> {
             for (locale, files) in merged.files(locales: plan.searchLocales) { try store(search: files, locale: locale, fingerprint: nil) }
             return
         }
-        for locale in plan.searchLocales.sorted() {
-            let fingerprint = ContentHash.hex((searchPages[locale] ?? []).sorted().joined(separator: "\n").utf8)
-            if let previous = input.previousSearch[locale], previous.fingerprint == fingerprint {
+        let locales = plan.searchLocales.sorted()
+        let fingerprints = locales.map { ContentHash.hex((searchPages[$0] ?? []).sorted().joined(separator: "\n").utf8) }
+        let kept = zip(locales, fingerprints).map { locale, fingerprint in
+            input.previousSearch[locale].flatMap { $0.fingerprint == fingerprint ? $0 : nil }
+        }
+        // The locales' indexes are built side by side (each on its own, then stored in order): a
+        // locale's index is one piece of work at the end of a build.
+        let rebuilt = zip(locales, kept).filter { $0.1 == nil }.map(\.0)
+        // Each index is moved out while it grows (no copy of it is made).
+        let started = rebuilt.map { (locale: $0, index: summary.search.removeIndex(of: $0)) }
+        let deferred = deferredSearch
+        let built = started.concurrentMap { locale, started -> (index: SearchIndex?, files: [SearchFile]) in
+            var index = started
+            for document in (deferred[locale] ?? []).concurrentMap({ $0.load() }) {
+                guard let document else { continue }
+                if index == nil { index = SearchIndex(locale: locale) }
+                index?.add(document)
+            }
+            return (index, (index ?? SearchIndex(locale: locale)).files())
+        }
+        var next = built.makeIterator()
+        for (offset, locale) in locales.enumerated() {
+            if let previous = kept[offset] {
                 try keep(previous, locale: locale)
                 continue
             }
-            for document in (deferredSearch[locale] ?? []).concurrentMap({ $0.load() }) {
-                if let document { summary.search.add(document, locale: locale) }
-            }
-            let files = (summary.search.indexes[locale] ?? SearchIndex(locale: locale)).files()
-            try store(search: files, locale: locale, fingerprint: fingerprint)
+            guard let own = next.next() else { break }
+            if let index = own.index { summary.search.replace(with: index) }
+            try store(search: own.files, locale: locale, fingerprint: fingerprints[offset])
         }
     }
 

@@ -12,6 +12,16 @@ public struct SiteSearch: Hashable, Sendable, Codable {
         indexes[locale, default: SearchIndex(locale: locale)].add(document)
     }
 
+    /// Takes out the index of `locale`, to be built on apart from this value and put back (`replace`).
+    mutating func removeIndex(of locale: String) -> SearchIndex? {
+        indexes.removeValue(forKey: locale)
+    }
+
+    /// Puts `index` in place of the index of its locale.
+    mutating func replace(with index: SearchIndex) {
+        indexes[index.locale] = index
+    }
+
     public mutating func merge(_ other: SiteSearch) {
         for (locale, index) in other.indexes { indexes[locale, default: SearchIndex(locale: locale)].merge(index) }
     }
