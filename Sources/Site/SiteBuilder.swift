@@ -159,7 +159,7 @@ struct SiteRun<Sink: SiteSink> {
                 let (data, warnings, search, deferred) = try page.get()
                 if let search {
                     summary.search.add(search, locale: tutorial.locale)
-                    summary.searchDocuments[tutorial.source] = search
+                    input.recordSearch?(tutorial.source, search)
                     searchPages[tutorial.locale, default: []].append(search.page + "\t" + search.fingerprint)
                 } else if let deferred {
                     deferredSearch[tutorial.locale, default: []].append(deferred)

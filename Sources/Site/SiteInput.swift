@@ -43,6 +43,10 @@ public struct SiteInput: Sendable {
     /// The site an earlier build wrote (an incremental build): a file of the search index with the same
     /// bytes there is kept from it (hard-linked), not written again; nil: every file is written.
     public var previousSite: URL?
+    /// Handed the search document of each indexed page as the page is built, with the document it shows
+    /// (its `source`): a build that records its pages for the next one keeps it (the cache indexes a kept
+    /// page with it, without its document's model); nil: none is kept, the index takes what it needs.
+    public var recordSearch: (@Sendable (String, SearchDocument) -> Void)?
     /// Each locale's search index as an earlier build wrote it (an incremental build), by locale: kept
     /// whole — its files hard-linked — when this build's pages give it the same fingerprint.
     public var previousSearch: [String: PreviousSearchIndex] = [:]

@@ -13,9 +13,6 @@ public struct SiteSummary: Sendable {
     public var kept = 0
     /// The search indexes of the pages of this build (a shard's share of the site's).
     public var search = SiteSearch()
-    /// The search document of each indexed page, by document (its `source`): the cache keeps it
-    /// with the page, so a kept page is indexed without its document's model.
-    public var searchDocuments: [String: SearchDocument] = [:]
     /// The size of each locale's search index written, by locale.
     public var searchIndexes: [String: SearchIndexSize] = [:]
     /// Each locale's search index written or kept, by locale: the fingerprint of the pages it holds

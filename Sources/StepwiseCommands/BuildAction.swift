@@ -57,13 +57,15 @@ public struct BuildAction: Sendable {
         // The tables of contents, read once: the site's key, the link check and the pages' navigation.
         let navigation = SitePipeline.navigation(contentRoot: incrementalBuild.contentRoot, root: loader.root)
         incrementalBuild.navigation = navigation
-        let input = try load(loader, incrementalBuild: incrementalBuild, engine: engine)
+        var input = try load(loader, incrementalBuild: incrementalBuild, engine: engine)
         let links = LinkCheck(loader: loader, contentRoot: content)
         let linkCache = input.incremental.map {
             LinkCache(root: root, key: incrementalBuild.checkKey, dependencyKeys: $0.dependencyKeysBySource(input.workspace))
         }
         let read = Self.sameFolder(content, incrementalBuild.contentRoot) ? navigation : nil
         engine.emit(contentsOf: links.diagnostics(input.report.links, tables: links.tables(below: [content], in: read), cache: linkCache))
+        // Checked: no stage reads the links and anchors of every document again.
+        input.report.links = []
         var context = BuildContext(
             workspace: input.workspace, report: input.report, diagnostics: engine, rootPath: rootPath,
             contractTutorial: contractTutorial, incremental: input.incremental, lastUpdated: input.dates)
@@ -108,15 +110,18 @@ public struct BuildAction: Sendable {
         let report: CheckReport, incremental: IncrementalSite?, dates: [String: String]
         if useCache {
             // Every page is rendered: every document is checked afresh (its page needs its alignments).
-            let outcome = try CheckCache(root: root, key: incrementalBuild.checkKey).check(workspace, paths: [content]) { _, _ in true }
+            var outcome = try CheckCache(root: root, key: incrementalBuild.checkKey).check(workspace, paths: [content]) { _, _ in true }
+            // Checked: the text the documents were read from is not needed any more (the stages use
+            // the models), and it is a large part of what a whole-content build holds; dropped before
+            // the report is merged from the documents' shares (the outcome holds the same documents).
+            workspace.releaseLoadedDocuments()
+            outcome.workspace.releaseLoadedDocuments()
             let full = incrementalBuild.fullSite(workspace, outcome: outcome)
             (report, incremental, dates) = (try outcome.report(), full.site, full.dates)
         } else {
             (report, incremental, dates) = (try WorkspaceCheck(workspace: workspace).run(), nil, GitDates.lastUpdated(workspace))
+            workspace.releaseLoadedDocuments()
         }
-        // Checked: the text the documents were read from is not needed any more (the stages use the
-        // models), and it is a large part of what a whole-content build holds.
-        workspace.releaseLoadedDocuments()
         return (workspace, report, incremental, dates)
     }
 }

@@ -17,10 +17,12 @@ extension BuildStage {
         pipeline.previousSite = context.incremental.map { _ in context.url("generated/site") }
         pipeline.lastUpdated = context.lastUpdated
         pipeline.tables = context.navigation
+        let searches = SearchRecords()
+        if context.incremental != nil { pipeline.recordSearch = searches.record }
         let summary = try SitePipeline.reporting(at: context.path("generated/site")) {
             try SiteWriter(generated: context.url("generated")).write { draft in try pipeline.render(into: &draft, progress: progress.report) }
         }
-        if let incremental = context.incremental { incremental.save(summary, workspace: context.workspace) }
+        if let incremental = context.incremental { incremental.save(summary, searches: searches.all, workspace: context.workspace) }
         context.onSite(summary)
         progress.finish()
         context.diagnostics.emit(contentsOf: summary.warnings.map { .warning("interface-strings", at: nil, $0) })

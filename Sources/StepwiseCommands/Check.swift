@@ -75,8 +75,9 @@ struct Check: ParsableCommand {
         /// With the check's cache, the link check's: only the links of changed documents are resolved again.
         var linkCache: LinkCache?
         if let shard {
-            let workspace = loader.load(resolved, withSources: true, selecting: { @Sendable urls in urls.filter(shard.contains) })
+            var workspace = loader.load(resolved, withSources: true, selecting: { @Sendable urls in urls.filter(shard.contains) })
             report = try WorkspaceCheck(workspace: workspace).run()
+            workspace.releaseLoadedDocuments()
             if part != nil && comparesGeneratedOutput(loader) {
                 generated = try GeneratedOutputCheck(workspace: workspace).shardPart(
                     shard, report: report, paths: resolved.map { URL(fileURLWithPath: $0) }, loader: loader, configuration: configurationURL)
@@ -85,8 +86,11 @@ struct Check: ParsableCommand {
             let workspace = loader.load(resolved, withSources: true, selecting: { @Sendable urls in scope.select(urls, selection: selection) })
             report = try WorkspaceCheck(workspace: workspace).run()
         } else if comparesGeneratedOutput(loader) {
-            let workspace = loader.load(resolved, withSources: true)
+            var workspace = loader.load(resolved, withSources: true)
             var full = try WorkspaceCheck(workspace: workspace).run()
+            // Checked: the site is rendered from the models, as `build` renders it (the text the
+            // documents were read from is a large part of what the whole content holds).
+            workspace.releaseLoadedDocuments()
             full.add(try GeneratedOutputCheck(workspace: workspace).findings(report: full))
             report = full
         } else if noCache {

@@ -94,7 +94,7 @@ struct IncrementalSite: Sendable {
 
     /// Records every page of the build: a rendered page with what the site took from its model, a
     /// kept one as it was.
-    func save(_ summary: SiteSummary, workspace: Workspace) {
+    func save(_ summary: SiteSummary, searches: [String: SearchRecords.Record], workspace: Workspace) {
         let read = Dictionary(workspace.reported.compactMap { document in document.tutorial.map { ($0.source, document) } }, uniquingKeysWith: { first, _ in first })
         let keptBySource = Dictionary(kept.map { ($0.value.row.document, ($0.key, $0.value)) }, uniquingKeysWith: { first, _ in first })
         var pages: [String: SiteCache.Page] = [:]
@@ -105,8 +105,7 @@ struct IncrementalSite: Sendable {
                     samples: Dictionary(uniqueKeysWithValues: written.samples.map { ($0.key.rawValue, $0.value) }),
                     stamp: FileStamp(size: 0, modified: 0), title: tutorial.title, headerTitle: tutorial.metadata.title, description: tutorial.metadata.description,
                     row: DriftRow(tutorial), media: SiteCache.Page.media(of: tutorial), diagnostics: document.diagnostics,
-                    search: summary.searchDocuments[source].flatMap { try? CachedValue($0) },
-                    searchFingerprint: summary.searchDocuments[source]?.fingerprint)
+                    search: searches[source]?.search, searchFingerprint: searches[source]?.fingerprint)
             } else if let (path, page) = keptBySource[source], page.page == written.page {
                 pages[path] = page
             }

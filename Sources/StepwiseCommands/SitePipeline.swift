@@ -21,6 +21,8 @@ struct SitePipeline {
     var keepsSitePages = false
     /// Each locale's search index of the last build: kept where its pages are the same.
     var previousSearch: [String: PreviousSearchIndex] = [:]
+    /// Handed each indexed page's search document as it is made (see `SiteInput.recordSearch`).
+    var recordSearch: (@Sendable (String, SearchDocument) -> Void)?
 
     var configuration: SiteConfiguration {
         Self.configuration(workspace.configuration, sourceLocale: workspace.sourceLocale, sourceEdition: workspace.sourceEdition)
@@ -66,6 +68,7 @@ struct SitePipeline {
         input.previousSitePages = previousSitePages
         input.keepsSitePages = keepsSitePages && shard == nil
         input.previousSearch = previousSearch
+        input.recordSearch = recordSearch
         input.lastUpdated = lastUpdated
         input.navigation = tables ?? navigation
         input.stableSectionIDs = PageAnchors.stableIDs(

@@ -2,6 +2,8 @@ import CommonMark
 import DocFXDialect
 
 /// A run of a step's instruction with its inline markup: what a renderer needs beyond `Step.text`.
+/// Most spans are text: what only links and images have is stored apart (`Target`), so that a span
+/// takes half the room in the arrays every paragraph, step and table cell of a model holds.
 public struct InlineSpan: Hashable, Sendable, Codable {
     public enum Kind: String, Hashable, Sendable, Codable {
         case text, code, strong, emphasis, link, html, image
@@ -10,17 +12,45 @@ public struct InlineSpan: Hashable, Sendable, Codable {
     public var kind: Kind
     /// The run's plain text (raw HTML for `html`, the alt text for `image`).
     public var text: String
+    /// A link's or image's destination, title and children; nil when it has none of them.
+    private var target: Target?
+
     /// The destination of a link or image, as written (nil for an image whose reference is undefined).
-    public var destination: String?
+    public var destination: String? {
+        get { target?.destination }
+        set { target = Target(destination: newValue, title: title, children: children) }
+    }
     /// An image's title.
-    public var title: String?
+    public var title: String? {
+        get { target?.title }
+        set { target = Target(destination: destination, title: newValue, children: children) }
+    }
     /// What a link shows when it holds images (`[![alt](a.png)](https://…)`): its spans.
-    public var children: [InlineSpan]?
+    public var children: [InlineSpan]? {
+        get { target?.children }
+        set { target = Target(destination: destination, title: title, children: newValue) }
+    }
 
     public init(kind: Kind, text: String, destination: String? = nil) {
         self.kind = kind
         self.text = text
         self.destination = destination
+    }
+
+    /// What only links and images have, shared by the copies of a span (never changed: a span given
+    /// another value gets another `Target`).
+    private final class Target: Sendable {
+        let destination: String?
+        let title: String?
+        let children: [InlineSpan]?
+
+        /// A target holding the given values; nil when all of them are nil.
+        init?(destination: String?, title: String?, children: [InlineSpan]?) {
+            guard destination != nil || title != nil || children != nil else { return nil }
+            self.destination = destination
+            self.title = title
+            self.children = children
+        }
     }
 
     /// The spans of a run of inline nodes, with the images only the dialect knows (DocFX
@@ -83,6 +113,46 @@ public struct InlineSpan: Hashable, Sendable, Codable {
         var span = InlineSpan(kind: .link, text: node.plainText, destination: destination)
         if node.containsImage { span.children = spans(of: node.children) }
         return span
+    }
+}
+
+
+/// The span's values, as when they were stored properties: equality, hashing and the JSON keys
+/// (`kind`, `text`, then `destination`, `title` and `children` when present) do not depend on how
+/// the span stores them.
+extension InlineSpan {
+    private enum CodingKeys: String, CodingKey { case kind, text, destination, title, children }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try container.decode(Kind.self, forKey: .kind)
+        text = try container.decode(String.self, forKey: .text)
+        target = Target(
+            destination: try container.decodeIfPresent(String.self, forKey: .destination),
+            title: try container.decodeIfPresent(String.self, forKey: .title),
+            children: try container.decodeIfPresent([InlineSpan].self, forKey: .children))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(text, forKey: .text)
+        try container.encodeIfPresent(destination, forKey: .destination)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encodeIfPresent(children, forKey: .children)
+    }
+
+    public static func == (lhs: InlineSpan, rhs: InlineSpan) -> Bool {
+        lhs.kind == rhs.kind && lhs.text == rhs.text && lhs.destination == rhs.destination && lhs.title == rhs.title
+            && lhs.children == rhs.children
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(text)
+        hasher.combine(destination)
+        hasher.combine(title)
+        hasher.combine(children)
     }
 }
 
