@@ -87,7 +87,10 @@ struct CheckCache {
         func run() throws -> (report: CheckReport, linkKeys: [String: String]) {
             let outcome = try check(paths, loader: loader)
             let parts = try outcome.parts()
-            return (outcome.report(parts), outcome.linkDependencyKeys(parts))
+            let result = (outcome.report(parts), outcome.linkDependencyKeys(parts))
+            // The workspace and the shares are freed on another thread while the report goes on.
+            DispatchQueue.global(qos: .utility).async { withExtendedLifetime((outcome, parts)) {} }
+            return result
         }
         do {
             return try run()
@@ -125,16 +128,24 @@ struct CheckCache {
         let shares = zip(reported, files).map { document, files in
             CheckReport.Share(document: document.tutorial?.source ?? document.id.path, files: Set(files.map(\.path)), counted: document.tutorial != nil)
         }
-        for (index, part) in fresh.parts(shares).enumerated() {
+        // Each document's entry (its dependencies' stamps, its share encoded) on all cores; stored in order.
+        let parts = fresh.parts(shares)
+        let (sourceLocale, root, stamper) = (workspace.sourceLocale, workspace.root, plan.stamps)
+        let made = Array(parts.indices).concurrentMap { index -> Result<Entry, any Error> in
             let document = reported[index]
-            owned.formUnion(shares[index].files)
             let source = sourceOf[shares[index].document].flatMap { byName[$0] }
-            let counterparts = WorkspaceCheck.includeCounterparts(of: document, sourceLocale: workspace.sourceLocale).map(\.url)
-            let dependencies = Set(files[index].compactMap(\.url) + [document.url] + document.mediaURLs(root: workspace.root) + counterparts
+            let counterparts = WorkspaceCheck.includeCounterparts(of: document, sourceLocale: sourceLocale).map(\.url)
+            let dependencies = Set(files[index].compactMap(\.url) + [document.url] + document.mediaURLs(root: root) + counterparts
                 + (source.map { $0.filePaths.compactMap(\.url) + [$0.url] } ?? []))
-            entries[document.url.path] = try Entry(
-                dependencies: Dictionary(dependencies.map { ($0.path, plan.stamps.stamp($0)?.hash ?? "") }, uniquingKeysWith: { a, _ in a }),
-                part: part.withoutAlignments, header: document.tutorial.map { Header(assetID: $0.metadata.assetID) })
+            return Result {
+                try Entry(
+                    dependencies: Dictionary(dependencies.map { ($0.path, stamper.stamp($0)?.hash ?? "") }, uniquingKeysWith: { a, _ in a }),
+                    part: parts[index].withoutAlignments, header: document.tutorial.map { Header(assetID: $0.metadata.assetID) })
+            }
+        }
+        for (index, entry) in made.enumerated() {
+            owned.formUnion(shares[index].files)
+            entries[reported[index].url.path] = try entry.get()
         }
         let merged = entries.sorted { $0.key < $1.key }.map(\.value)
         let run = fresh.findings.filter { $0.document == nil && !owned.contains($0.path) }
