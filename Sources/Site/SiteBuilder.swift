@@ -77,21 +77,39 @@ struct SiteRun<Sink: SiteSink> {
         // The tables of contents are resolved only when a page is rendered (see `renderTutorials`): a
         // warm build that keeps every page shows no navigation.
         let renders = pages.contains { input.previousPages[$0.source]?.page != plan.path(of: $0) }
-        navigation = NavigationIndex(navigation: renders ? input.navigation : SiteNavigation(), plan: plan)
-        renderer = try SiteRenderer(directory: builder.templates)
+        let renderer = try SiteRenderer(directory: builder.templates)
+        self.renderer = renderer
         let interface = try InterfaceStrings.load(
             from: builder.templates.appendingPathComponent("strings"), fallbackLocale: builder.configuration.defaultLocale)
         self.interface = interface
         summary.locales = plan.locales.count
-        // Site pages kept whole need no views.
-        let report = input.sitePages && !input.keepsSitePages ? DriftReportLayout(
-            report: input.driftReport, locales: plan.locales, sourceEdition: builder.configuration.sourceEdition, pageSize: builder.configuration.driftReportPageSize) : nil
-        self.report = report
+        // The pages' navigation and the pages about the whole site are worked out side by side; site
+        // pages kept whole need no views.
+        let configuration = builder.configuration
+        let (navigation, wholeSite) = Concurrently.run({
+            NavigationIndex(navigation: renders ? input.navigation : SiteNavigation(), plan: plan)
+        }, {
+            Self.wholeSitePages(input: input, plan: plan, interface: interface, renderer: renderer, configuration: configuration)
+        })
+        self.navigation = navigation
+        (report, index, sitemap, status) = wholeSite
+    }
+
+    /// The drift report's layout and the landing, sitemap and status pages (none when kept whole).
+    private static func wholeSitePages(
+        input: SiteInput, plan: SitePlan, interface: InterfaceStrings, renderer: SiteRenderer, configuration: SiteConfiguration
+    ) -> (report: DriftReportLayout?, index: [(path: String, view: LandingPageView)], sitemap: SitemapLayout?,
+          status: [(path: String, view: StatusPageView)]) {
+        guard input.sitePages && !input.keepsSitePages else { return (nil, [], nil, []) }
+        let report = DriftReportLayout(
+            report: input.driftReport, locales: plan.locales, sourceEdition: configuration.sourceEdition, pageSize: configuration.driftReportPageSize)
         let landing = LandingPageBuilder(plan: plan, interface: interface, strings: interface.table(for: plan.configuration.defaultLocale).strings, report: report)
-        index = report == nil ? [] : landing.landingPages(pageSize: builder.configuration.listPageSize)
-        sitemap = report.map { _ in SitemapLayout(landing.sitemap(), base: builder.configuration.siteURL) }
-        status = report == nil ? [] : Self.statusPages(
-            plan: plan, interface: interface, report: report, driftReport: input.driftReport, measure: StatusPageMeasure(renderer))
+        let (pages, status) = Concurrently.run({
+            (landing.landingPages(pageSize: configuration.listPageSize), SitemapLayout(landing.sitemap(), base: configuration.siteURL))
+        }, {
+            statusPages(plan: plan, interface: interface, report: report, driftReport: input.driftReport, measure: StatusPageMeasure(renderer))
+        })
+        return (report, pages.0, pages.1, status)
     }
 
     /// The files of `templates/assets/`, copied to `assets/`.

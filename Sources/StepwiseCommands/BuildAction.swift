@@ -80,6 +80,9 @@ public struct BuildAction: Sendable {
             Console.current.output("[\(index + 1)/\(stages.count)] \(stage.name)\n")
             try stage.run(context)
         }
+        // The workspace, its models and the report are freed on another thread while the build reports.
+        let finished = (context, input.workspace, input.report)
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(finished) {} }
     }
 
     /// Whether `first` and `second` name the same folder (both nil: the same absence).

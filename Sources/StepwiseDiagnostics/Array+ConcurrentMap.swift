@@ -68,3 +68,25 @@ private final class OrderedSlots<Value>: @unchecked Sendable {
         lock.withLock { slots.compactMap { $0 } }
     }
 }
+
+/// Two independent pieces of work at once (one after the other with a single worker).
+public enum Concurrently {
+    public static func run<First: Sendable, Second: Sendable>(
+        _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+    ) -> (First, Second) {
+        guard Parallelism.workers > 1 else { return (first(), second()) }
+        let results = Mutex<(First?, Second?)>((nil, nil))
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                let value = first()
+                results.withLock { $0.0 = value }
+            } else {
+                let value = second()
+                results.withLock { $0.1 = value }
+            }
+        }
+        let (a, b) = results.withLock { $0 }
+        guard let a, let b else { preconditionFailure("concurrentPerform returned before both parts ran") }
+        return (a, b)
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import StepwiseDiagnostics
 import Synchronization
 import Testing
@@ -18,5 +19,24 @@ import Testing
         #expect(zip(seen, seen.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
         #expect(seen.count <= max(1, Parallelism.workers * 4))
         #expect(count < 128 ? seen.count == 1 : seen.allSatisfy { $0.count >= 64 })
+    }
+}
+
+@Suite struct ConcurrentlyTests {
+    @Test("both parts run, each result in its own place, on two threads when two workers are free")
+    func bothParts() {
+        let threads = Mutex<Set<String>>([])
+        let started = Atomic<Int>(0)
+        // Each part waits (briefly) for the other to start: with two workers they overlap.
+        @Sendable func part(_ value: Int) -> Int {
+            threads.withLock { _ = $0.insert("\(Thread.current)") }
+            started.add(1, ordering: .relaxed)
+            let deadline = Date().addingTimeInterval(2)
+            while started.load(ordering: .relaxed) < 2, Date() < deadline { usleep(1_000) }
+            return value
+        }
+        let (first, second) = Concurrently.run({ part(1) }, { "second \(part(2))" })
+        #expect(first == 1 && second == "second 2")
+        if Parallelism.workers > 1 { #expect(started.load(ordering: .relaxed) == 2 && threads.withLock { $0.count } == 2) }
     }
 }
