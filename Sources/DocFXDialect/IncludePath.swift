@@ -1,4 +1,5 @@
 import Foundation
+import StepwiseDiagnostics
 
 /// An include path as DocFX reads it: backslashes are separators, percent-encoding is decoded, a
 /// `?query` or `#fragment` is not part of the file, and `~/` starts at the docset root.
@@ -23,7 +24,7 @@ public struct IncludePath: Hashable, Sendable {
 
     private static func isASCIIWithoutBlankEnds(_ text: String) -> Bool {
         guard let first = text.utf8.first, let last = text.utf8.last else { return true }
-        return first > 0x20 && last > 0x20 && text.utf8.allSatisfy { $0 < 0x80 }
+        return first > 0x20 && last > 0x20 && text.isAllASCII
     }
 
     /// The last path component: the include's file name.

@@ -1,9 +1,11 @@
+import StepwiseDiagnostics
+
 extension Character {
     /// `isLetter`, answered from the ASCII value when there is one (most code is ASCII) instead of
     /// the Unicode property tables, which the highlighter asked of every character of every sample.
     var isLetterASCIIFirst: Bool {
         guard let ascii = asciiValue else { return isLetter }
-        return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(ascii | 0x20)
+        return ascii.isASCIILetter
     }
 
     /// `isNumber`, from the ASCII value when there is one (the ASCII numbers are the digits).

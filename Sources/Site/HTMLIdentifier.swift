@@ -6,7 +6,7 @@ enum HTMLIdentifier {
     /// `Übersicht` → `ubersicht`; runs of other characters become one `-`.
     static func make(_ text: String, fallback: String) -> String {
         // Folding ASCII only lower-cases it: most headings and names skip Foundation's folding.
-        let folded = text.utf8.allSatisfy { $0 < 0x80 } ? text.lowercased()
+        let folded = text.isAllASCII ? text.lowercased()
             : text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: Locale(identifier: "en_US_POSIX"))
         var result: [UInt8] = []
         result.reserveCapacity(folded.utf8.count)

@@ -288,7 +288,7 @@ struct SiteRun<Sink: SiteSink> {
         // The locales' indexes are built side by side (each on its own, then stored in order): a
         // locale's index is one piece of work at the end of a build.
         let rebuilt = zip(locales, kept).filter { $0.1 == nil }.map(\.0)
-        // Each index is moved out while it grows (no copy of it is made).
+        // Each index is taken out of the summary while it grows and put back when built.
         let started = rebuilt.map { (locale: $0, index: summary.search.removeIndex(of: $0)) }
         let deferred = deferredSearch
         let built = started.concurrentMap { locale, started -> (index: SearchIndex?, files: [SearchFile]) in

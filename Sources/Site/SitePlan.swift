@@ -124,7 +124,7 @@ struct SitePlan: Sendable {
     /// Counted by bytes in ASCII paths; elsewhere a slash followed by a combining mark is no separator
     /// (`split` compares whole characters), so the characters are split.
     static func folderDepth(of path: String) -> Int {
-        guard path.utf8.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: "/").count - 1 }
+        guard path.isAllASCII else { return path.split(separator: "/").count - 1 }
         var parts = 0
         var previous = UInt8(ascii: "/")
         for byte in path.utf8 {

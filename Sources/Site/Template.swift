@@ -1,3 +1,5 @@
+import StepwiseDiagnostics
+
 /// A Mustache template compiled once into nodes, rendered many times into bytes.
 ///
 /// The site renders a page per document from `templates/`: a generic Mustache engine that finds
@@ -561,7 +563,7 @@ struct TemplateParser {
     /// The bytes of a name: letters, digits and `. - _ ? *` (swift-mustache's set).
     private static func isNameByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): true
+        case _ where byte.isASCIIAlphanumeric: true
         case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "?"), UInt8(ascii: "*"): true
         default: false
         }

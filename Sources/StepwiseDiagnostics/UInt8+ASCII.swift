@@ -14,3 +14,10 @@ extension UInt8 {
         isASCIILetter || isASCIIDigit
     }
 }
+
+extension StringProtocol {
+    /// Whether every byte of the text is ASCII (then each character is one byte, save CR LF).
+    @inlinable public var isAllASCII: Bool {
+        utf8.allSatisfy { $0 < 0x80 }
+    }
+}

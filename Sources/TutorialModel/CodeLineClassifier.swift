@@ -24,7 +24,7 @@ enum CodeLineClassifier {
         // (`hasPrefix` compares canonically equivalent characters), and the text's must be these bytes.
         if codePrefixes.contains(where: { bytes.starts(with: $0.utf8) && text.hasPrefix($0) }) { return true }
         // ASCII text ends with a suffix exactly when its bytes do (`;` has another spelling outside ASCII).
-        let isASCII = bytes.allSatisfy { $0 < 0x80 }
+        let isASCII = text.isAllASCII
         if codeSuffixes.contains(where: { isASCII ? bytes.reversed().starts(with: $0.utf8.reversed()) : text.hasSuffix($0) }) { return true }
         // Each pattern runs only on a line holding the characters it needs (most prose lines do not).
         let hasParenthesis = bytes.contains(UInt8(ascii: "("))

@@ -33,17 +33,10 @@ struct StepTextAnalyzer {
             for name in fileExtensions where rest.starts(with: name.utf8) {
                 // A byte beyond ASCII may start a character `\w` does not cover: the regex decides.
                 guard let next = rest.dropFirst(name.utf8.count).first, next < 0x80 else { return true }
-                if !(isASCIIWordByte(next) || next == UInt8(ascii: "-")) { return true }
+                if !(next.isASCIIAlphanumeric || next == UInt8(ascii: "_") || next == UInt8(ascii: "-")) { return true }
             }
         }
         return false
-    }
-
-    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
-        default: false
-        }
     }
 
     /// Every file name the text mentions, in order.
