@@ -13,10 +13,16 @@ public struct IncludePath: Hashable, Sendable {
         var text = written
         // Foundation's trimming, replacing and decoding cost more than the rest of resolving a path,
         // and most paths need none of them: ASCII with neither end blank, no `\` and no `%`.
-        if !Self.isASCIIWithoutBlankEnds(written) || written.utf8.contains(UInt8(ascii: "\\")) {
+        let plain = Self.isASCIIWithoutBlankEnds(written)
+        if !plain || written.utf8.contains(UInt8(ascii: "\\")) {
             text = written.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\\", with: "/")
         }
-        if let cut = text.firstIndex(where: { $0 == "?" || $0 == "#" }) { text = String(text[..<cut]) }
+        // In ASCII text each byte is a character (bar CR LF), so the bytes find the first `?` or `#`.
+        if plain, let cut = text.utf8.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) {
+            text = String(text[..<cut])
+        } else if !plain, let cut = text.firstIndex(where: { $0 == "?" || $0 == "#" }) {
+            text = String(text[..<cut])
+        }
         if text.utf8.contains(UInt8(ascii: "%")) { text = text.removingPercentEncoding ?? text }
         fromDocsetRoot = text.hasPrefix("~/") || text == "~"
         path = fromDocsetRoot ? String(text.dropFirst(min(2, text.count))) : text

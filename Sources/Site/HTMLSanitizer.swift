@@ -91,8 +91,30 @@ public struct HTMLSanitizer: Sendable {
         }.map { ($0.name, $0.value) }
     }
 
-    /// Whether a URL is http(s), mailto, a fragment or a relative path.
+    /// Whether a URL is http(s), mailto, a fragment or a relative path: its scheme, read without
+    /// controls and spaces (`java\tscript:` is `javascript:`) and lower-cased, is one of those or none.
     public static func isSafeURL(_ url: String) -> Bool {
+        let bytes = url.utf8
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return true }
+        // The first byte after the colon that is neither a control nor a space.
+        let after = bytes[bytes.index(after: colon)...].firstIndex { $0 > 0x20 } ?? bytes.endIndex
+        // ASCII up to the colon, and no combining mark after it: the scheme is those bytes (bar
+        // controls and spaces) lower-cased, as the general route below reads it.
+        if bytes[..<colon].allSatisfy({ $0 < 0x80 }), after == bytes.endIndex || bytes[after] < 0x80 {
+            var scheme: [UInt8] = []
+            for byte in bytes[..<colon] where byte > 0x20 {
+                if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { return true }
+                scheme.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+            }
+            return Self.safeSchemes.contains(scheme)
+        }
+        return isSafeURLByCharacters(url)
+    }
+
+    private static let safeSchemes: Set<[UInt8]> = [Array("http".utf8), Array("https".utf8), Array("mailto".utf8)]
+
+    /// `isSafeURL` read character by character, for any text.
+    static func isSafeURLByCharacters(_ url: String) -> Bool {
         let compact = url.unicodeScalars.filter { $0.value > 0x20 }.map(Character.init).map(String.init).joined().lowercased()
         guard let colon = compact.firstIndex(of: ":") else { return true }
         let scheme = compact[..<colon]

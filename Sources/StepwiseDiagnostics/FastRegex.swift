@@ -7,8 +7,9 @@ public import Foundation
 public struct FastRegex: @unchecked Sendable {
     // NSRegularExpression is immutable and documented as safe to use from several threads.
     private let expression: NSRegularExpression
-    /// Text every match contains (`RequiredLiteral`): text without it is not searched.
-    private let required: String?
+    /// Text every match contains (`RequiredLiteral.requirements`: one of each list): text without
+    /// it is not searched.
+    private let requirements: [[String]]
 
     /// Compiles `pattern`; a pattern that does not compile is a programming error in a literal.
     public init(_ pattern: String, caseInsensitive: Bool = false) {
@@ -17,7 +18,7 @@ public struct FastRegex: @unchecked Sendable {
         } catch {
             preconditionFailure("invalid pattern \(pattern): \(error)")
         }
-        required = caseInsensitive ? nil : RequiredLiteral.longest(in: pattern)
+        requirements = caseInsensitive ? [] : RequiredLiteral.requirements(in: pattern)
     }
 
     /// True when the pattern matches somewhere in `text`.
@@ -38,7 +39,7 @@ public struct FastRegex: @unchecked Sendable {
     }
 
     private func mayMatch(_ text: String) -> Bool {
-        required.map(text.contains) ?? true
+        RequiredLiteral.holds(requirements, in: text)
     }
 
     private func groups(of match: NSTextCheckingResult, in text: String) -> [Substring?] {

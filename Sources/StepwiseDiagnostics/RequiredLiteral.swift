@@ -72,6 +72,111 @@ public enum RequiredLiteral {
         return runs.max { $0.utf8.count < $1.utf8.count }
     }
 
+    /// What every match of `pattern` contains, as a list of requirements that all hold: each one
+    /// names literals of which at least one occurs in any match. The longest required literal (one
+    /// choice), then each group that every match passes through (not made optional by `?`, `*` or
+    /// `{…}`) whose branches all have a required literal, and the branches of a top-level
+    /// alternation. `\b(public|private)\s+` → `[["public", "private"]]`. Empty when nothing is certain.
+    public static func requirements(in pattern: String) -> [[String]] {
+        guard !hasUnsupportedSyntax(pattern) else { return [] }
+        let characters = Array(pattern)
+        let topBranches = branches(characters[...])
+        if topBranches.count > 1 {
+            let literals = topBranches.map { longest(in: String($0)) }
+            return literals.contains(nil) ? [] : [literals.compactMap { $0 }]
+        }
+        var result: [[String]] = longest(in: pattern).map { [[$0]] } ?? []
+        var index = 0
+        while index < characters.count {
+            switch characters[index] {
+            case "\\":
+                index += 2
+            case "[":
+                guard let close = classEnd(characters, from: index + 1) else { return result }
+                index = close + 1
+            case "(":
+                guard let close = groupEnd(characters, from: index) else { return result }
+                let next = close + 1 < characters.count ? characters[close + 1] : nil
+                let optional = next == "?" || next == "*" || next == "{"
+                var body = characters[(index + 1)..<close]
+                if body.first == "?" {
+                    // `(?:…)` and `(?<name>…)` hold their body; lookarounds and `(?m)` flags do not count.
+                    if body.dropFirst().first == ":" {
+                        body = body.dropFirst(2)
+                    } else if body.dropFirst().first == "<", let third = body.dropFirst(2).first, third != "=", third != "!",
+                        let end = body.firstIndex(of: ">")
+                    {
+                        body = body[(end + 1)...]
+                    } else {
+                        body = []
+                    }
+                }
+                if !optional, !body.isEmpty {
+                    let literals = branches(body).map { longest(in: String($0)) }
+                    if !literals.contains(nil), literals.count > 1 || result.first != literals.compactMap({ $0 }) {
+                        result.append(literals.compactMap { $0 })
+                    }
+                }
+                index = close + 1
+            default:
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// Whether `text` holds one literal of each requirement (compared by bytes: a literal a regex
+    /// matches is there in the text's UTF-8).
+    public static func holds(_ requirements: [[String]], in text: String) -> Bool {
+        requirements.allSatisfy { literals in literals.contains { text.contains($0) } }
+    }
+
+    /// The index of the `)` closing the group opened at `open` (escapes and classes skipped).
+    private static func groupEnd(_ characters: [Character], from open: Int) -> Int? {
+        var depth = 0
+        var index = open
+        while index < characters.count {
+            switch characters[index] {
+            case "\\": index += 2; continue
+            case "[":
+                guard let close = classEnd(characters, from: index + 1) else { return nil }
+                index = close + 1; continue
+            case "(": depth += 1
+            case ")":
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `pattern` split at its top-level `|` (escapes, classes and groups skipped).
+    private static func branches(_ pattern: ArraySlice<Character>) -> [ArraySlice<Character>] {
+        var result: [ArraySlice<Character>] = []
+        var start = pattern.startIndex
+        var depth = 0
+        var index = pattern.startIndex
+        while index < pattern.endIndex {
+            switch pattern[index] {
+            case "\\": index += 2; continue
+            case "[":
+                guard let close = classEnd(Array(pattern), from: index - pattern.startIndex + 1) else { return [pattern] }
+                index = close + pattern.startIndex + 1; continue
+            case "(": depth += 1
+            case ")": depth -= 1
+            case "|" where depth == 0:
+                result.append(pattern[start..<index])
+                start = index + 1
+            default: break
+            }
+            index += 1
+        }
+        result.append(pattern[start..<pattern.endIndex])
+        return result
+    }
+
     /// Inline flags that change literal matching (`(?i)`, `(?x)`, `(?ix:…)`), quoting, and escapes
     /// that stand for characters (`\x41`, `\u00e9`, `\0`, back references).
     private static func hasUnsupportedSyntax(_ pattern: String) -> Bool {

@@ -19,14 +19,14 @@ struct ImageResolver {
         }
         visit(document)
         var diagnostics: [Diagnostic] = []
-        // Each file's folder, worked out once for all its images.
-        var folders: [URL: URL] = [:]
+        // Each file's place (folder, layout, docset root, contained files), worked out once for all its images.
+        var places: [URL: Place] = [:]
         for index in images.indices where images[index].placement != .code {
             guard let written = images[index].destination, let file = files[images[index].origin.path] else { continue }
-            let folder = folders[file] ?? file.deletingLastPathComponent()
-            folders[file] = folder
+            let place = places[file] ?? place(of: file)
+            places[file] = place
             let location = SourceLocation(path: images[index].origin.path, line: images[index].origin.line, column: images[index].column ?? 1)
-            switch resolve(written, from: file, folder: folder) {
+            switch resolve(written, at: place) {
             case .external: break
             case .found(let url): images[index].resolvedTo = loader.displayPath(of: url)
             case .missing(let url):
@@ -50,27 +50,51 @@ struct ImageResolver {
         case problem(id: String, severity: Severity, reason: String)
     }
 
-    /// Where the image `written` in `file` (in `folder`) is.
-    func resolve(_ written: String, from file: URL, folder: URL) -> Outcome {
-        let trimmed = written.trimmingCharacters(in: .whitespaces)
+    /// What resolving the images written in one file needs, worked out once per file: the folder
+    /// relative paths start from, the content layout, the docset root `/` and `~/` paths start from,
+    /// and the (canonical) content root a file must stay inside.
+    struct Place {
+        var folder: String
+        var layout: ContentLayout
+        var docsetRoot: String
+        var contained: ContainedFiles
+    }
+
+    /// The place of images written in `file`.
+    func place(of file: URL) -> Place {
+        let layout = loader.layout(for: file)
+        return Place(
+            folder: StandardPath.standardized(file.deletingLastPathComponent()), layout: layout,
+            docsetRoot: StandardPath.standardized(docsetRoot(of: file, layout: layout)), contained: ContainedFiles(root: layout.root))
+    }
+
+    /// Where the image `written` in `file` is.
+    func resolve(_ written: String, from file: URL) -> Outcome {
+        resolve(written, at: place(of: file))
+    }
+
+    /// Where the image `written` in a file at `place` is. The path is resolved as a URL is, by its
+    /// text (`..` takes off the component written before it, whatever links lie on the way); the
+    /// file it names is then canonicalized, and refused outside the content root.
+    func resolve(_ written: String, at place: Place) -> Outcome {
+        let trimmed = Self.isASCIIWithoutBlankEnds(written) ? written : written.trimmingCharacters(in: .whitespaces)
         if let scheme = Self.scheme(of: trimmed) {
             return ["http", "https"].contains(scheme) ? .external
                 : .problem(id: "image-missing", severity: .warning, reason: "is not shown: \(scheme): URLs are refused")
         }
         if trimmed.hasPrefix("//") { return .external }
-        let layout = loader.layout(for: file)
         var path = IncludePath(trimmed)
         if path.path.hasPrefix("/") {
             path.path = String(path.path.drop { $0 == "/" })
             path.fromDocsetRoot = true
         }
-        let base = path.fromDocsetRoot ? docsetRoot(of: file, layout: layout) : folder
-        let url = URL(fileURLWithPath: path.path, relativeTo: base).standardizedFileURL
+        let base = path.fromDocsetRoot ? place.docsetRoot : place.folder
+        let url = URL(fileURLWithPath: Self.joined(base, path.path), isDirectory: false)
         let escapes = ImageResolver.Outcome.problem(
-            id: "image-escapes-root", severity: .error, reason: "leaves the content root \(layout.root.path); refused, never read")
-        guard layout.contains(url) else { return escapes }
+            id: "image-escapes-root", severity: .error, reason: "leaves the content root \(place.layout.root.path); refused, never read")
+        guard place.layout.contains(url) else { return escapes }
         do {
-            let target = try ContainedFiles(root: layout.root).resolve(url)
+            let target = try place.contained.resolve(url)
             var info = stat()
             guard stat(target.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
                 return .problem(id: "image-missing", severity: .warning, reason: "is not a regular file")
@@ -81,6 +105,27 @@ struct ImageResolver {
         } catch {
             return .missing(url)
         }
+    }
+
+    /// The absolute path `relative` names from the folder `base` (an absolute path), standardized by
+    /// its text: empty and `.` components dropped, `..` taking off the component before it (never
+    /// above `/`), no trailing slash.
+    static func joined(_ base: String, _ relative: String) -> String {
+        var components: [Substring] = []
+        for component in (base + "/" + relative).split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// ASCII text with neither end blank: nothing for `.whitespaces` to trim.
+    private static func isASCIIWithoutBlankEnds(_ text: String) -> Bool {
+        guard let first = text.utf8.first, let last = text.utf8.last else { return true }
+        return first > 0x20 && last > 0x20 && text.isAllASCII
     }
 
     /// The lower-cased scheme of a URL (`https`, `data`), nil for a path.

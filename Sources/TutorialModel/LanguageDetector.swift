@@ -49,14 +49,14 @@ enum LanguageDetector {
     /// Language id → label shown to readers.
     static let labels: [String: String] = Dictionary(languages.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first })
 
-    private typealias Rule = (language: String, order: Int, weight: Int, pattern: NSRegularExpression, required: String?)
+    typealias Rule = (language: String, order: Int, weight: Int, pattern: NSRegularExpression, requirements: [[String]])
 
     /// ICU regular expressions (NSRegularExpression): several times faster than Swift's `Regex`
     /// for a hundred patterns over every untagged sample. A pattern that does not compile is skipped.
-    private static let rules: [Rule] = languages.enumerated().flatMap { order, language in
+    static let rules: [Rule] = languages.enumerated().flatMap { order, language in
         language.signals.compactMap { signal -> Rule? in
             guard let regex = try? NSRegularExpression(pattern: signal.pattern) else { return nil }
-            return (language.id, order, signal.weight, regex, RequiredLiteral.longest(in: signal.pattern))
+            return (language.id, order, signal.weight, regex, RequiredLiteral.requirements(in: signal.pattern))
         }
     }
 
@@ -143,7 +143,7 @@ enum LanguageDetector {
         var scores: [String: (score: Int, order: Int)] = [:]
         let range = NSRange(location: 0, length: opening.utf16.count)
         // A pattern runs only on an opening that holds the text all its matches contain.
-        for rule in rules where rule.required.map(opening.contains) ?? true {
+        for rule in rules where RequiredLiteral.holds(rule.requirements, in: opening) {
             guard rule.pattern.firstMatch(in: opening, options: [], range: range) != nil else { continue }
             scores[rule.language, default: (0, rule.order)].score += rule.weight
         }

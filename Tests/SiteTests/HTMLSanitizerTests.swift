@@ -1,4 +1,6 @@
-import Site
+import Foundation
+@testable import Site
+import StepwiseTestSupport
 import Testing
 
 @Suite struct HTMLSanitizerTests {
@@ -68,5 +70,32 @@ import Testing
         #expect(sanitizer.sanitize("<a name=\"x\">un <b>mot</b></a>") == "un <b>mot</b>")
         #expect(sanitizer.sanitize("<a href=\"javascript:alert(1)\">x</a>") == "x")
         #expect(sanitizer.sanitize("<a href=\"https://example.org/\">x</a>") == "<a href=\"https://example.org/\">x</a>")
+    }
+
+    @Test("a URL's scheme read from its bytes is judged as when read character by character")
+    func safeURLByBytes() throws {
+        var urls = [
+            "https://example.org", "HTTPS://x", "mailto:a@b.c", "javascript:alert(1)", " JaVaScRiPt:x", "java\tscript:x", "java\u{0}script:x",
+            "data:text/html", "vbscript:x", "page.md", "../a/b.md#frag", "#top", "?q=1:2", "a/b:c", "a?b:c", "a#b:c", "", ":", "http:",
+            "http:\u{301}//x", "javascript: \u{301}alert", "javascript:\u{301}", "ｊavascript:x", "JAVASCRİPT:x", "Http\u{0}s:x",
+            "tel:+1", "ms-settings:x", "é:x", "https\u{301}:x", "x\u{0600}:y", "mailto\r\n:x", "  :x", "https :x",
+        ]
+        // Every link destination and href of the bundled content.
+        let enumerator = FileManager.default.enumerator(at: RepositoryFiles.content, includingPropertiesForKeys: nil)
+        let link = try NSRegularExpression(pattern: #"\]\(([^)\s]*)|href="([^"]*)""#)
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "md" else { continue }
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for match in link.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                for group in 1...2 {
+                    if let range = Range(match.range(at: group), in: text) { urls.append(String(text[range])) }
+                }
+            }
+        }
+        #expect(urls.count > 100)
+        for url in urls {
+            #expect(HTMLSanitizer.isSafeURL(url) == HTMLSanitizer.isSafeURLByCharacters(url), "\(url.debugDescription)")
+        }
+        #expect(!HTMLSanitizer.isSafeURL("java\tscript:x") && HTMLSanitizer.isSafeURL("HTTPS://x") && HTMLSanitizer.isSafeURL("a/b:c"))
     }
 }

@@ -30,9 +30,27 @@ import Testing
         #expect(RequiredLiteral.longest(in: pattern) == nil)
     }
 
+    @Test("each group every match passes through requires one of its branches' literals", arguments: [
+        (#"\b(public|private)\s+"#, [["public", "private"]]),
+        ("cat|dog", [["cat", "dog"]]),
+        ("cat|d.g", [["cat", "d"]]),
+        ("cat|.", []),
+        (#"(?m)^\s*(\$ |sudo |apt(-get)? )"#, [["$ ", "sudo ", "apt"]]),
+        (#"import\s+(java|javax)\.(x|y)"#, [["import"], ["java", "javax"], ["x", "y"]]),
+        (#"(a|b)?c(d|e)*f(g|h){1,2}"#, [["c"]]),
+        (#"x(?:ab|cd)(?<n>ef|gh)(?=ij)(?!kl)"#, [["x"], ["ab", "cd"], ["ef", "gh"]]),
+        (#"(abc)"#, [["abc"]]),
+        (#"(a|[|]x)b"#, [["b"], ["a", "x"]]),
+        ("(?i)(a|b)", []),
+        ("(a|)b", [["b"]]),
+    ])
+    func requirements(pattern: String, expected: [[String]]) {
+        #expect(RequiredLiteral.requirements(in: pattern) == expected)
+    }
+
     @Test("a FastRegex answers as the regex does on text with and without its literal")
     func sameAnswers() throws {
-        let patterns = [#"\bvar\s+\w+\s*="#, #"#include\s+<\w+>"#, #"->\s*\w"#, #"(?m)^\s*end\s*$"#, #"\bfmt\.\w+\("#, #"e\u0301?x"#]
+        let patterns = [#"\b(var|let)\s+\w+\s*="#, #"(?m)^\s*(end|fin)\s*$"#, #"(ex|é)"#, #"\bvar\s+\w+\s*="#, #"#include\s+<\w+>"#, #"->\s*\w"#, #"(?m)^\s*end\s*$"#, #"\bfmt\.\w+\("#, #"e\u0301?x"#]
         let texts = ["var x = 1", "let y = 2", "#include <stdio.h>", "func f() -> Int", "  end\n", "fmt.Println(\"é\")", "ex", "é x", "var\u{301} x = 1"]
         for pattern in patterns {
             let expression = try NSRegularExpression(pattern: pattern)

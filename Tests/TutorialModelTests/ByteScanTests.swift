@@ -1,4 +1,5 @@
 import Foundation
+import StepwiseDiagnostics
 import StepwiseTestSupport
 import Testing
 @testable import TutorialModel
@@ -86,5 +87,39 @@ import Testing
         for _ in 0..<2 {
             #expect(samples.map { LanguageDetector.detect(code: $0) } == fresh)
         }
+    }
+
+    @Test("a language signal is skipped only on text that lacks what each of its matches contains")
+    func signalRequirements() throws {
+        // Every paragraph of the bundled content and the corpus sample (code and prose), and one
+        // sample per family of signals.
+        var texts = [
+            "$ sudo apt-get install jq\nnpm install", "public static async Task Main()", "private void Run()",
+            "import Foundation\nfunc f() -> Int { guard let x = y else { return 0 } }", "Get-AzVM | Select-Object Name",
+            "SELECT * FROM t", "def main():\n    print('x')", "<?php echo $x;", "#include <stdio.h>\nint main(void)",
+            "FROM ubuntu:22.04\nRUN apt-get update", "GET https://example.org/api HTTP/1.1", "let mut x = 1;",
+        ]
+        let sample = RepositoryFiles.root.appendingPathComponent("Tests/TutorialModelTests/CorpusSample/content")
+        for root in [RepositoryFiles.content, sample] {
+            let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                guard url.pathExtension == "md" else { continue }
+                texts += try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n\n")
+            }
+        }
+        #expect(texts.count > 1_000)
+        var skipped = 0, matched = 0, alternatives = 0
+        for rule in LanguageDetector.rules {
+            if rule.requirements.contains(where: { $0.count > 1 }) { alternatives += 1 }
+            for text in texts {
+                let matches = rule.pattern.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count)) != nil
+                let holds = RequiredLiteral.holds(rule.requirements, in: text)
+                if matches { matched += 1 }
+                if !holds { skipped += 1 }
+                #expect(holds || !matches, "\(rule.pattern.pattern) on \(text)")
+            }
+        }
+        #expect(alternatives > 20)  // alternations of words are read, not only plain runs
+        #expect(matched > 1_000 && skipped > LanguageDetector.rules.count * texts.count / 2)
     }
 }

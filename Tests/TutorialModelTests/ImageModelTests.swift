@@ -9,8 +9,10 @@ import Testing
 /// names (inside the content root only) and a located diagnostic when it cannot be shown.
 @Suite struct ImageModelTests {
     /// Extracts `content/en-us/articles/a/t.md` from a scratch tree with `files` beside it.
-    private func extract(_ text: String, files: [String: Data] = [:]) throws -> (tutorial: Tutorial, problems: [Diagnostic], dir: TemporaryDirectory) {
-        let dir = try TemporaryDirectory()
+    private func extract(
+        _ text: String, files: [String: Data] = [:], in existing: TemporaryDirectory? = nil
+    ) throws -> (tutorial: Tutorial, problems: [Diagnostic], dir: TemporaryDirectory) {
+        let dir = try existing ?? TemporaryDirectory()
         for (name, body) in files { _ = try dir.write(name, body) }
         let url = try dir.write("content/en-us/articles/a/t.md", text)
         let loader = DocumentLoader(workingDirectory: dir.url, defaultLocale: "en-us", contentRoot: dir.url.appendingPathComponent("content"))
@@ -128,5 +130,34 @@ import Testing
             "image 'data:image/png;base64,AAAA' is not shown: data: URLs are refused",
             "image 'javascript:alert(1)' is not shown: javascript: URLs are refused",
         ])
+    }
+
+    @Test("a relative path is joined to its folder by its text, as Foundation standardizes a path without links")
+    func joinedAsFoundation() throws {
+        let dir = try TemporaryDirectory()
+        let folder = dir.url.appendingPathComponent("content/en-us/articles/a").path
+        let written = [
+            "x.png", "./x.png", "../media/x.png", "m//x.png", "m/./n/../x.png", "../../../../../../../x.png", "m/", "..",
+            ".", "...", "m/.../x.png", "m/..x/x.png", "./../a/./x.png", "é/ñ.png", "m/x.png/", "",
+        ]
+        for path in written {
+            let foundation = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder, isDirectory: true)).standardizedFileURL.path
+            #expect(ImageResolver.joined(folder, path) == foundation, "\(path)")
+        }
+    }
+
+    @Test("`..` takes off the folder written before it, as a browser reads the URL, even when that folder is a link")
+    func dotDotByText() throws {
+        let dir = try TemporaryDirectory()
+        _ = try dir.write("content/en-us/articles/a/x.png", png)
+        _ = try dir.write("content/en-us/articles/deep/down/x.png", png)
+        try FileManager.default.createSymbolicLink(
+            at: dir.url.appendingPathComponent("content/en-us/articles/a/sub"),
+            withDestinationURL: dir.url.appendingPathComponent("content/en-us/articles/deep/down/below"))
+        try FileManager.default.createDirectory(
+            at: dir.url.appendingPathComponent("content/en-us/articles/deep/down/below"), withIntermediateDirectories: true)
+        let (tutorial, problems, _) = try extract("# T\n\n![a](sub/../x.png)\n", in: dir)
+        #expect(problems.isEmpty)
+        #expect(tutorial.images.first?.resolvedTo == "content/en-us/articles/a/x.png")
     }
 }
