@@ -5,12 +5,15 @@ import StepwiseDiagnostics
 /// `<root>/<locale>/[editions/<edition>/]<tutorial path>`.
 public struct ContentLayout: Hashable, Sendable {
     /// The content root (the folder holding one folder per locale).
-    public var root: URL
+    public let root: URL
+    /// The root's path (`root.path`), read once: every question about a file compares with it.
+    public let rootPath: String
     /// The locale whose includes every other locale falls back to.
     public var defaultLocale: String
 
     public init(root: URL, defaultLocale: String) {
         self.root = root.standardizedFileURL
+        self.rootPath = self.root.path
         self.defaultLocale = defaultLocale
     }
 
@@ -34,7 +37,7 @@ public struct ContentLayout: Hashable, Sendable {
 
     /// The path components of `file` below the root, or `nil` when it is outside.
     public func relativeComponents(of file: URL) -> [String]? {
-        StandardPath.components(of: file, below: root)
+        StandardPath.components(of: file, below: root, basePath: rootPath)
     }
 
     /// Whether `file` lies inside the root.

@@ -10,7 +10,11 @@ public import StepwiseDiagnostics
 public struct DocumentLoader: Sendable {
     public var parser: CommonMarkParser
     /// The folder display paths are made relative to.
-    public var workingDirectory: URL
+    public var workingDirectory: URL {
+        didSet { workingDirectoryPath = workingDirectory.path }
+    }
+    /// `workingDirectory.path`, read once: every display path compares with it.
+    private var workingDirectoryPath: String
     public var defaultLocale: String
     /// Overrides the content root found from each file's path.
     public var contentRoot: URL?
@@ -28,6 +32,7 @@ public struct DocumentLoader: Sendable {
     ) {
         self.parser = parser
         self.workingDirectory = workingDirectory.standardizedFileURL
+        self.workingDirectoryPath = self.workingDirectory.path
         self.defaultLocale = defaultLocale
         self.contentRoot = contentRoot
         self.cache = cache
@@ -170,6 +175,6 @@ public struct DocumentLoader: Sendable {
 
     /// `url` relative to the working directory when inside it, else absolute.
     public func displayPath(of url: URL) -> String {
-        StandardPath.components(of: url, below: workingDirectory)?.joined(separator: "/") ?? StandardPath.standardized(url)
+        StandardPath.components(of: url, below: workingDirectory, basePath: workingDirectoryPath)?.joined(separator: "/") ?? StandardPath.standardized(url)
     }
 }

@@ -8,27 +8,39 @@ public enum StandardPath {
     /// The components of `url` below `base` (none of `base`'s own), nil when `url` is not strictly
     /// inside it. `base` is compared as written (its `pathComponents`), `url` once standardized.
     public static func components(of url: URL, below base: URL) -> [String]? {
-        let path = url.path, basePath = base.path
-        if isStandard(path), isStandard(basePath) {
-            // Most paths hold the base's very bytes, then a slash: only the rest is split.
-            let prefix = basePath == "/" ? 0 : basePath.utf8.count
-            let bytes = path.utf8
-            if bytes.count > prefix + 1, bytes.starts(with: basePath.utf8.prefix(prefix)),
-                bytes[bytes.index(bytes.startIndex, offsetBy: prefix)] == UInt8(ascii: "/")
-            {
-                return bytes.dropFirst(prefix + 1).split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
-            }
-            // Split at the slash bytes (a combining mark after a slash starts the next component, as
-            // for URLs) and compare components as strings, as the URL route does.
-            let components = segments(of: path), baseComponents = segments(of: basePath)
-            guard components.count > baseComponents.count, components[..<baseComponents.count].elementsEqual(baseComponents) else {
-                return nil
-            }
-            return Array(components[baseComponents.count...])
-        }
+        components(of: url, below: base, basePath: base.path)
+    }
+
+    /// `components(of:below:)` with `base.path` worked out once by a caller that asks often.
+    public static func components(of url: URL, below base: URL, basePath: String) -> [String]? {
+        let path = url.path
+        if isStandard(path), isStandard(basePath) { return components(ofStandard: path, below: basePath) }
         let baseComponents = base.pathComponents
         let components = url.standardizedFileURL.pathComponents
         guard components.count > baseComponents.count, Array(components[..<baseComponents.count]) == baseComponents else { return nil }
+        return Array(components[baseComponents.count...])
+    }
+
+    /// The components of the standard path `path` below the standard path `basePath` (none of the
+    /// base's own), nil when it is not strictly inside: what `components(of:below:)` answers for two
+    /// URLs with these paths.
+    public static func components(ofStandard path: String, below basePath: String) -> [String]? {
+        // Most paths hold the base's very bytes, then a slash: only the rest is split.
+        let prefix = basePath == "/" ? 0 : basePath.utf8.count
+        let bytes = path.utf8
+        if bytes.count > prefix + 1, bytes.starts(with: basePath.utf8.prefix(prefix)),
+            bytes[bytes.index(bytes.startIndex, offsetBy: prefix)] == UInt8(ascii: "/")
+        {
+            return bytes.dropFirst(prefix + 1).split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
+        }
+        // ASCII components equal as strings only when their bytes are: the base is not a prefix.
+        if path.isAllASCII, basePath.isAllASCII { return nil }
+        // Split at the slash bytes (a combining mark after a slash starts the next component, as
+        // for URLs) and compare components as strings, as the URL route does.
+        let components = segments(of: path), baseComponents = segments(of: basePath)
+        guard components.count > baseComponents.count, components[..<baseComponents.count].elementsEqual(baseComponents) else {
+            return nil
+        }
         return Array(components[baseComponents.count...])
     }
 

@@ -89,10 +89,11 @@ struct ImageResolver {
             path.fromDocsetRoot = true
         }
         let base = path.fromDocsetRoot ? place.docsetRoot : place.folder
-        let url = URL(fileURLWithPath: Self.joined(base, path.path), isDirectory: false)
+        let joined = Self.joined(base, path.path)
         let escapes = ImageResolver.Outcome.problem(
-            id: "image-escapes-root", severity: .error, reason: "leaves the content root \(place.layout.root.path); refused, never read")
-        guard place.layout.contains(url) else { return escapes }
+            id: "image-escapes-root", severity: .error, reason: "leaves the content root \(place.layout.rootPath); refused, never read")
+        guard StandardPath.components(ofStandard: joined, below: place.layout.rootPath) != nil else { return escapes }
+        let url = URL(fileURLWithPath: joined, isDirectory: false)
         do {
             let target = try place.contained.resolve(url)
             var info = stat()
@@ -111,15 +112,25 @@ struct ImageResolver {
     /// its text: empty and `.` components dropped, `..` taking off the component before it (never
     /// above `/`), no trailing slash.
     static func joined(_ base: String, _ relative: String) -> String {
-        var components: [Substring] = []
-        for component in (base + "/" + relative).split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..": _ = components.popLast()
-            default: components.append(component)
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var parts: [Substring.UTF8View] = []
+        for path in [base, relative] {
+            for part in path.utf8.split(separator: slash) {
+                if part.count == 1, part.first == dot { continue }
+                if part.count == 2, part.first == dot, part.last == dot {
+                    _ = parts.popLast()
+                    continue
+                }
+                parts.append(part)
             }
         }
-        return "/" + components.joined(separator: "/")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(base.utf8.count + relative.utf8.count + 1)
+        for part in parts {
+            bytes.append(slash)
+            bytes += part
+        }
+        return bytes.isEmpty ? "/" : String(decoding: bytes, as: UTF8.self)
     }
 
     /// ASCII text with neither end blank: nothing for `.whitespaces` to trim.

@@ -9,9 +9,9 @@ import Testing
         "/work/content/./fr-fr/a.md", "/work//content/fr-fr/a.md", "/work/content/fr-fr/", "/work/content/fr-fr/.", "/work/content/..",
         "/work/content/fr-fr/.hidden/a.md", "/work/content/fr-fr/..a/b.md", "/work/content/fr-fr/a..md", "/work/content/fr-fr/.../x.md",
         "/work/content/fr-fr/café/é.md", "/work/content/fr-fr/cafe\u{301}/x.md", "/work/content/fr-fr/\u{301}b.md", "/work/content\u{301}/a.md", "/work/\u{301}content/a.md", "/work/content/fr fr/a b.md", "/work/content/fr-fr/100%/a.md",
-        "/work/contents/fr-fr/a.md", "/work/content-fr/a.md", "/elsewhere/a.md",
+        "/work/contents/fr-fr/a.md", "/work/content-fr/a.md", "/elsewhere/a.md", "/work/\u{212A}/a.md", "/work/K/a.md",
     ]
-    static let bases = ["/", "/work", "/work/content", "/work/content/", "/work/./content", "/work/content/fr-fr", "/work/content/café", "/work/content/cafe\u{301}"]
+    static let bases = ["/", "/work", "/work/content", "/work/content/", "/work/./content", "/work/content/fr-fr", "/work/content/café", "/work/content/cafe\u{301}", "/work/K", "/work/\u{212A}"]
 
     @Test("components below a base are those of the standardized URLs", arguments: bases)
     func components(base: String) {
@@ -23,6 +23,10 @@ import Testing
             let expected = components.count > baseComponents.count && Array(components[..<baseComponents.count]) == baseComponents
                 ? Array(components[baseComponents.count...]) : nil
             #expect(StandardPath.components(of: url, below: baseURL) == expected, "\(path) below \(base)")
+            #expect(StandardPath.components(of: url, below: baseURL, basePath: baseURL.path) == expected, "\(path) below \(base)")
+            if StandardPath.isStandard(url.path), StandardPath.isStandard(baseURL.path) {
+                #expect(StandardPath.components(ofStandard: url.path, below: baseURL.path) == expected, "\(path) below \(base)")
+            }
         }
     }
 
