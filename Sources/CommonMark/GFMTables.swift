@@ -202,6 +202,49 @@ struct GFMTables {
     /// dropped, `\|` unescaped, each cell trimmed. As in cmark-gfm, a pipe after a backslash is
     /// escaped whatever comes before the backslash: `\\|` is a backslash and a pipe in the cell.
     static func cells(of line: String) -> [String] {
+        var cells = rawCells(of: line)
+        if line.hasPrefix("|"), cells.count > 1 { cells.removeFirst() }
+        if cells.count > 1, cells.last.map(Self.trimmed)?.isEmpty == true, Self.endsWithPipe(line) { cells.removeLast() }
+        return cells.map(Self.trimmed)
+    }
+
+    /// The texts between the unescaped pipes of `line` (`\|` is a pipe in a cell), outer ones included.
+    /// Where every `|` and `\` stands between ASCII bytes, each is a character of its own (nothing
+    /// combines with it or is prepended to it) and the bytes are split as the characters would be.
+    static func rawCells(of line: String) -> [String] {
+        let pipe = UInt8(ascii: "|"), backslashByte = UInt8(ascii: "\\")
+        let bytes = Array(line.utf8)
+        let plain = bytes.indices.allSatisfy { index in
+            (bytes[index] != pipe && bytes[index] != backslashByte)
+                || ((index == 0 || bytes[index - 1] < 0x80) && (index + 1 == bytes.count || bytes[index + 1] < 0x80))
+        }
+        guard plain else { return cellsByCharacter(of: line) }
+        var cells: [String] = []
+        var current: [UInt8] = []
+        var backslash = false
+        for byte in bytes {
+            if byte == pipe {
+                if backslash {
+                    current.append(pipe)
+                } else {
+                    cells.append(String(decoding: current, as: UTF8.self))
+                    current.removeAll(keepingCapacity: true)
+                }
+                backslash = false
+                continue
+            }
+            if backslash { current.append(backslashByte) }
+            backslash = byte == backslashByte
+            if !backslash { current.append(byte) }
+        }
+        if backslash { current.append(backslashByte) }
+        cells.append(String(decoding: current, as: UTF8.self))
+        return cells
+    }
+
+    /// `rawCells(of:)` read character by character (a `|` or `\\` with a combining mark is another
+    /// character): for any line.
+    static func cellsByCharacter(of line: String) -> [String] {
         var cells: [String] = []
         var current = ""
         var backslash = false
@@ -222,9 +265,7 @@ struct GFMTables {
         }
         if backslash { current.append("\\") }
         cells.append(current)
-        if line.hasPrefix("|"), cells.count > 1 { cells.removeFirst() }
-        if cells.count > 1, cells.last.map(Self.trimmed)?.isEmpty == true, Self.endsWithPipe(line) { cells.removeLast() }
-        return cells.map(Self.trimmed)
+        return cells
     }
 
     /// The text without leading and trailing spaces and tabs.

@@ -22,7 +22,11 @@ enum CodeLineClassifier {
         let bytes = text.utf8
         // A prefix is matched by its bytes first: no ASCII character of a prefix has another spelling
         // (`hasPrefix` compares canonically equivalent characters), and the text's must be these bytes.
-        if codePrefixes.contains(where: { bytes.starts(with: $0.utf8) && text.hasPrefix($0) }) { return true }
+        if let first = bytes.first, let prefixes = prefixesByFirstByte[first],
+            prefixes.contains(where: { bytes.starts(with: $0.utf8) && text.hasPrefix($0) })
+        {
+            return true
+        }
         // ASCII text ends with a suffix exactly when its bytes do (`;` has another spelling outside ASCII).
         let isASCII = text.isAllASCII
         if codeSuffixes.contains(where: { isASCII ? bytes.reversed().starts(with: $0.utf8.reversed()) : text.hasSuffix($0) }) { return true }
@@ -30,7 +34,33 @@ enum CodeLineClassifier {
         let hasParenthesis = bytes.contains(UInt8(ascii: "("))
         if hasParenthesis, bytes.contains(UInt8(ascii: ":")), selectorPartRegex.matches(text) { return true }  // Objective-C selector part, `name:(Type)`
         if Self.mayCallOrSubscript(bytes), callOrSubscriptRegex.matches(text) { return true }
-        return bytes.contains(UInt8(ascii: "=")) && assignmentRegex.matches(text) && !looksLikeSentence(text)
+        return Self.mayAssign(bytes) && assignmentRegex.matches(text) && !looksLikeSentence(text)
+    }
+
+    /// The prefixes by their first byte: a line is compared with those that can start it.
+    private static let prefixesByFirstByte: [UInt8: [String]] = Dictionary(grouping: codePrefixes) { $0.utf8.first! }
+
+    /// False when `assignmentRegex` cannot match: it needs a run of `\w . - > * [ ]`, spaces, then
+    /// `=`. Read by bytes while they are ASCII (their classes are certain there); the first byte past
+    /// ASCII leaves the answer to the pattern.
+    static func mayAssign(_ bytes: String.UTF8View) -> Bool {
+        var index = bytes.startIndex
+        var run = 0
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            guard byte < 0x80 else { return true }
+            guard byte.isASCIIAlphanumeric || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
+            else { break }
+            run += 1
+            index = bytes.index(after: index)
+        }
+        guard run > 0 else { return false }
+        while index != bytes.endIndex, [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains(bytes[index]) {
+            index = bytes.index(after: index)
+        }
+        guard index != bytes.endIndex else { return false }
+        return bytes[index] == UInt8(ascii: "=") || bytes[index] >= 0x80
     }
 
     /// False when `callOrSubscriptRegex` cannot match: it needs `[[`, `()`, or a `[` then a `]`.

@@ -192,3 +192,25 @@ enum SpecHTML {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 }
+
+/// Splitting a row into cells by bytes, where that is exact, must answer what splitting by characters answers.
+@Suite struct GFMTableCellTests {
+    @Test("a row's cells split by bytes are those split by characters")
+    func cellsByBytes() {
+        var lines = [
+            "| a | b |", "a|b", "| a \\| b | c |", "\\|a|", "a\\", "| é | ñ |", "|é|ñ|", "| x\\\\| y |", "| `a|b` | c |", "||", "|", "",
+            "| a |\u{301} b |", "| a \\\u{301}| b |", "| \u{0600}| b |", "|\u{301}a|b|", "a|b\r\n", "| 💡 | 👍🏽 |", "| K\u{212A} | x |",
+        ]
+        // Every line of the spec's table examples and of the bundled content that holds a pipe.
+        lines += GFMTableTests.examples.flatMap { $0.markdown.components(separatedBy: "\n") }
+        let enumerator = FileManager.default.enumerator(at: RepositoryFiles.content, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "md", let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            lines += text.components(separatedBy: "\n").filter { $0.contains("|") }
+        }
+        #expect(lines.count > 60)
+        for line in lines {
+            #expect(GFMTables.rawCells(of: line) == GFMTables.cellsByCharacter(of: line), "\(line.debugDescription)")
+        }
+    }
+}

@@ -15,12 +15,15 @@ import Testing
     ]
     static let codeSuffixes = [";", "{", "}", "{ }", "(", "[", "=", "&&", "||", "+"]
     static let callOrSubscript = try! NSRegularExpression(pattern: #"\[\[|\w\(\)|\w\[\w+\]"#)
+    static let assignment = try! NSRegularExpression(pattern: #"\A[\w.\->*\[\]]+\s*=\s*\S.*\z"#)
 
     static let lines = [
         "// comment", "//\u{301} accent on the slash", "{", "{\u{301}", "return x;", "Bonjour\u{37E}", "Bonjour;", "a {\u{301}", "x = y +", "if (a && b) {",
         "Voir la page (documentation) pour plus", "Appelez foo() ensuite", "Appelez é() ensuite", "tableau[index]", "tableau[é]", "valeur[[0]]",
         "Liste [a] et (b)", "[lien](page.md)", "texte ( ) vide", "x[ ]", "Crée un élément", "ÉTAPE 1 : ouvrez le portail", "self.window = w",
         "_privé", "@objc", "K\u{212A}", "résultat = calcul(x)", "name:(NSString *)value", "Ce texte, très long, n'est pas du code du tout.",
+        "x = 1", "x=1", "a.b->c[0] *= 2", "obj.prop\t= value", "x\u{000B}= 1", "x\u{000C}=1", "x = ", "= 1", "x == y", "x y = 1",
+        "é = 1", "x\u{301} = 1", "x\u{00A0}= 1", "x\u{2003}= 1", "Définissez x = 1", "x_1 = a(b)", "-> = 1", "**x = y", "[a] = b",
     ]
 
     static func oracle(_ line: String) -> Bool? {
@@ -40,6 +43,20 @@ import Testing
     func callOrSubscriptFilter(_ line: String) {
         let matches = Self.callOrSubscript.firstMatch(in: line, range: NSRange(location: 0, length: line.utf16.count)) != nil
         if matches { #expect(CodeLineClassifier.mayCallOrSubscript(line.utf8)) }
+    }
+
+    @Test("the assignment pattern is skipped only where it cannot match", arguments: lines)
+    func assignmentFilter(_ line: String) {
+        let matches = Self.assignment.firstMatch(in: line, range: NSRange(location: 0, length: line.utf16.count)) != nil
+        if matches { #expect(CodeLineClassifier.mayAssign(line.utf8)) }
+    }
+
+    @Test("the assignment scan rules out prose and keeps what may assign")
+    func assignmentScan() {
+        for line in ["x = 1", "a.b->c[0]*= 2", "é = 1", "x\u{00A0}= 1", "obj.prop\t= value"] { #expect(CodeLineClassifier.mayAssign(line.utf8), "\(line)") }
+        for line in ["x y = 1", "= 1", "Define x = 1", "(x) = 1", "x", ""] {
+            #expect(!CodeLineClassifier.mayAssign(line.utf8), "\(line)")
+        }
     }
 
     @Test("lines whose prefix or suffix only looks alike in bytes")
