@@ -48,3 +48,38 @@ extension CheckCache {
         return batches
     }
 }
+
+extension CheckCache {
+    /// As `check(_:paths:recheck:)` re-checking every document, for a build that keeps every model
+    /// (it renders every page): the documents are read and checked a batch at a time, and each drops
+    /// what it was read from (`WorkspaceDocument.loaded`) once its batch is checked, so that text is
+    /// held for a batch, not for the content. Returns the workspace of every document found, in the
+    /// order found and none loaded (as `Workspace.releaseLoadedDocuments()` leaves it), with the outcome.
+    func checkEveryDocument(inBatches paths: [String], loader: WorkspaceLoader) throws -> (workspace: Workspace, outcome: Outcome) {
+        let stored = load()
+        let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)))
+        var batches: [Batch] = [], documents: [WorkspaceDocument] = [], first: Workspace?, parsedFiles = 0
+        try loader.load(paths, batches: { found in
+            plan.found = found
+            _ = plan.decide(found, stored: stored, key: key)
+            _ = plan.recheck { _, _ in true }
+            return Self.batches(of: found, size: Self.batchSize)
+        }) { workspace in
+            batches.append(try batch(workspace, plan: plan))
+            documents += workspace.reported.map { document in
+                var document = document
+                document.loaded = nil
+                return document
+            }
+            first = first ?? workspace
+            parsedFiles = workspace.parsedFiles
+        }
+        guard let first else { preconditionFailure("a batched load has at least one batch") }
+        let order = Dictionary(plan.found.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let workspace = Workspace(
+            root: first.root, contentRoot: first.contentRoot, configuration: first.configuration, sourceLocale: first.sourceLocale,
+            sourceEdition: first.sourceEdition, documents: documents.sorted { order[$0.url, default: 0] < order[$1.url, default: 0] },
+            problems: first.problems, parsedFiles: parsedFiles)
+        return (workspace, try complete(batches, workspace: workspace, plan: plan, stored: stored))
+    }
+}
