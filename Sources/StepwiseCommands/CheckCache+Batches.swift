@@ -9,8 +9,8 @@ extension CheckCache {
 
     /// As `check(_:loader:recheck:)`, for a caller that needs only the report (`stepwise check`): the
     /// documents to re-check are read and checked a batch at a time (`batches(of:size:)`), and each
-    /// batch is dropped once its documents' shares are made, so memory grows with a batch and the
-    /// shares, not with the content. The report is the same; the outcome's workspace holds no document.
+    /// batch is dropped once its documents' shares are made (kept as bytes only), so memory grows with
+    /// a batch and the shares, not with the content. The report is the same; the outcome's workspace holds no document.
     func check(inBatches paths: [String], loader: WorkspaceLoader) throws -> Outcome {
         let stored = load()
         let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)))
@@ -23,7 +23,7 @@ extension CheckCache {
             plan.found = found
             return Self.batches(of: plan.decide(found, stored: stored, key: key), size: Self.batchSize)
         }) { workspace in
-            batches.append(try batch(workspace, plan: plan))
+            batches.append(try batch(workspace, plan: plan, keepsParts: false))
             run = run ?? Workspace(
                 root: workspace.root, contentRoot: workspace.contentRoot, configuration: workspace.configuration, sourceLocale: workspace.sourceLocale,
                 sourceEdition: workspace.sourceEdition, documents: [], problems: workspace.problems, parsedFiles: 0)
@@ -65,7 +65,7 @@ extension CheckCache {
             _ = plan.recheck { _, _ in true }
             return Self.batches(of: found, size: Self.batchSize)
         }) { workspace in
-            batches.append(try batch(workspace, plan: plan))
+            batches.append(try batch(workspace, plan: plan, keepsParts: false))
             documents += workspace.reported.map { document in
                 var document = document
                 document.loaded = nil

@@ -131,8 +131,9 @@ struct CheckCache {
         var alignments: [(path: String, alignment: TutorialAlignment)] = []
     }
 
-    /// Checks the reported documents of `workspace` afresh and makes each one's entry (on all cores).
-    func batch(_ workspace: Workspace, plan: Plan) throws -> Batch {
+    /// Checks the reported documents of `workspace` afresh and makes each one's entry (on all cores);
+    /// without `keepsParts`, an entry keeps its share as bytes only (decoded again for the report).
+    func batch(_ workspace: Workspace, plan: Plan, keepsParts: Bool = true) throws -> Batch {
         let fresh = try WorkspaceCheck(workspace: workspace).run()
         let sourceOf = Dictionary(fresh.alignments.map { ($0.target.path, $0.source.path) }, uniquingKeysWith: { first, _ in first })
         let byName = Dictionary(workspace.documents.map { ($0.tutorial?.source ?? $0.id.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -159,7 +160,9 @@ struct CheckCache {
         var batch = Batch()
         for (index, entry) in made.enumerated() {
             batch.owned.formUnion(shares[index].files)
-            batch.entries.append((reported[index].url.path, try entry.get()))
+            var entry = try entry.get()
+            if !keepsParts { entry.part = nil }
+            batch.entries.append((reported[index].url.path, entry))
         }
         batch.unowned = fresh.findings.filter { $0.document == nil && !batch.owned.contains($0.path) }
         let fileOf = Dictionary(zip(shares.map(\.document), reported.map(\.url.path)), uniquingKeysWith: { first, _ in first })
