@@ -8,10 +8,10 @@ extension CheckCache {
     static let batchSize = 1_000
 
     /// As `check(_:loader:recheck:)`, for a caller that needs only the report (`stepwise check`): the
-    /// documents to re-check are read and checked a batch at a time (`batches(of:size:)`), and each
+    /// documents to re-check are read and checked `size` at a time (`batches(of:size:)`), and each
     /// batch is dropped once its documents' shares are made (kept as bytes only), so memory grows with
     /// a batch and the shares, not with the content. The report is the same; the outcome's workspace holds no document.
-    func check(inBatches paths: [String], loader: WorkspaceLoader) throws -> Outcome {
+    func check(inBatches paths: [String], loader: WorkspaceLoader, size: Int = batchSize) throws -> Outcome {
         let stored = load()
         let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)))
         var loader = loader
@@ -21,7 +21,7 @@ extension CheckCache {
         var run: Workspace?
         try loader.load(paths, batches: { found in
             plan.found = found
-            return Self.batches(of: plan.decide(found, stored: stored, key: key), size: Self.batchSize)
+            return Self.batches(of: plan.decide(found, stored: stored, key: key), size: size)
         }) { workspace in
             batches.append(try batch(workspace, plan: plan, keepsParts: false))
             run = run ?? Workspace(
@@ -55,7 +55,7 @@ extension CheckCache {
     /// what it was read from (`WorkspaceDocument.loaded`) once its batch is checked, so that text is
     /// held for a batch, not for the content. Returns the workspace of every document found, in the
     /// order found and none loaded (as `Workspace.releaseLoadedDocuments()` leaves it), with the outcome.
-    func checkEveryDocument(inBatches paths: [String], loader: WorkspaceLoader) throws -> (workspace: Workspace, outcome: Outcome) {
+    func checkEveryDocument(inBatches paths: [String], loader: WorkspaceLoader, size: Int = batchSize) throws -> (workspace: Workspace, outcome: Outcome) {
         let stored = load()
         let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)))
         var batches: [Batch] = [], documents: [WorkspaceDocument] = [], first: Workspace?, parsedFiles = 0
@@ -63,7 +63,7 @@ extension CheckCache {
             plan.found = found
             _ = plan.decide(found, stored: stored, key: key)
             _ = plan.recheck { _, _ in true }
-            return Self.batches(of: found, size: Self.batchSize)
+            return Self.batches(of: found, size: size)
         }) { workspace in
             batches.append(try batch(workspace, plan: plan, keepsParts: false))
             documents += workspace.reported.map { document in
