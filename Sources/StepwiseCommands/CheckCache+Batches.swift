@@ -24,9 +24,7 @@ extension CheckCache {
             return Self.batches(of: plan.decide(found, stored: stored, key: key), size: size)
         }) { workspace in
             batches.append(try batch(workspace, plan: plan, keepsParts: false))
-            run = run ?? Workspace(
-                root: workspace.root, contentRoot: workspace.contentRoot, configuration: workspace.configuration, sourceLocale: workspace.sourceLocale,
-                sourceEdition: workspace.sourceEdition, documents: [], problems: workspace.problems, parsedFiles: 0)
+            run = run ?? workspace.replacingDocuments(with: [], parsedFiles: 0)
         }
         guard let run else { preconditionFailure("a batched load has at least one batch") }
         return try complete(batches, workspace: run, plan: plan, stored: stored)
@@ -58,7 +56,7 @@ extension CheckCache {
     func checkEveryDocument(inBatches paths: [String], loader: WorkspaceLoader, size: Int = batchSize) throws -> (workspace: Workspace, outcome: Outcome) {
         let stored = load()
         let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)))
-        var batches: [Batch] = [], documents: [WorkspaceDocument] = [], first: Workspace?, parsedFiles = 0
+        var batches: [Batch] = [], documents: [WorkspaceDocument] = [], run: Workspace?, parsedFiles = 0
         try loader.load(paths, batches: { found in
             plan.found = found
             _ = plan.decide(found, stored: stored, key: key)
@@ -71,15 +69,12 @@ extension CheckCache {
                 document.loaded = nil
                 return document
             }
-            first = first ?? workspace
+            run = run ?? workspace.replacingDocuments(with: [], parsedFiles: 0)
             parsedFiles = workspace.parsedFiles
         }
-        guard let first else { preconditionFailure("a batched load has at least one batch") }
+        guard let run else { preconditionFailure("a batched load has at least one batch") }
         let order = Dictionary(plan.found.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        let workspace = Workspace(
-            root: first.root, contentRoot: first.contentRoot, configuration: first.configuration, sourceLocale: first.sourceLocale,
-            sourceEdition: first.sourceEdition, documents: documents.sorted { order[$0.url, default: 0] < order[$1.url, default: 0] },
-            problems: first.problems, parsedFiles: parsedFiles)
+        let workspace = run.replacingDocuments(with: documents.sorted { order[$0.url, default: 0] < order[$1.url, default: 0] }, parsedFiles: parsedFiles)
         return (workspace, try complete(batches, workspace: workspace, plan: plan, stored: stored))
     }
 }
