@@ -108,20 +108,20 @@ public struct BuildAction: Sendable {
             Console.current.output(prepared.line + "\n")
             return (prepared.workspace, prepared.report, prepared.site, prepared.dates)
         }
-        var workspace = loader.load([content.path])
-        engine.emit(contentsOf: workspace.diagnostics)
+        var workspace: Workspace
         let report: CheckReport, incremental: IncrementalSite?, dates: [String: String]
         if useCache {
-            // Every page is rendered: every document is checked afresh (its page needs its alignments).
-            var outcome = try CheckCache(root: root, key: incrementalBuild.checkKey).check(workspace, paths: [content]) { _, _ in true }
-            // Checked: the text the documents were read from is not needed any more (the stages use
-            // the models), and it is a large part of what a whole-content build holds; dropped before
-            // the report is merged from the documents' shares (the outcome holds the same documents).
-            workspace.releaseLoadedDocuments()
-            outcome.workspace.releaseLoadedDocuments()
-            let full = incrementalBuild.fullSite(workspace, outcome: outcome)
-            (report, incremental, dates) = (try outcome.report(), full.site, full.dates)
+            // Every page is rendered: every document is checked afresh (its page needs its alignments),
+            // a batch at a time; the text the documents were read from is dropped batch by batch (the
+            // stages use the models), as it is a large part of what a whole-content build holds.
+            let checked = try CheckCache(root: root, key: incrementalBuild.checkKey).checkEveryDocument(inBatches: [content.path], loader: loader)
+            workspace = checked.workspace
+            engine.emit(contentsOf: workspace.diagnostics)
+            let full = incrementalBuild.fullSite(workspace, outcome: checked.outcome)
+            (report, incremental, dates) = (try checked.outcome.report(), full.site, full.dates)
         } else {
+            workspace = loader.load([content.path])
+            engine.emit(contentsOf: workspace.diagnostics)
             (report, incremental, dates) = (try WorkspaceCheck(workspace: workspace).run(), nil, GitDates.lastUpdated(workspace))
             workspace.releaseLoadedDocuments()
         }

@@ -85,7 +85,7 @@ struct CheckCache {
     /// tool build has another key) is not used: the cache is deleted and every document checked again.
     func report(_ paths: [String], loader: WorkspaceLoader) throws -> (report: CheckReport, linkKeys: [String: String]) {
         func run() throws -> (report: CheckReport, linkKeys: [String: String]) {
-            let outcome = try check(paths, loader: loader)
+            let outcome = try check(inBatches: paths, loader: loader)
             let parts = try outcome.parts()
             let result = (outcome.report(parts), outcome.linkDependencyKeys(parts))
             // The workspace and the shares are freed on another thread while the report goes on.
@@ -117,10 +117,24 @@ struct CheckCache {
         return try complete(partial, plan: plan, stored: stored)
     }
 
+    /// Checks `workspace` (its reported documents afresh) and completes the run with the shares kept.
     private func complete(_ workspace: Workspace, plan: Plan, stored: Stored?) throws -> Outcome {
-        let fresh = try WorkspaceCheck(workspace: workspace).run()
-        var entries = plan.kept
+        try complete([batch(workspace, plan: plan)], workspace: workspace, plan: plan, stored: stored)
+    }
+
+    /// What checking one workspace adds to a run: each reported document's entry, the files their
+    /// shares own, the findings about no document's files, and the alignments by document file.
+    struct Batch {
+        var entries: [(path: String, entry: Entry)] = []
         var owned = Set<String>()
+        var unowned: [Finding] = []
+        var alignments: [(path: String, alignment: TutorialAlignment)] = []
+    }
+
+    /// Checks the reported documents of `workspace` afresh and makes each one's entry (on all cores);
+    /// without `keepsParts`, an entry keeps its share as bytes only (decoded again for the report).
+    func batch(_ workspace: Workspace, plan: Plan, keepsParts: Bool = true) throws -> Batch {
+        let fresh = try WorkspaceCheck(workspace: workspace).run()
         let sourceOf = Dictionary(fresh.alignments.map { ($0.target.path, $0.source.path) }, uniquingKeysWith: { first, _ in first })
         let byName = Dictionary(workspace.documents.map { ($0.tutorial?.source ?? $0.id.path, $0) }, uniquingKeysWith: { first, _ in first })
         let reported = workspace.reported
@@ -143,20 +157,41 @@ struct CheckCache {
                     part: parts[index].withoutAlignments, header: document.tutorial.map { Header(assetID: $0.metadata.assetID) })
             }
         }
+        var batch = Batch()
         for (index, entry) in made.enumerated() {
-            owned.formUnion(shares[index].files)
-            entries[reported[index].url.path] = try entry.get()
+            batch.owned.formUnion(shares[index].files)
+            var entry = try entry.get()
+            if !keepsParts { entry.part = nil }
+            batch.entries.append((reported[index].url.path, entry))
         }
+        batch.unowned = fresh.findings.filter { $0.document == nil && !batch.owned.contains($0.path) }
+        let fileOf = Dictionary(zip(shares.map(\.document), reported.map(\.url.path)), uniquingKeysWith: { first, _ in first })
+        batch.alignments = fresh.alignments.map { (fileOf[$0.target.path] ?? $0.target.path, $0) }
+        return batch
+    }
+
+    /// The run's outcome from the `batches` checked (in the order checked) and the shares kept: the
+    /// same whether the documents were checked in one batch or many.
+    func complete(_ batches: [Batch], workspace: Workspace, plan: Plan, stored: Stored?) throws -> Outcome {
+        var entries = plan.kept
+        var owned = Set<String>()
+        for batch in batches {
+            for (path, entry) in batch.entries { entries[path] = entry }
+            owned.formUnion(batch.owned)
+        }
+        let checked = batches.flatMap { $0.entries.map(\.path) }
         let merged = entries.sorted { $0.key < $1.key }.map(\.value)
-        let run = fresh.findings.filter { $0.document == nil && !owned.contains($0.path) }
+        let run = batches.flatMap(\.unowned).filter { !owned.contains($0.path) }
+        // One batch keeps the check's order (by document file); several are put in that order.
+        let alignments = batches.count == 1 ? batches[0].alignments : batches.flatMap(\.alignments).sorted { $0.path < $1.path }
         let shareFingerprint = try Self.fingerprint(of: merged, run: run)
         let stamps = plan.stamps.all
-        if !workspace.reported.isEmpty || stored?.index.files != stamps {
+        if !checked.isEmpty || stored?.index.files != stamps {
             let rewritten = plan.kept.count == plan.documentCount ? Set<Int>() : plan.kept.isEmpty ? Set(0..<Self.buckets)
-                : Set(workspace.reported.map { Self.bucket(of: $0.url.path) })
+                : Set(checked.map(Self.bucket(of:)))
             save(Index(key: key, documents: plan.documents, assets: plan.assets, files: stamps), entries: entries, buckets: rewritten)
         }
-        return Outcome(shares: merged, run: run, alignments: fresh.alignments, checked: workspace.reported.count, reused: plan.kept.count,
+        return Outcome(shares: merged, run: run, alignments: alignments.map(\.alignment), checked: checked.count, reused: plan.kept.count,
                        dependencyKeys: entries.mapValues(\.dependencyKey), shareFingerprint: shareFingerprint, workspace: workspace, found: plan.found)
     }
 
@@ -262,7 +297,7 @@ struct CheckCache {
 
     /// The stored run, nil when there is none or it cannot be read; a bucket that cannot be read or
     /// was written under another key is left out (its documents are checked again).
-    private func load() -> Stored? {
+    func load() -> Stored? {
         guard let index = CacheFile.read(Index.self, from: folder.appendingPathComponent("index.bin")), index.version == Index.version, index.key == key
         else { return nil }
         let buckets = Array(0..<Self.buckets).concurrentMap { bucket -> [String: Entry] in

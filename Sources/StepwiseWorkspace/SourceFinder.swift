@@ -10,6 +10,8 @@ struct SourceFinder {
     var edition: String
     /// The asset id of a file not read, when a cache knows it (see `WorkspaceLoader.knownAssetID`).
     var knownAssetID: (@Sendable (URL) -> String??)?
+    /// Headers already read in this run (nil: each is read when needed).
+    var headers: HeaderAssetIDs?
 
     /// The sources of `documents` that are not among `loaded`, sorted by path.
     func sources(of documents: [WorkspaceDocument], excluding loaded: Set<URL>) -> [URL] {
@@ -34,17 +36,18 @@ struct SourceFinder {
         let files = DocumentDiscovery().markdownFiles(under: folder).filter { layout.edition(of: $0) == edition }
         let known = Dictionary(documents.compactMap { document in document.tutorial.map { (document.url, $0.metadata.assetID) } },
                                uniquingKeysWith: { first, _ in first })
-        let stored = knownAssetID
+        let (stored, headers) = (knownAssetID, self.headers)
         let assets = files.concurrentMap { url -> String? in
             if let asset = known[url] { return asset }
             if let asset = stored?(url) { return asset }
-            return header(of: url)
+            guard let headers else { return Self.header(of: url) }
+            return headers.assetID(of: url, header: Self.header(of:))
         }
         return SourceCandidates(files: Array(zip(files, assets)), layout: layout)
     }
 
     /// The `ms.assetid` of the file at `url`, read from its header only.
-    private func header(of url: URL) -> String? {
+    private static func header(of url: URL) -> String? {
         guard let file = try? SourceFile.read(url, displayPath: url.path) else { return nil }
         return MetadataReader.readLeniently(file).metadata.assetID
     }

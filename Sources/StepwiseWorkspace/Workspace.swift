@@ -63,6 +63,13 @@ public struct Workspace: Sendable {
         for index in documents.indices { documents[index].loaded = nil }
     }
 
+    /// The same run (root, configuration, locales, problems) with `documents` instead of its own.
+    public func replacingDocuments(with documents: [WorkspaceDocument], parsedFiles: Int) -> Workspace {
+        Workspace(
+            root: root, contentRoot: contentRoot, configuration: configuration, sourceLocale: sourceLocale, sourceEdition: sourceEdition,
+            documents: documents, problems: problems, parsedFiles: parsedFiles)
+    }
+
     /// The reported documents that could not be read at all.
     public var failedDocuments: [WorkspaceDocument] { reported.filter(\.failed) }
 }

@@ -44,15 +44,37 @@ public struct WorkspaceLoader: Sendable {
         let loader = documentLoader(contentRoot: content)
         let (found, problems) = DocumentDiscovery().documents(at: paths.map(url), display: loader.displayPath(of:))
         let reported = selecting.map { $0(found) } ?? found
+        return workspace(reported, withSources: withSources, loader: loader, contentRoot: content, problems: problems)
+    }
+
+    /// The documents under `paths` split by `batches` (given every document found), each batch read
+    /// with its sources (as `load(_:withSources:selecting:)` reads them) and handed to `body` as a
+    /// workspace of its own, which `body` drops: memory grows with a batch, not with the content.
+    /// Includes are parsed once for all batches; the run's own problems (a path that does not exist)
+    /// come with the first batch, and there is always one, perhaps empty.
+    public func load(_ paths: [String], batches: ([URL]) -> [[URL]], _ body: (Workspace) throws -> Void) rethrows {
+        let content = effectiveContentRoot(for: paths.map(url))
+        let loader = documentLoader(contentRoot: content)
+        let (found, problems) = DocumentDiscovery().documents(at: paths.map(url), display: loader.displayPath(of:))
+        let split = batches(found), headers = HeaderAssetIDs()
+        for (index, batch) in (split.isEmpty ? [[]] : split).enumerated() {
+            try body(workspace(batch, withSources: true, loader: loader, contentRoot: content, problems: index == 0 ? problems : [], headers: headers))
+        }
+    }
+
+    /// The workspace of the documents `reported` and, `withSources`, the sources they are compared with.
+    private func workspace(
+        _ reported: [URL], withSources: Bool, loader: DocumentLoader, contentRoot: URL?, problems: [Diagnostic], headers: HeaderAssetIDs? = nil
+    ) -> Workspace {
         var documents = model(reported, loader: loader, reported: true)
         if withSources {
-            let finder = SourceFinder(locale: sourceLocale, edition: sourceEdition, knownAssetID: knownAssetID)
+            let finder = SourceFinder(locale: sourceLocale, edition: sourceEdition, knownAssetID: knownAssetID, headers: headers)
             let loadedURLs = Set(documents.map(\.url))
             documents += model(finder.sources(of: documents, excluding: loadedURLs), loader: loader, reported: false)
             documents = documents.sorted(byKey: \.url.path)
         }
         return Workspace(
-            root: root, contentRoot: content, configuration: configuration, sourceLocale: sourceLocale,
+            root: root, contentRoot: contentRoot, configuration: configuration, sourceLocale: sourceLocale,
             sourceEdition: sourceEdition, documents: documents, problems: problems, parsedFiles: loader.cache.count)
     }
 

@@ -1,0 +1,80 @@
+import DocFXDialect
+import Foundation
+import StepwiseWorkspace
+
+extension CheckCache {
+    /// How many documents a batch of `check(inBatches:loader:)` holds, about: enough to keep every
+    /// core busy, few enough that a batch's documents are a small part of what a run holds.
+    static let batchSize = 1_000
+
+    /// As `check(_:loader:recheck:)`, for a caller that needs only the report (`stepwise check`): the
+    /// documents to re-check are read and checked `size` at a time (`batches(of:size:)`), and each
+    /// batch is dropped once its documents' shares are made (kept as bytes only), so memory grows with
+    /// a batch and the shares, not with the content. The report is the same; the outcome's workspace holds no document.
+    func check(inBatches paths: [String], loader: WorkspaceLoader, size: Int = batchSize) throws -> Outcome {
+        let stored = load()
+        let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)))
+        var loader = loader
+        // A source that is not read is paired by the asset id its model had when its share was stored.
+        loader.knownAssetID = { url in plan.kept[url.path].flatMap(\.header).map(\.assetID) }
+        var batches: [Batch] = []
+        var run: Workspace?
+        try loader.load(paths, batches: { found in
+            plan.found = found
+            return Self.batches(of: plan.decide(found, stored: stored, key: key), size: size)
+        }) { workspace in
+            batches.append(try batch(workspace, plan: plan, keepsParts: false))
+            run = run ?? workspace.replacingDocuments(with: [], parsedFiles: 0)
+        }
+        guard let run else { preconditionFailure("a batched load has at least one batch") }
+        return try complete(batches, workspace: run, plan: plan, stored: stored)
+    }
+
+    /// `urls` in batches of about `size` documents, in the order of their tutorial paths; a tutorial
+    /// (a source with its translations and editions: one tutorial path) is never split, so that a
+    /// batch reads few sources besides its own documents.
+    static func batches(of urls: [URL], size: Int) -> [[URL]] {
+        let tutorials = Dictionary(grouping: urls) { ContentLayout.containing($0, defaultLocale: "").tutorialPath(of: $0) }
+        var batches: [[URL]] = [], batch: [URL] = []
+        for path in tutorials.keys.sorted() {
+            batch += tutorials[path] ?? []
+            guard batch.count >= size else { continue }
+            batches.append(batch)
+            batch = []
+        }
+        if !batch.isEmpty { batches.append(batch) }
+        return batches
+    }
+}
+
+extension CheckCache {
+    /// As `check(_:paths:recheck:)` re-checking every document, for a build that keeps every model
+    /// (it renders every page): the documents are read and checked a batch at a time, and each drops
+    /// what it was read from (`WorkspaceDocument.loaded`) once its batch is checked, so that text is
+    /// held for a batch, not for the content. Returns the workspace of every document found, in the
+    /// order found and none loaded (as `Workspace.releaseLoadedDocuments()` leaves it), with the outcome.
+    func checkEveryDocument(inBatches paths: [String], loader: WorkspaceLoader, size: Int = batchSize) throws -> (workspace: Workspace, outcome: Outcome) {
+        let stored = load()
+        let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)))
+        var batches: [Batch] = [], documents: [WorkspaceDocument] = [], run: Workspace?, parsedFiles = 0
+        try loader.load(paths, batches: { found in
+            plan.found = found
+            _ = plan.decide(found, stored: stored, key: key)
+            _ = plan.recheck { _, _ in true }
+            return Self.batches(of: found, size: size)
+        }) { workspace in
+            batches.append(try batch(workspace, plan: plan, keepsParts: false))
+            documents += workspace.reported.map { document in
+                var document = document
+                document.loaded = nil
+                return document
+            }
+            run = run ?? workspace.replacingDocuments(with: [], parsedFiles: 0)
+            parsedFiles = workspace.parsedFiles
+        }
+        guard let run else { preconditionFailure("a batched load has at least one batch") }
+        let order = Dictionary(plan.found.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let workspace = run.replacingDocuments(with: documents.sorted { order[$0.url, default: 0] < order[$1.url, default: 0] }, parsedFiles: parsedFiles)
+        return (workspace, try complete(batches, workspace: workspace, plan: plan, stored: stored))
+    }
+}

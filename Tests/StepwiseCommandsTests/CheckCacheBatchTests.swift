@@ -1,0 +1,95 @@
+import DocFXDialect
+import Foundation
+import Localization
+import StepwiseTestSupport
+import StepwiseWorkspace
+@testable import StepwiseCommands
+import Testing
+
+/// A cold check that reads and checks its documents a batch at a time (to hold a batch, not the
+/// content) has exactly the outcome of a check of every document read at once.
+@Suite(.serialized) struct CheckCacheBatchTests {
+    /// The check cache's project (`CheckCacheTests.Project`) and what a check of it is given: its
+    /// content and a path that does not exist (a problem of the run, which belongs to no batch).
+    struct Setup {
+        let project: CheckCacheTests.Project
+        let loader: WorkspaceLoader
+        var paths: [String] { [project.content.path, project.content.appendingPathComponent("missing").path] }
+        var cache: CheckCache { CheckCache(root: project.folder.url.appendingPathComponent("project"), key: "batch-tests") }
+
+        init() throws {
+            project = try CheckCacheTests.Project()
+            let root = project.folder.url.appendingPathComponent("project")
+            let configuration = try ProjectConfiguration.load(root.appendingPathComponent("stepwise.yml"), displayPath: "stepwise.yml")
+            loader = WorkspaceLoader(root: root, configuration: configuration, contentRoot: project.content)
+        }
+
+        /// What a check has to show for an outcome, each part named with a hash of it: its report as
+        /// `stepwise check --format json` prints it, its alignments and links, and what the caches keep.
+        func summary(_ outcome: CheckCache.Outcome) throws -> [String] {
+            let report = try outcome.report()
+            let parts = [
+                ("report", try ReportJSON.encode(CheckJSON(report: report))), ("alignments", try ReportJSON.encode(report.alignments)),
+                ("links", try ReportJSON.encode(report.links)), ("shares", outcome.shareFingerprint), ("checked", "\(outcome.checked)"),
+                ("dependencies", "\(outcome.dependencyKeys.sorted { $0.key < $1.key })"),
+            ]
+            return parts.map { "\($0.0) \(ContentHash.hex(Data($0.1.utf8)))" }
+        }
+
+        /// Runs `body` on a cold cache.
+        func cold<T>(_ body: () throws -> T) throws -> T {
+            try? FileManager.default.removeItem(at: cache.folder)
+            return try body()
+        }
+    }
+
+    @Test("a tutorial's documents (a source, its translations and editions) share a batch; every document is in one")
+    func batchesKeepTutorials() throws {
+        let setup = try Setup()
+        let found = DocumentDiscovery().markdownFiles(under: setup.project.content)
+        let tutorial = { (url: URL) in ContentLayout.containing(url, defaultLocale: "").tutorialPath(of: url) }
+        for size in [1, 2, 1_000] {
+            let batches = CheckCache.batches(of: found, size: size)
+            #expect(batches.flatMap { $0 }.sorted(byKey: \.path) == found.sorted(byKey: \.path))
+            let batchOf = Dictionary(batches.enumerated().flatMap { index, batch in batch.map { (tutorial($0), index) } }, uniquingKeysWith: { first, later in
+                #expect(first == later, "a tutorial split between batches")
+                return first
+            })
+            #expect(Set(batchOf.values).count == batches.count)
+            #expect(batches.dropLast().allSatisfy { $0.count >= size })
+        }
+        #expect(Set(found.map(tutorial)).count >= 3, "the content has several tutorials")
+        #expect(found.count > Set(found.map(tutorial)).count, "and several documents per tutorial")
+    }
+
+    @Test("a check in batches of any size has the outcome of a check of every document at once")
+    func checkInBatches() throws {
+        let setup = try Setup()
+        let outcome = try setup.cold { try setup.cache.check(setup.paths, loader: setup.loader) }
+        #expect(try outcome.report().findings.contains { $0.rule == "file-missing" }, "the run's own problem is reported")
+        let whole = try setup.summary(outcome)
+        for size in [1, 2, 1_000] {
+            let batched = try setup.cold { try setup.summary(setup.cache.check(inBatches: setup.paths, loader: setup.loader, size: size)) }
+            #expect(batched == whole, "batches of \(size)")
+        }
+    }
+
+    @Test("a build's check in batches keeps every model, none loaded, and has the outcome of a check of the whole workspace")
+    func buildInBatches() throws {
+        let setup = try Setup()
+        let content = [setup.project.content.path]
+        var workspace = setup.loader.load(content)
+        let whole = try setup.cold {
+            try setup.summary(setup.cache.check(workspace, paths: [setup.project.content]) { _, _ in true })
+        }
+        workspace.releaseLoadedDocuments()
+        for size in [1, 2] {
+            let batched = try setup.cold { try setup.cache.checkEveryDocument(inBatches: content, loader: setup.loader, size: size) }
+            #expect(try setup.summary(batched.outcome) == whole, "batches of \(size)")
+            #expect(batched.workspace.documents.map(\.url) == workspace.documents.map(\.url))
+            #expect(batched.workspace.documents.map(\.tutorial) == workspace.documents.map(\.tutorial))
+            #expect(batched.workspace.diagnostics == workspace.diagnostics)
+            #expect(batched.workspace.documents.allSatisfy { $0.loaded == nil && $0.isReported })
+        }
+    }
+}
