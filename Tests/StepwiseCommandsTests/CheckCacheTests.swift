@@ -68,7 +68,7 @@ import Testing
             #expect(project.check(format: format) == plain, "\(format), warm")
         }
         #expect(FileManager.default.fileExists(atPath: project.index.path))
-        #expect(try project.buckets().count == 32)
+        #expect(try project.buckets().count == CheckCache.buckets)
     }
 
     @Test("an edited page is re-checked; every other document's findings come from the cache")

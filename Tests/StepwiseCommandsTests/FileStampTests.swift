@@ -43,4 +43,43 @@ import Testing
         #expect(stamps.stamp(path: folder.url.path + "/a/../a/./b.md") == plain)
         #expect(stamps.all.count == 1)
     }
+
+    /// Rewrites the file at `path` with `text` and gives it the modification time `seconds` (since 1970).
+    private func write(_ text: String, to path: String, modified seconds: Int) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        var times = [timespec(tv_sec: seconds, tv_nsec: 0), timespec(tv_sec: seconds, tv_nsec: 0)]
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+    }
+
+    @Test("a file read within two seconds of its time is read again by the next run, even with the same size and time")
+    func racyStampReadAgain() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.url.path + "/page.md"
+        let now = FileStamp.now() / 1_000_000_000
+        try write("before\n", to: path, modified: now)
+        let first = CheckCache.Stamps()
+        let stamp = try #require(first.stamp(path: path))
+        #expect(stamp.racy == true)
+        try write("after!\n", to: path, modified: now)
+        let second = CheckCache.Stamps()
+        second.previous = first.all
+        #expect(second.stamp(path: path)?.hash == ContentHash.hex(Data("after!\n".utf8)), "same size and time, new content")
+    }
+
+    @Test("a file older than two seconds when read is trusted by its size and time: the next run does not read it")
+    func settledStampTrusted() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.url.path + "/page.md"
+        let old = FileStamp.now() / 1_000_000_000 - 10
+        try write("before\n", to: path, modified: old)
+        let first = CheckCache.Stamps()
+        let stamp = try #require(first.stamp(path: path))
+        #expect(stamp.racy == nil)
+        try write("after!\n", to: path, modified: old)
+        let second = CheckCache.Stamps()
+        second.previous = first.all
+        #expect(second.stamp(path: path)?.hash == stamp.hash, "unchanged size and time: the stored hash, the file not read")
+        #expect(FileStamp.isRacy(modified: 5_000_000_000, readAt: 6_999_999_999) && !FileStamp.isRacy(modified: 5_000_000_000, readAt: 7_000_000_000))
+        #expect(FileStamp.isRacy(modified: 5_000_000_000, readAt: 4_000_000_000), "a time in the future is racy")
+    }
 }
