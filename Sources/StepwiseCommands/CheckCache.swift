@@ -170,8 +170,10 @@ struct CheckCache {
     static func markdownFiles(under paths: [URL]) -> [String] {
         var files: [String] = []
         for path in paths {
-            guard let enumerator = FileManager.default.enumerator(at: path, includingPropertiesForKeys: nil) else { continue }
-            for case let url as URL in enumerator where url.pathExtension.lowercased() == "md" { files.append(url.standardizedFileURL.path) }
+            FolderWalk.walk(path.standardizedFileURL.path) { entry in
+                if FolderWalk.hasExtension(entry.name, "md") { files.append(entry.path) }
+                return true
+            }
         }
         return files.sorted()
     }

@@ -1,5 +1,6 @@
 import Foundation
 import StepwiseTestSupport
+@testable import StepwiseCommands
 import Testing
 
 /// The check's cache reuses the share of the report of every document whose files did not change and
