@@ -107,6 +107,12 @@ public struct SiteWriter {
             try data.write(to: url)
         }
 
+        /// Whether `file` is the file at `path` below `site` (their paths compared as written, else standardized).
+        private static func isSame(_ file: URL, _ site: URL, _ path: String) -> Bool {
+            let written = site.path + "/" + path
+            return file.path == written || file.standardizedFileURL.path == URL(fileURLWithPath: written).standardizedFileURL.path
+        }
+
         /// Whether `url` is a regular file, not a link.
         private static func isRegularFile(_ url: URL) -> Bool {
             var status = stat()
@@ -122,8 +128,7 @@ public struct SiteWriter {
 
         /// A hard link to the earlier build's file (no copy), or a copy where links cannot be made.
         public mutating func keep(_ path: String, from previous: URL) throws {
-            if unchanged != nil, let site = self.previous, Self.isRegularFile(previous),
-               previous.standardizedFileURL.path == site.appendingPathComponent(try Self.checked(path)).standardizedFileURL.path {
+            if unchanged != nil, let site = self.previous, Self.isSame(previous, site, try Self.checked(path)), Self.isRegularFile(previous) {
                 unchanged?.append(path)
                 return
             }
