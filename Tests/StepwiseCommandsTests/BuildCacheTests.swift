@@ -207,10 +207,10 @@ import Testing
     @Test("a document that cannot be read is not read again by a warm build: its problem is reported as before, and the site is the cold build's")
     func unreadableKept() throws {
         let project = try SiteProject()
-        try project.folder.write("content/de-de/articles/notification-hubs/kaputt.md", "---\ntitle: a: b\n---\n\n# Kaputt\n\nText.\n")
+        try project.folder.write("content/de-de/articles/notification-hubs/leer.md", "")
         let arguments = ["build", "--root", project.folder.url.path]
         let cold = runStepwise(arguments)
-        #expect(cold.error.contains("front-matter-invalid"), "\(cold.error)")
+        #expect(cold.error.contains("leer.md:1:1: error: file is empty"), "\(cold.error)")
         let coldSite = try SiteProject.files(in: project.site)
         let warm = runStepwise(arguments)
         #expect(warm.output.contains("cache: 0 of 6 documents checked again, 1 more read without being checked"), "\(warm.output)")
