@@ -137,12 +137,14 @@ struct SiteRun<Sink: SiteSink> {
         let previous = input.previousPages
         let stableIDs = input.stableSectionIDs, lastUpdated = input.lastUpdated
         let tokenizers = Dictionary(plan.locales.map { ($0, SearchTokenizer(locale: $0)) }, uniquingKeysWith: { first, _ in first })
+        // Each locale's strings merged with the fallback's once, not for every page.
+        let tables = Dictionary(plan.locales.map { ($0, interface.table(for: $0)) }, uniquingKeysWith: { first, _ in first })
         for start in stride(from: 0, to: pages.count, by: Self.batch) {
             let batch = Array(pages[start..<min(start + Self.batch, pages.count)])
             let collecting = input.search == nil
             let pages = batch.concurrentMap { tutorial in
                 Result { () throws -> (data: Data?, warnings: [String], search: SearchDocument?, deferred: DeferredSearch?) in
-                    let (strings, warnings) = interface.table(for: tutorial.locale)
+                    let (strings, warnings) = tables[tutorial.locale] ?? interface.table(for: tutorial.locale)
                     let path = plan.path(of: tutorial)
                     // A page's words come from the model, not from the HTML, with the section ids the
                     // page shows (computed once, for the page and its index alike). A kept page is indexed

@@ -38,15 +38,14 @@ public struct SiteNavigation: Hashable, Sendable {
     /// editions and include folders aside, sorted by path; `display` names each file.
     public static func read(contentRoot: URL, display: (URL) -> String) -> SiteNavigation {
         let root = contentRoot.standardizedFileURL
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return SiteNavigation() }
         var found: [(url: URL, file: String)] = []
-        for case let url as URL in enumerator {
-            let name = url.lastPathComponent
-            if name == "includes" || name == "editions" || name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
+        FolderWalk.walk(root.path) { entry in
+            guard entry.name != "includes", entry.name != "editions", !entry.name.hasPrefix(".") else { return false }
+            if TableOfContents.isTableOfContents(entry.name) {
+                let url = URL(fileURLWithPath: entry.path, isDirectory: entry.isFolder)
+                found.append((url, display(url)))
             }
-            if TableOfContents.isTableOfContents(name) { found.append((url, display(url))) }
+            return true
         }
         // Read and parsed on all cores: a large site has a hundred tables of thousands of lines.
         let tables = found.concurrentMap { url, file -> Table? in

@@ -1,5 +1,6 @@
 public import Foundation
 import CAtomicExchange
+import StepwiseDiagnostics
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -27,7 +28,9 @@ public struct SiteWriter {
     }
 
     /// Replaces `generated/<name>` with the files `produce` puts into the draft, each written as it
-    /// comes; when `produce` throws, the draft is removed and the previous site stays.
+    /// comes; when `produce` throws, the draft is removed and the previous site stays. When every file
+    /// is the previous site's, byte for byte, and the previous site has no other, it is left as it is:
+    /// nothing is written.
     @discardableResult
     public func write<Result>(_ produce: (inout Draft) throws -> Result) throws -> Result {
         try fileManager.createDirectory(at: generated, withIntermediateDirectories: true)
@@ -36,12 +39,37 @@ public struct SiteWriter {
                           previous: generated.appendingPathComponent(name, isDirectory: true))
         do {
             let result = try produce(&draft)
+            if let unchanged = draft.unchanged, Self.holdsExactly(draft.previous, files: unchanged) { return result }
+            try draft.materialize()
             try swap(in: draft.root)
             return result
         } catch {
             try? fileManager.removeItem(at: draft.root)
             throw error
         }
+    }
+
+    /// Whether the folder `site` holds exactly `files` (paths below it) and the folders they are in:
+    /// no other file or folder.
+    static func holdsExactly(_ site: URL?, files: [String]) -> Bool {
+        var isFolder: ObjCBool = false
+        guard let site, FileManager.default.fileExists(atPath: site.path, isDirectory: &isFolder), isFolder.boolValue else { return false }
+        var expected = Set(files)
+        for file in files {
+            var folder = Substring(file)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                guard expected.insert(String(folder)).inserted else { break }
+            }
+        }
+        let prefix = site.path.utf8.count + 1
+        var count = 0, other = false
+        FolderWalk.walk(site.path) { entry in
+            other = other || !expected.contains(String(decoding: entry.path.utf8.dropFirst(prefix), as: UTF8.self))
+            count += 1
+            return !other
+        }
+        return !other && count == expected.count
     }
 
     /// A site being written into a temporary folder of `generated/`.
@@ -51,16 +79,44 @@ public struct SiteWriter {
         /// again (it keeps its date, and a deployment sees it unchanged).
         let previous: URL?
         private var folders: Set<String> = []
+        /// While every file put or kept is the previous site's file at the same path, byte for byte:
+        /// their paths, nothing written yet (nil once the draft holds files; see `materialize`).
+        private(set) var unchanged: [String]?
 
         init(root: URL, previous: URL? = nil) {
             self.root = root
             self.previous = previous
+            unchanged = previous == nil ? nil : []
+        }
+
+        /// Links the files recorded as unchanged into the draft: from now on every file is written.
+        mutating func materialize() throws {
+            guard let paths = unchanged, let previous else { return }
+            unchanged = nil
+            for path in paths { try keep(path, from: previous.appendingPathComponent(path)) }
         }
 
         public mutating func put(_ path: String, _ data: Data) throws {
+            if unchanged != nil, let previous, Self.holds(previous.appendingPathComponent(try Self.checked(path)), data) {
+                unchanged?.append(path)
+                return
+            }
+            try materialize()
             let url = try destination(path)
             if let previous, Self.holds(previous.appendingPathComponent(path), data), link(previous.appendingPathComponent(path).path, url.path) == 0 { return }
             try data.write(to: url)
+        }
+
+        /// Whether `file` is the file at `path` below `site` (their paths compared as written, else standardized).
+        private static func isSame(_ file: URL, _ site: URL, _ path: String) -> Bool {
+            let written = site.path + "/" + path
+            return file.path == written || file.standardizedFileURL.path == URL(fileURLWithPath: written).standardizedFileURL.path
+        }
+
+        /// Whether `url` is a regular file, not a link.
+        private static func isRegularFile(_ url: URL) -> Bool {
+            var status = stat()
+            return lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
         }
 
         /// Whether `url` is a regular file (not a link) with exactly the bytes `data`.
@@ -72,16 +128,26 @@ public struct SiteWriter {
 
         /// A hard link to the earlier build's file (no copy), or a copy where links cannot be made.
         public mutating func keep(_ path: String, from previous: URL) throws {
+            if unchanged != nil, let site = self.previous, Self.isSame(previous, site, try Self.checked(path)), Self.isRegularFile(previous) {
+                unchanged?.append(path)
+                return
+            }
+            try materialize()
             let url = try destination(path)
             if link(previous.path, url.path) != 0 { try put(path, try Data(contentsOf: previous)) }
         }
 
-        private mutating func destination(_ path: String) throws -> URL {
+        /// `path`, when it names a file inside the site folder.
+        private static func checked(_ path: String) throws -> String {
             let parts = path.split(separator: "/")
             guard !path.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0 == "." }), !parts.isEmpty else {
                 throw SiteError("refusing to write '\(path)' outside the site folder")
             }
-            let url = root.appendingPathComponent(path)
+            return path
+        }
+
+        private mutating func destination(_ path: String) throws -> URL {
+            let url = root.appendingPathComponent(try Self.checked(path))
             let folder = url.deletingLastPathComponent()
             if folders.insert(folder.path).inserted {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -14,6 +14,7 @@ extension BuildStage {
         pipeline.keepsSitePages = context.incremental?.keepsSitePages ?? false
         pipeline.previousSearch = context.incremental?.previousSearch ?? [:]
         pipeline.kept = context.incremental?.kept ?? [:]
+        pipeline.keptUnreadable = context.incremental?.keptUnreadable ?? [:]
         pipeline.previousSite = context.incremental.map { _ in context.url("generated/site") }
         pipeline.lastUpdated = context.lastUpdated
         pipeline.tables = context.navigation

@@ -23,7 +23,7 @@ struct CheckCache {
     var folder: URL
     /// Identity of everything besides the documents that the report depends on.
     var key: String
-    static let buckets = 32
+    static let buckets = 256
 
     init(root: URL, key: String) {
         folder = root.appendingPathComponent(".stepwise/cache/check", isDirectory: true)
@@ -205,8 +205,10 @@ struct CheckCache {
     static func markdownFiles(under paths: [URL]) -> [String] {
         var files: [String] = []
         for path in paths {
-            guard let enumerator = FileManager.default.enumerator(at: path, includingPropertiesForKeys: nil) else { continue }
-            for case let url as URL in enumerator where url.pathExtension.lowercased() == "md" { files.append(url.standardizedFileURL.path) }
+            FolderWalk.walk(path.standardizedFileURL.path) { entry in
+                if FolderWalk.hasExtension(entry.name, "md") { files.append(entry.path) }
+                return true
+            }
         }
         return files.sorted()
     }
@@ -265,7 +267,7 @@ struct CheckCache {
 
     /// What every share depends on besides its own files.
     struct Index: Codable {
-        static let version = 7
+        static let version = 8
         var version = Index.version
         var key: String
         var documents: [String]
@@ -363,7 +365,8 @@ struct CheckCache {
         }
     }
 
-    /// File stamps of this run, each file stat-ed once and read only when its size or time changed.
+    /// File stamps of this run, each file stat-ed once and read only when its size or time changed
+    /// since a stamp that was not racy (see `FileStamp.racy`).
     final class Stamps: @unchecked Sendable {
         var previous: [String: FileStamp] = [:]
         private var current: [String: FileStamp] = [:]
@@ -380,11 +383,12 @@ struct CheckCache {
             let path = StandardPath.standardized(path: path)
             if let known = lock.withLock({ current[path] }) { return known }
             guard var stamp = FileStamp.read(path: path) else { return nil }
-            if let old = previous[path], old.identity == stamp.identity {
+            if let old = previous[path], old.identity == stamp.identity, old.racy != true {
                 stamp = old
             } else if let data = try? Data(contentsOf: URL(fileURLWithPath: path)) {
                 stamp.hash = ContentHash.hex(data)
                 stamp.assetID = FileStamp.assetID(in: data)
+                stamp.racy = FileStamp.isRacy(modified: stamp.modified, readAt: FileStamp.now()) ? true : nil
             }
             lock.withLock { current[path] = stamp }
             return stamp
@@ -399,8 +403,29 @@ struct FileStamp: Codable, Hashable {
     var modified: Int
     var hash = ""
     var assetID: String?
+    /// True when the file was read so soon after it was modified (see `isRacy`) that it could change
+    /// again without its size or time changing: the next run reads it again rather than trust them.
+    var racy: Bool?
 
     var identity: String { "\(size)-\(modified)" }
+
+    /// How close to its modification time a file must be read for its stamp to be racy: more than a
+    /// coarse file system's time step (two seconds on FAT; one on many others).
+    static let racyWindow = 2_000_000_000
+
+    /// Whether a file modified at `modified` and read at `readAt` (nanoseconds since 1970) may change
+    /// without its stamp showing it: read within `racyWindow` of its time (or before it: a clock
+    /// set back, a time set by hand).
+    static func isRacy(modified: Int, readAt: Int) -> Bool {
+        readAt - modified < racyWindow
+    }
+
+    /// The time now, in nanoseconds since 1970 (the file system's clock).
+    static func now() -> Int {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
+    }
 
     static func read(_ url: URL) -> FileStamp? {
         read(path: url.path)

@@ -15,6 +15,8 @@ struct IncrementalSite: Sendable {
     var plan: String
     /// The documents not read, by file path: what the cache recorded of them.
     var kept: [String: SiteCache.Page] = [:]
+    /// The documents not read that could not be read last time (they have no page), by file path.
+    var keptUnreadable: [String: SiteCache.Unreadable] = [:]
     /// Each checked document's dependency key, by file path.
     var dependencyKeys: [String: String]
     /// The fingerprint of what this build's pages about the whole site are made from (see `sitePagesFingerprint(…)`).
@@ -49,6 +51,14 @@ struct IncrementalSite: Sendable {
             lines.append([finding.severity, finding.message, finding.location, finding.rule].joined(separator: "\t"))
         }
         return ContentHash.hex(Data(lines.joined(separator: "\n").utf8))
+    }
+
+    /// The problems of the documents that could not be read — those of `workspace` and those kept
+    /// (`kept`, by file path) — in the order of their files, as a build that reads every document has them.
+    static func unreadable(_ workspace: Workspace, kept: [String: SiteCache.Unreadable]) -> [Diagnostic] {
+        guard !kept.isEmpty else { return workspace.failedDocuments.flatMap(\.diagnostics) }
+        let read = workspace.failedDocuments.map { ($0.url.path, $0.diagnostics) }
+        return (read + kept.map { ($0.key, $0.value.diagnostics) }).sorted { $0.0 < $1.0 }.flatMap(\.1)
     }
 
     /// The share of each document `workspace` read (and reports), by file path.
@@ -110,11 +120,17 @@ struct IncrementalSite: Sendable {
                 pages[path] = page
             }
         }
+        var unreadable = keptUnreadable
+        for document in workspace.failedDocuments {
+            if let dependencyKey = dependencyKeys[document.url.path] {
+                unreadable[document.url.path] = SiteCache.Unreadable(dependencyKey: dependencyKey, diagnostics: document.diagnostics)
+            }
+        }
         let search = summary.searchFiles.reduce(into: [String: (fingerprint: String, size: SearchIndexSize, paths: [String])]()) { result, entry in
             if let size = summary.searchIndexes[entry.key] { result[entry.key] = (entry.value.fingerprint, size, entry.value.paths) }
         }
         cache.save(key: key, plan: plan, pages: pages, sitePages: summary.sitePageFingerprints, sitePagesFingerprint: sitePagesFingerprint,
-                   search: search, previous: stored)
+                   search: search, unreadable: unreadable, previous: stored)
     }
 }
 
@@ -177,14 +193,19 @@ struct IncrementalBuild {
         let datesFromGit = loader.configuration.lastUpdated == .git
         if !datesFromGit, siteKey(rows: []).key != stored.key { return nil }
         let outcome = try CheckCache(root: loader.root, key: checkKey).check([content], loader: loader) { url, dependencyKey in
-            stored.pages[url.path]?.dependencyKey != dependencyKey
+            (stored.pages[url.path]?.dependencyKey ?? stored.unreadable[url.path]?.dependencyKey) != dependencyKey
         }
         var workspace = outcome.workspace
         let read = Set(workspace.reported.map(\.url))
-        var kept: [String: SiteCache.Page] = [:]
+        var kept: [String: SiteCache.Page] = [:], keptUnreadable: [String: SiteCache.Unreadable] = [:]
         for url in outcome.found where !read.contains(url) {
-            guard let page = stored.pages[url.path] else { return nil }
-            kept[url.path] = page
+            if let page = stored.pages[url.path] {
+                kept[url.path] = page
+            } else if let unreadable = stored.unreadable[url.path] {
+                keptUnreadable[url.path] = unreadable
+            } else {
+                return nil
+            }
         }
         let tutorials = workspace.reported.compactMap(\.tutorial)
         let plan = SiteCache.plan(tutorials + kept.values.map(\.tutorial))
@@ -194,13 +215,13 @@ struct IncrementalBuild {
         // every document already (a new or removed document re-checks everything), this is that build.
         if plan != stored.plan || key != stored.key, !kept.isEmpty { return nil }
         if let contractTutorial { workspace = withContract(workspace, path: contractTutorial) }
-        let diagnostics = workspace.diagnostics + kept.values.flatMap(\.diagnostics)
+        let diagnostics = workspace.diagnostics + kept.values.flatMap(\.diagnostics) + keptUnreadable.values.flatMap(\.diagnostics)
         var shares = IncrementalSite.siteShares(workspace)
         for (path, page) in kept { shares[path] = .init(row: page.row, description: page.description, media: page.media) }
         let fingerprint = IncrementalSite.sitePagesFingerprint(
-            shares: outcome.shareFingerprint, documents: shares, unreadable: workspace.failedDocuments.flatMap(\.diagnostics))
-        let site = IncrementalSite(cache: cache, stored: stored, key: key, plan: plan, kept: kept, dependencyKeys: outcome.dependencyKeys,
-                                   sitePagesFingerprint: fingerprint)
+            shares: outcome.shareFingerprint, documents: shares, unreadable: IncrementalSite.unreadable(workspace, kept: keptUnreadable))
+        let site = IncrementalSite(cache: cache, stored: stored, key: key, plan: plan, kept: kept, keptUnreadable: keptUnreadable,
+                                   dependencyKeys: outcome.dependencyKeys, sitePagesFingerprint: fingerprint)
         // Kept pages about the whole site need no findings: only the links are decoded. A stored share
         // that cannot be decoded: the build reads everything.
         guard let report = try? site.keepsSitePages ? outcome.linksReport() : outcome.report() else { return nil }

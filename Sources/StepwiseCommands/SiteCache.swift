@@ -24,7 +24,7 @@ import TutorialModel
 struct SiteCache {
     var folder: URL
     var site: URL
-    static let buckets = 16
+    static let buckets = 256
 
     init(root: URL) {
         folder = root.appendingPathComponent(".stepwise/cache/site", isDirectory: true)
@@ -94,8 +94,15 @@ struct SiteCache {
         }
     }
 
+    /// A document that could not be read (it has no page): what a build that does not read it again
+    /// reports of it, and the dependency key it was read with.
+    struct Unreadable: Codable {
+        var dependencyKey: String
+        var diagnostics: [Diagnostic]
+    }
+
     struct Index: Codable {
-        static let version = 9
+        static let version = 10
         var version = Index.version
         var key: String
         var plan: String
@@ -106,6 +113,8 @@ struct SiteCache {
         var sitePagesFingerprint: String?
         /// Each locale's search index, by locale.
         var search: [String: SearchRecord] = [:]
+        /// The documents that could not be read, by file path.
+        var unreadable: [String: Unreadable] = [:]
     }
 
     /// A locale's search index: the fingerprint of the pages it was built from, its size and the stamp
@@ -143,6 +152,8 @@ struct SiteCache {
         var sitePagesFingerprint: String?
         /// The search indexes whose files are all still the ones it wrote, by locale.
         var search: [String: SearchRecord] = [:]
+        /// The documents that could not be read, by file path.
+        var unreadable: [String: Unreadable] = [:]
     }
 
     func load() -> Stored? {
@@ -160,14 +171,16 @@ struct SiteCache {
             record.files.allSatisfy { path, stamp in FileStamp.read(path: site + "/" + path)?.identity == stamp.identity }
         }
         return Stored(key: index.key, plan: index.plan, pages: buckets.reduce(into: [:]) { $0.merge($1) { first, _ in first } }, sitePages: parts,
-                      sitePagesFingerprint: parts.count == index.sitePages.count ? index.sitePagesFingerprint : nil, search: search)
+                      sitePagesFingerprint: parts.count == index.sitePages.count ? index.sitePagesFingerprint : nil, search: search,
+                      unreadable: index.unreadable)
     }
 
     /// Records the pages of a build (after the site was swapped in): `pages` by document file path,
     /// each with the stamp of the file now in the site. Only the buckets holding a page that is new,
     /// changed or gone are written, unless the key or plan changed.
     func save(key: String, plan: String, pages: [String: Page], sitePages: [String: String] = [:], sitePagesFingerprint: String? = nil,
-              search: [String: (fingerprint: String, size: SearchIndexSize, paths: [String])] = [:], previous: Stored?) {
+              search: [String: (fingerprint: String, size: SearchIndexSize, paths: [String])] = [:], unreadable: [String: Unreadable] = [:],
+              previous: Stored?) {
         var current: [String: Page] = [:]
         let sitePath = site.path
         for (path, var page) in pages {
@@ -204,7 +217,7 @@ struct SiteCache {
         }
         // A page about the whole site not written (a failed write) leaves no fingerprint to keep them by.
         let fingerprint = stamped.count == sitePages.count ? sitePagesFingerprint : nil
-        try? CacheFile.write(Index(key: key, plan: plan, sitePages: stamped, sitePagesFingerprint: fingerprint, search: indexes),
+        try? CacheFile.write(Index(key: key, plan: plan, sitePages: stamped, sitePagesFingerprint: fingerprint, search: indexes, unreadable: unreadable),
                              to: folder.appendingPathComponent("index.bin"))
     }
 

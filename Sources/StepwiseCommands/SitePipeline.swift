@@ -41,6 +41,8 @@ struct SitePipeline {
     /// The documents of an incremental build that were not read, by file path: their pages are kept,
     /// and the site is planned with what the cache recorded of them.
     var kept: [String: SiteCache.Page] = [:]
+    /// The documents of an incremental build that were not read and could not be read last time, by file path.
+    var keptUnreadable: [String: SiteCache.Unreadable] = [:]
 
     /// Renders the site into `sink`, page by page, and returns the build summary.
     func render(into sink: inout some SiteSink, progress: @escaping (SiteProgress) -> Void = { _ in }) throws -> SiteSummary {
@@ -60,7 +62,7 @@ struct SitePipeline {
             let rows = (workspace.reported.compactMap { document in document.tutorial.map { (document.url.path, DriftRow($0)) } }
                 + kept.map { ($0.key, $0.value.row) }).sorted { $0.0 < $1.0 }.map(\.1)
             var driftReport = DriftVerifications.driftReport(report, rows: rows)
-            driftReport.unreadable = Self.unreadable(workspace.failedDocuments.flatMap(\.diagnostics))
+            driftReport.unreadable = Self.unreadable(IncrementalSite.unreadable(workspace, kept: keptUnreadable))
             input = SiteInput(tutorials: tutorials + kept.values.map(\.tutorial), verifications: drift.verifications(), driftReport: driftReport)
         }
         input.previousPages = previousPages

@@ -41,22 +41,16 @@ public struct DocumentDiscovery {
 
     /// Every document below `directory`, sorted by path.
     public func markdownFiles(under directory: URL, unreadable: (URL) -> Void = { _ in }) -> [URL] {
-        var failed: [URL] = []
-        defer { failed.sorted(byKey: \.path).forEach(unreadable) }
-        guard let enumerator = fileManager.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey], errorHandler: { url, _ in
-            failed.append(url)
+        var failed: [String] = []
+        var files: [String] = []
+        FolderWalk.walk(directory.standardizedFileURL.path, unreadable: { failed.append($0) }) { entry in
+            guard entry.name != "includes", !entry.name.hasPrefix(".") else { return false }
+            if !entry.isFolder, FolderWalk.hasExtension(entry.name, "md"), !Self.notDocuments.contains(entry.name.lowercased()) {
+                files.append(entry.path)
+            }
             return true
-        }) else { return [] }
-        var files: [URL] = []
-        for case let url as URL in enumerator {
-            if url.lastPathComponent == "includes" || url.lastPathComponent.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            if url.pathExtension.lowercased() == "md", !Self.notDocuments.contains(url.lastPathComponent.lowercased()) {
-                files.append(url.standardizedFileURL)
-            }
         }
-        return files.sorted(byKey: \.path)
+        failed.sorted().forEach { unreadable(URL(fileURLWithPath: $0, isDirectory: true)) }
+        return files.sorted().map { URL(fileURLWithPath: $0).standardizedFileURL }
     }
 }

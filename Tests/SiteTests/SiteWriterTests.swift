@@ -43,6 +43,40 @@ import Testing
         #expect(try String(contentsOf: generated.appendingPathComponent("site/index.html"), encoding: .utf8) == "good")
     }
 
+    @Test("a build whose files are all the previous site's leaves the site folder as it is; a file more, less or changed replaces it")
+    func unchangedSiteLeft() throws {
+        let scratch = try TemporaryDirectory()
+        let generated = scratch.url.appendingPathComponent("generated")
+        let writer = SiteWriter(generated: generated)
+        func folderNumber() throws -> UInt64 {
+            try #require(try FileManager.default.attributesOfItem(atPath: generated.appendingPathComponent("site").path)[.systemFileNumber] as? UInt64)
+        }
+        let files = ["index.html": Data("one".utf8), "a/b/page.html": Data("page".utf8)]
+        try writer.write(files)
+        let first = try folderNumber()
+        try writer.write { draft in
+            try draft.put("index.html", Data("one".utf8))
+            try draft.keep("a/b/page.html", from: generated.appendingPathComponent("site/a/b/page.html"))
+        }
+        #expect(try folderNumber() == first, "nothing written")
+        #expect(try contents(generated) == ["site"])
+        try writer.write(["index.html": Data("one".utf8)])
+        #expect(try folderNumber() != first, "a file fewer")
+        #expect(try contents(generated.appendingPathComponent("site")) == ["index.html"])
+        let second = try folderNumber()
+        try writer.write(files)
+        #expect(try folderNumber() != second, "a file more")
+        #expect(try String(contentsOf: generated.appendingPathComponent("site/a/b/page.html"), encoding: .utf8) == "page")
+        let third = try folderNumber()
+        try FileManager.default.createDirectory(at: generated.appendingPathComponent("site/empty"), withIntermediateDirectories: true)
+        try writer.write(files)
+        #expect(try folderNumber() != third, "a folder the build does not make")
+        #expect(try contents(generated.appendingPathComponent("site")) == ["a", "index.html"])
+        try writer.write(["index.html": Data("two".utf8), "a/b/page.html": Data("page".utf8)])
+        #expect(try String(contentsOf: generated.appendingPathComponent("site/index.html"), encoding: .utf8) == "two")
+        #expect(try String(contentsOf: generated.appendingPathComponent("site/a/b/page.html"), encoding: .utf8) == "page")
+    }
+
     @Test("a file whose bytes did not change is the previous build's file, not written again; a changed one is new")
     func unchangedKept() throws {
         let scratch = try TemporaryDirectory()

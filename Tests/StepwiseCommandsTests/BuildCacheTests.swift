@@ -204,6 +204,20 @@ import Testing
         #expect(try build(project).cache == "cache: 0 of 6 documents checked again, 1 more read without being checked")
     }
 
+    @Test("a document that cannot be read is not read again by a warm build: its problem is reported as before, and the site is the cold build's")
+    func unreadableKept() throws {
+        let project = try SiteProject()
+        try project.folder.write("content/de-de/articles/notification-hubs/leer.md", "")
+        let arguments = ["build", "--root", project.folder.url.path]
+        let cold = runStepwise(arguments)
+        #expect(cold.error.contains("leer.md:1:1: error: file is empty"), "\(cold.error)")
+        let coldSite = try SiteProject.files(in: project.site)
+        let warm = runStepwise(arguments)
+        #expect(warm.output.contains("cache: 0 of 6 documents checked again, 1 more read without being checked"), "\(warm.output)")
+        #expect(warm.error == cold.error && warm.status == cold.status)
+        #expect(try SiteProject.files(in: project.site) == coldSite)
+    }
+
     @Test("an edited code file re-renders the pages whose code references read it; the other pages are kept")
     func codeFileEdited() throws {
         let project = try SiteProject()

@@ -1,5 +1,6 @@
 import Foundation
 import StepwiseTestSupport
+@testable import StepwiseCommands
 import Testing
 
 /// The check's cache reuses the share of the report of every document whose files did not change and
@@ -68,7 +69,7 @@ import Testing
             #expect(project.check(format: format) == plain, "\(format), warm")
         }
         #expect(FileManager.default.fileExists(atPath: project.index.path))
-        #expect(try project.buckets().count == 32)
+        #expect(try project.buckets().count == CheckCache.buckets)
     }
 
     @Test("an edited page is re-checked; every other document's findings come from the cache")

@@ -43,4 +43,41 @@ import Testing
         #expect(stamps.stamp(path: folder.url.path + "/a/../a/./b.md") == plain)
         #expect(stamps.all.count == 1)
     }
+
+    /// Rewrites the file at `path` with `text` and gives it the modification time `seconds` (since 1970).
+    private func write(_ text: String, to path: String, modified seconds: Int) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        var times = [timespec(tv_sec: seconds, tv_nsec: 0), timespec(tv_sec: seconds, tv_nsec: 0)]
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+    }
+
+    /// The stamp of a file written with the modification time `seconds`, and its stamp in a later run
+    /// (which knows the first) after it was rewritten with other bytes of the same size and time.
+    private func stampedTwice(modified seconds: Int) throws -> (first: FileStamp, second: FileStamp?) {
+        let folder = try TemporaryDirectory()
+        let path = folder.url.path + "/page.md"
+        try write("before\n", to: path, modified: seconds)
+        let first = CheckCache.Stamps()
+        let stamp = try #require(first.stamp(path: path))
+        try write("after!\n", to: path, modified: seconds)
+        let second = CheckCache.Stamps()
+        second.previous = first.all
+        return (stamp, second.stamp(path: path))
+    }
+
+    @Test("a file read within two seconds of its time is read again by the next run, even with the same size and time")
+    func racyStampReadAgain() throws {
+        let (first, second) = try stampedTwice(modified: FileStamp.now() / 1_000_000_000)
+        #expect(first.racy == true)
+        #expect(second?.hash == ContentHash.hex(Data("after!\n".utf8)), "same size and time, new content")
+    }
+
+    @Test("a file older than two seconds when read is trusted by its size and time: the next run does not read it")
+    func settledStampTrusted() throws {
+        let (first, second) = try stampedTwice(modified: FileStamp.now() / 1_000_000_000 - 10)
+        #expect(first.racy == nil)
+        #expect(second?.hash == first.hash, "unchanged size and time: the stored hash, the file not read")
+        #expect(FileStamp.isRacy(modified: 5_000_000_000, readAt: 6_999_999_999) && !FileStamp.isRacy(modified: 5_000_000_000, readAt: 7_000_000_000))
+        #expect(FileStamp.isRacy(modified: 5_000_000_000, readAt: 4_000_000_000), "a time in the future is racy")
+    }
 }
