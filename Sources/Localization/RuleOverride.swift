@@ -30,6 +30,8 @@ extension CheckReport {
     /// Applies severity overrides: changes severities, drops findings of rules turned off (counted
     /// as suppressed) and reports overrides that match no finding.
     public mutating func apply(_ overrides: [RuleOverride]) {
+        // No override (most projects): every finding stays as it is, already in report order.
+        guard !overrides.isEmpty else { return }
         var kept: [Finding] = []
         var suppressed = 0
         for var finding in findings {
