@@ -13,7 +13,7 @@ public struct IncludePath: Hashable, Sendable {
         var text = written
         // Foundation's trimming, replacing and decoding cost more than the rest of resolving a path,
         // and most paths need none of them: ASCII with neither end blank, no `\` and no `%`.
-        let plain = Self.isASCIIWithoutBlankEnds(written)
+        let plain = written.isASCIIWithoutBlankEnds
         if !plain || written.utf8.contains(UInt8(ascii: "\\")) {
             text = written.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\\", with: "/")
         }
@@ -26,11 +26,6 @@ public struct IncludePath: Hashable, Sendable {
         if text.utf8.contains(UInt8(ascii: "%")) { text = text.removingPercentEncoding ?? text }
         fromDocsetRoot = text.hasPrefix("~/") || text == "~"
         path = fromDocsetRoot ? String(text.dropFirst(min(2, text.count))) : text
-    }
-
-    private static func isASCIIWithoutBlankEnds(_ text: String) -> Bool {
-        guard let first = text.utf8.first, let last = text.utf8.last else { return true }
-        return first > 0x20 && last > 0x20 && text.isAllASCII
     }
 
     /// The last path component: the include's file name.

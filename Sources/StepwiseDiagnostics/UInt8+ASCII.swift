@@ -21,3 +21,12 @@ extension StringProtocol {
         utf8.allSatisfy { $0 < 0x80 }
     }
 }
+
+extension String {
+    /// ASCII with neither end a space, a tab or a control: nothing for `.whitespaces` to trim (the
+    /// empty text too), so trimming it can be skipped.
+    @inlinable public var isASCIIWithoutBlankEnds: Bool {
+        guard let first = utf8.first, let last = utf8.last else { return true }
+        return first > 0x20 && last > 0x20 && isAllASCII
+    }
+}

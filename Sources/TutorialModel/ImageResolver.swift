@@ -77,7 +77,7 @@ struct ImageResolver {
     /// text (`..` takes off the component written before it, whatever links lie on the way); the
     /// file it names is then canonicalized, and refused outside the content root.
     func resolve(_ written: String, at place: Place) -> Outcome {
-        let trimmed = Self.isASCIIWithoutBlankEnds(written) ? written : written.trimmingCharacters(in: .whitespaces)
+        let trimmed = written.isASCIIWithoutBlankEnds ? written : written.trimmingCharacters(in: .whitespaces)
         if let scheme = Self.scheme(of: trimmed) {
             return ["http", "https"].contains(scheme) ? .external
                 : .problem(id: "image-missing", severity: .warning, reason: "is not shown: \(scheme): URLs are refused")
@@ -131,12 +131,6 @@ struct ImageResolver {
             bytes += part
         }
         return bytes.isEmpty ? "/" : String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// ASCII text with neither end blank: nothing for `.whitespaces` to trim.
-    private static func isASCIIWithoutBlankEnds(_ text: String) -> Bool {
-        guard let first = text.utf8.first, let last = text.utf8.last else { return true }
-        return first > 0x20 && last > 0x20 && text.isAllASCII
     }
 
     /// The lower-cased scheme of a URL (`https`, `data`), nil for a path.

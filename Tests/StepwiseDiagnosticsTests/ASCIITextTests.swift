@@ -1,0 +1,17 @@
+import Foundation
+import StepwiseDiagnostics
+import Testing
+
+/// The ASCII checks that let a scan skip Foundation: each must say yes only where the slow route
+/// would change nothing.
+@Suite struct ASCIITextTests {
+    @Test("ASCII text with neither end a space, tab or control needs no trimming", arguments: [
+        ("", true), ("a", true), ("media/x.png", true), ("a b", true), ("a\u{7F}", true),
+        (" a", false), ("a ", false), ("\ta", false), ("a\t", false), ("\u{1}a", false), ("x\r\n", false),
+        ("é.png", false), ("a\u{A0}", false), ("\u{2003}a", false),
+    ])
+    func withoutBlankEnds(_ text: String, expected: Bool) {
+        #expect(text.isASCIIWithoutBlankEnds == expected)
+        if expected { #expect(text.trimmingCharacters(in: .whitespaces) == text) }
+    }
+}
