@@ -17,17 +17,14 @@ extension CheckCache {
         var loader = loader
         // A source that is not read is paired by the asset id its model had when its share was stored.
         loader.knownAssetID = { url in plan.kept[url.path].flatMap(\.header).map(\.assetID) }
-        var batches: [Batch] = []
-        var run: Workspace?
-        try loader.load(paths, batches: { found in
+        let checked = try loader.load(paths, batches: { found in
             plan.found = found
             return Self.batches(of: plan.decide(found, stored: stored, key: key), size: size)
         }) { workspace in
-            batches.append(try batch(workspace, plan: plan, keepsParts: false))
-            run = run ?? workspace.replacingDocuments(with: [], parsedFiles: 0)
+            (batch: try batch(workspace, plan: plan, keepsParts: false), run: workspace.replacingDocuments(with: [], parsedFiles: 0))
         }
-        guard let run else { preconditionFailure("a batched load has at least one batch") }
-        return try complete(batches, workspace: run, plan: plan, stored: stored)
+        guard let run = checked.first?.run else { preconditionFailure("a batched load has at least one batch") }
+        return try complete(checked.map(\.batch), workspace: run, plan: plan, stored: stored)
     }
 
     /// `urls` in batches of about `size` documents, in the order of their tutorial paths; a tutorial
@@ -56,23 +53,24 @@ extension CheckCache {
     func checkEveryDocument(inBatches paths: [String], loader: WorkspaceLoader, size: Int = batchSize) throws -> (workspace: Workspace, outcome: Outcome) {
         let stored = load()
         let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)))
-        var batches: [Batch] = [], documents: [WorkspaceDocument] = [], run: Workspace?, parsedFiles = 0
-        try loader.load(paths, batches: { found in
+        let checked = try loader.load(paths, batches: { found in
             plan.found = found
             _ = plan.decide(found, stored: stored, key: key)
             _ = plan.recheck { _, _ in true }
             return Self.batches(of: found, size: size)
         }) { workspace in
-            batches.append(try batch(workspace, plan: plan, keepsParts: false))
-            documents += workspace.reported.map { document in
+            let documents = workspace.reported.map { document in
                 var document = document
                 document.loaded = nil
                 return document
             }
-            run = run ?? workspace.replacingDocuments(with: [], parsedFiles: 0)
-            parsedFiles = workspace.parsedFiles
+            return (batch: try batch(workspace, plan: plan, keepsParts: false), documents: documents,
+                    run: workspace.replacingDocuments(with: [], parsedFiles: 0), parsedFiles: workspace.parsedFiles)
         }
-        guard let run else { preconditionFailure("a batched load has at least one batch") }
+        guard let run = checked.first?.run, let parsedFiles = checked.last?.parsedFiles else {
+            preconditionFailure("a batched load has at least one batch")
+        }
+        let batches = checked.map(\.batch), documents = checked.flatMap(\.documents)
         let order = Dictionary(plan.found.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let workspace = run.replacingDocuments(with: documents.sorted { order[$0.url, default: 0] < order[$1.url, default: 0] }, parsedFiles: parsedFiles)
         return (workspace, try complete(batches, workspace: workspace, plan: plan, stored: stored))

@@ -90,3 +90,31 @@ public enum Concurrently {
         return (a, b)
     }
 }
+
+/// A two-stage pipeline: `produce` makes items one after the other on the calling thread while
+/// `consume` takes each finished item on one other thread, so the two stages overlap (the serial
+/// parts of one run beside the parallel parts of the other). At most two items are alive at once:
+/// the one being consumed and the next, made while it is. Results keep the order of the items
+/// whatever the thread count; with a single worker the stages alternate on the calling thread.
+public enum Pipeline {
+    public static func run<Item: Sendable, Result: Sendable>(
+        count: Int, produce: (Int) throws -> Item, consume: @escaping @Sendable (Item) throws -> Result
+    ) throws -> [Result] {
+        guard Parallelism.workers > 1, count > 1 else { return try (0..<count).map { try consume(produce($0)) } }
+        let results = Mutex<[Swift.Result<Result, any Error>]>([])
+        let consumer = DispatchQueue(label: "stepwise.pipeline")
+        let running = DispatchGroup()
+        for index in 0..<count {
+            let item = try produce(index)
+            // The previous item is consumed before this one is handed over: two items at most.
+            running.wait()
+            if case .failure(let error)? = results.withLock({ $0.last }) { throw error }
+            consumer.async(group: running) {
+                let result = Swift.Result { try consume(item) }
+                results.withLock { $0.append(result) }
+            }
+        }
+        running.wait()
+        return try results.withLock { $0 }.map { try $0.get() }
+    }
+}

@@ -49,17 +49,22 @@ public struct WorkspaceLoader: Sendable {
 
     /// The documents under `paths` split by `batches` (given every document found), each batch read
     /// with its sources (as `load(_:withSources:selecting:)` reads them) and handed to `body` as a
-    /// workspace of its own, which `body` drops: memory grows with a batch, not with the content.
-    /// Includes are parsed once for all batches; the run's own problems (a path that does not exist)
-    /// come with the first batch, and there is always one, perhaps empty.
-    public func load(_ paths: [String], batches: ([URL]) -> [[URL]], _ body: (Workspace) throws -> Void) rethrows {
+    /// workspace of its own, which `body` drops: memory grows with two batches, not with the content.
+    /// The next batch is read while `body` takes the last one (`Pipeline`), so that the serial parts
+    /// of each stage run beside the parallel parts of the other. Includes are parsed once for all
+    /// batches; the run's own problems (a path that does not exist) come with the first batch, and
+    /// there is always one, perhaps empty. Returns what `body` made of each batch, in order.
+    public func load<Result: Sendable>(
+        _ paths: [String], batches: ([URL]) -> [[URL]], _ body: @escaping @Sendable (Workspace) throws -> Result
+    ) throws -> [Result] {
         let content = effectiveContentRoot(for: paths.map(url))
         let loader = documentLoader(contentRoot: content)
         let (found, problems) = DocumentDiscovery().documents(at: paths.map(url), display: loader.displayPath(of:))
         let split = batches(found), headers = HeaderAssetIDs()
-        for (index, batch) in (split.isEmpty ? [[]] : split).enumerated() {
-            try body(workspace(batch, withSources: true, loader: loader, contentRoot: content, problems: index == 0 ? problems : [], headers: headers))
-        }
+        let all = split.isEmpty ? [[]] : split
+        return try Pipeline.run(count: all.count, produce: { index in
+            workspace(all[index], withSources: true, loader: loader, contentRoot: content, problems: index == 0 ? problems : [], headers: headers)
+        }, consume: body)
     }
 
     /// The workspace of the documents `reported` and, `withSources`, the sources they are compared with.

@@ -40,3 +40,50 @@ import Testing
         if Parallelism.workers > 1 { #expect(started.load(ordering: .relaxed) == 2 && threads.withLock { $0.count } == 2) }
     }
 }
+
+@Suite struct PipelineTests {
+    struct Failure: Error, Equatable { var index: Int }
+
+    @Test("every item is consumed once, results in item order, at most two items alive, the stages overlapping", arguments: [0, 1, 2, 7])
+    func consumesInOrder(count: Int) throws {
+        let alive = Atomic<Int>(0), mostAlive = Atomic<Int>(0), overlapped = Atomic<Int>(0), consuming = Atomic<Int>(0)
+        let results = try Pipeline.run(count: count, produce: { index -> Int in
+            let now = alive.add(1, ordering: .sequentiallyConsistent).newValue
+            mostAlive.max(now, ordering: .sequentiallyConsistent)
+            usleep(10_000)
+            if consuming.load(ordering: .sequentiallyConsistent) > 0 { overlapped.add(1, ordering: .relaxed) }
+            return index
+        }, consume: { item -> String in
+            consuming.add(1, ordering: .sequentiallyConsistent)
+            // Slow enough that the next item is made while this one is consumed.
+            usleep(20_000)
+            consuming.subtract(1, ordering: .sequentiallyConsistent)
+            alive.subtract(1, ordering: .sequentiallyConsistent)
+            return "item \(item)"
+        })
+        #expect(results == (0..<count).map { "item \($0)" })
+        #expect(alive.load(ordering: .sequentiallyConsistent) == 0)
+        #expect(mostAlive.load(ordering: .sequentiallyConsistent) <= 2)
+        if Parallelism.workers > 1 && count > 2 { #expect(overlapped.load(ordering: .relaxed) > 0) }
+    }
+
+    @Test("a failure of either stage is thrown, and no item after a failed one is consumed")
+    func failures() {
+        let consumed = Mutex<[Int]>([])
+        #expect(throws: Failure(index: 2)) {
+            _ = try Pipeline.run(count: 6, produce: { $0 }, consume: { item -> Int in
+                consumed.withLock { $0.append(item) }
+                if item == 2 { throw Failure(index: 2) }
+                return item
+            })
+        }
+        // Item 3 may have been made while item 2 was consumed, but it is never consumed.
+        #expect(consumed.withLock { $0 } == [0, 1, 2])
+        #expect(throws: Failure(index: 1)) {
+            _ = try Pipeline.run(count: 4, produce: { index -> Int in
+                if index == 1 { throw Failure(index: 1) }
+                return index
+            }, consume: { $0 })
+        }
+    }
+}
