@@ -98,17 +98,25 @@ public enum MetadataReader {
     /// The scalar's text when the default schema can only read it as a string: its tag is `!!str`
     /// (a quoted or block scalar), or it is plain and no rule of Yams' default resolver (bool, int,
     /// float, merge, null, timestamp, value) can match it — each of those rules matches only text that
-    /// starts with a digit, `+ - . < = ~`, or is one of the boolean and null words.
+    /// starts with a digit, `+ - . < = ~`, or is one of the boolean and null words, and the rules
+    /// for text starting so match only text made of `schemaAlphabet` (`12/11/2017`, with its
+    /// slashes, is text; `2017-12-11` is left to Yams, which reads a date).
     static func certainText(_ scalar: Node.Scalar) -> String? {
         let tag = scalar.tag.description
         if tag == Tag.Name.str.rawValue { return scalar.string }
-        guard tag == Tag.Name.implicit.rawValue, scalar.style == .plain, let first = scalar.string.utf8.first,
-              !schemaStarts.contains(first), !schemaWords.contains(scalar.string) else { return nil }
-        return scalar.string
+        guard tag == Tag.Name.implicit.rawValue, scalar.style == .plain, let first = scalar.string.utf8.first else { return nil }
+        if schemaStarts.contains(first) {
+            return scalar.string.utf8.contains { !schemaAlphabet.contains($0) } ? scalar.string : nil
+        }
+        return schemaWords.contains(scalar.string) ? nil : scalar.string
     }
 
     /// The first bytes of every number, date, merge key, value key and `~` null of the default schema.
     private static let schemaStarts = Set("0123456789+-.<=~".utf8)
+    /// Every byte the int, float, timestamp, merge, value and `~` null rules can match (`0b`, `0o`
+    /// and `0x` prefixes, hex digits, exponents, `.inf` and `.nan` in their cases, the date's `T`,
+    /// blanks and `Z`, sexagesimal colons), with a few letters to spare.
+    private static let schemaAlphabet = Set("0123456789+-._:<=~ \tabcdefABCDEFinINoOxXtTzZ".utf8)
     /// The whole words the default schema reads as booleans or null.
     private static let schemaWords: Set<String> = [
         "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
@@ -118,30 +126,64 @@ public enum MetadataReader {
     /// Metadata is a flat list of keys; YAML that could expand without bound (anchors and aliases, the
     /// "billion laughs") or nest deeper than any metadata does is refused before it is parsed.
     static func unsafeYAML(_ yaml: String) -> String? {
-        var depth = 0, deepest = 0, quote: Character?
+        var depth = 0, deepest = 0, quote: UInt8?
         // The last character that was not a space: an anchor or alias starts a node, right after one of
         // `: - [ { , ?` or a line start, and a name follows it at once (`DBs & servers` is plain text).
-        var previous: Character = "\n"
-        let characters = Array(yaml)
+        var previous = UInt8(ascii: "\n")
+        let characters = characterBytes(yaml)
         for (offset, character) in characters.enumerated() {
             if let open = quote {
                 if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
+            } else if character == UInt8(ascii: "\"") || character == UInt8(ascii: "'") {
                 quote = character
-            } else if character == "[" || character == "{" {
+            } else if character == UInt8(ascii: "[") || character == UInt8(ascii: "{") {
                 depth += 1
                 deepest = max(deepest, depth)
-            } else if character == "]" || character == "}" {
+            } else if character == UInt8(ascii: "]") || character == UInt8(ascii: "}") {
                 depth = max(0, depth - 1)
-            } else if character == "\n" {
+            } else if character == UInt8(ascii: "\n") {
                 quote = nil
-            } else if character == "*" || character == "&", "[{,:-?\n".contains(previous),
-                offset + 1 < characters.count, !" \t\n]},".contains(characters[offset + 1]) {
-                return "anchors and aliases (\(character)) are not supported in metadata"
+            } else if character == UInt8(ascii: "*") || character == UInt8(ascii: "&"), anchorPrecedes.contains(previous),
+                offset + 1 < characters.count, !anchorEnds.contains(characters[offset + 1]) {
+                return "anchors and aliases (\(Character(Unicode.Scalar(character)))) are not supported in metadata"
             }
-            if character != " " && character != "\t" { previous = character }
+            if character != UInt8(ascii: " ") && character != UInt8(ascii: "\t") { previous = character }
         }
         return deepest > 32 ? "nested \(deepest) levels deep; metadata is at most a few levels" : nil
+    }
+
+    /// What may stand before an anchor or alias, and what cannot follow its `&` or `*`.
+    private static let anchorPrecedes = Set("[{,:-?\n".utf8), anchorEnds = Set(" \t\n]},".utf8)
+
+    /// Each character of `text` (grapheme cluster) as its byte when it is one ASCII scalar, else 0xFF
+    /// (`é`, a quote with a combining mark, CR LF), so that a scan for ASCII punctuation reads it byte
+    /// by byte as it would read its characters. A line feed is always a character of its own, so each
+    /// line is taken alone: an ASCII line byte for byte, any other character by character.
+    static func characterBytes(_ text: String) -> [UInt8] {
+        let utf8 = text.utf8
+        guard utf8.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) else { return Array(utf8) }
+        let other: UInt8 = 0xFF
+        func byte(_ character: Character) -> UInt8 {
+            character.unicodeScalars.count == 1 ? character.asciiValue ?? other : other
+        }
+        // CR LF is one character that spans two bytes: the whole text character by character.
+        guard !utf8.contains(UInt8(ascii: "\r")) else { return text.map(byte) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        var start = utf8.startIndex
+        while start < utf8.endIndex {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            let line = utf8[start..<end]
+            if line.allSatisfy({ $0 < 0x80 }) {
+                bytes += line
+            } else {
+                bytes += Substring(text.unicodeScalars[start..<end]).map(byte)
+            }
+            guard end < utf8.endIndex else { break }
+            bytes.append(UInt8(ascii: "\n"))
+            start = utf8.index(after: end)
+        }
+        return bytes
     }
 
     private static func yamlError(_ error: YamlError, file: SourceFile) -> StepwiseError {

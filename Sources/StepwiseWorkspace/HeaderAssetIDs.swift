@@ -1,11 +1,13 @@
+import DocFXDialect
 import Foundation
 import Synchronization
 
-/// The `ms.assetid` read from the header of each source file not loaded, kept for the batches of one
-/// run (`WorkspaceLoader.load(_:batches:_:)`): every batch pairs with the same source files, and each
-/// header is read once, not once per batch.
+/// What the batches of one run (`WorkspaceLoader.load(_:batches:_:)`) learn of the source files once
+/// and share: every batch pairs with the same source files, so each source folder is listed (with
+/// each file's tutorial path) once, and each header not loaded is read once, not once per batch.
 final class HeaderAssetIDs: Sendable {
     private let read = Mutex<[URL: String?]>([:])
+    private let listed = Mutex<[URL: [SourceFinder.File]]>([:])
 
     /// The asset id of the header of `url`, read by `header` the first time only.
     func assetID(of url: URL, header: (URL) -> String?) -> String? {
@@ -13,5 +15,13 @@ final class HeaderAssetIDs: Sendable {
         let asset = header(url)
         read.withLock { $0[url] = asset }
         return asset
+    }
+
+    /// The source files below a layout's root, listed by `list` the first time only.
+    func files(below root: URL, list: () -> [SourceFinder.File]) -> [SourceFinder.File] {
+        if let known = listed.withLock({ $0[root] }) { return known }
+        let files = list()
+        listed.withLock { $0[root] = files }
+        return files
     }
 }

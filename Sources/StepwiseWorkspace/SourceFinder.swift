@@ -30,20 +30,31 @@ struct SourceFinder {
         return needed.sorted(byKey: \.path)
     }
 
+    /// A source file and its tutorial path.
+    struct File: Sendable {
+        var url: URL
+        var tutorialPath: String
+    }
+
     /// The source documents below a layout's root, with the asset id of each.
     private func candidates(in layout: ContentLayout, loaded documents: [WorkspaceDocument]) -> SourceCandidates {
-        let folder = layout.root.appendingPathComponent(locale, isDirectory: true)
-        let files = DocumentDiscovery().markdownFiles(under: folder).filter { layout.edition(of: $0) == edition }
+        let list = { () -> [File] in
+            let folder = layout.root.appendingPathComponent(locale, isDirectory: true)
+            return DocumentDiscovery().markdownFiles(under: folder).filter { layout.edition(of: $0) == edition }
+                .map { File(url: $0, tutorialPath: layout.tutorialPath(of: $0)) }
+        }
+        let files = headers?.files(below: layout.root, list: list) ?? list()
         let known = Dictionary(documents.compactMap { document in document.tutorial.map { (document.url, $0.metadata.assetID) } },
                                uniquingKeysWith: { first, _ in first })
         let (stored, headers) = (knownAssetID, self.headers)
-        let assets = files.concurrentMap { url -> String? in
+        let assets = files.concurrentMap { file -> String? in
+            let url = file.url
             if let asset = known[url] { return asset }
             if let asset = stored?(url) { return asset }
             guard let headers else { return Self.header(of: url) }
             return headers.assetID(of: url, header: Self.header(of:))
         }
-        return SourceCandidates(files: Array(zip(files, assets)), layout: layout)
+        return SourceCandidates(files: Array(zip(files, assets)))
     }
 
     /// The `ms.assetid` of the file at `url`, read from its header only.
@@ -65,8 +76,8 @@ struct TutorialFacts {
 struct SourceCandidates {
     private var pairing = SourcePairing<URL>()
 
-    init(files: [(URL, String?)], layout: ContentLayout) {
-        for (url, asset) in files { pairing.add(url, path: layout.tutorialPath(of: url), assetID: asset) }
+    init(files: [(SourceFinder.File, String?)]) {
+        for (file, asset) in files { pairing.add(file.url, path: file.tutorialPath, assetID: asset) }
     }
 
     func source(of variant: TutorialFacts) -> URL? {

@@ -13,6 +13,9 @@ import Yams
         "null", "Null", "~", "", "nullable", "NULLS",
         "0", "012", "0o17", "0b101", "0x1F", "1_000", "-3", "+4", "1:20", "1.5", "1e3", ".5", "-.inf", ".NaN", ".nan", "-foo", "+x", ".net",
         "2017-12-11", "2017-12-11 10:00:00", "2017-1-2T10:00:00Z", "08/09/2017", "12/11/2017",
+        "2017-12-11T10:00:00.5Z", "2017-01-01 10:00:00 +01:00", "2017-1-2 1:00:00", "2017-12-11x", "1.5 GB", "1.2.3", "10.0.0.1/24",
+        "0x1G", "0x1f", "-0x1F", "0b2", "0o8", "1_000_000", "1:20:30.5", "190:20:30", "-.INF", ".Inf", "+.inf", ".NAN", "1e+3", "1E3",
+        "3D", "4K", "2 x 3", "1,000", "1 000", "+1-555-0100", "~x", "<<x", "1/2", "-", "-1", "9a", "0.5.0-beta", "08:30", "1:2",
         "<<", "=", "<tag>", "=x",
         "HT", "MT", "fr-FR", "na", "article", "active-directory-b2c", "Azure AD B2C - jetons", "C#", "café",
         "'single quoted'", "'it''s'", "\"double \\\" quoted\"", "\"2017-12-11\"", "'yes'", "\"012\"",
@@ -36,6 +39,20 @@ import Yams
         #expect(MetadataReader.textValues(of: node) == [
             "title": "Demande : jetons", "author": "café", "ms.contentlocale": "fr-FR", "ms.topic": "article", "lang": "C#",
         ])
+    }
+
+    @Test("a plain scalar that starts like a number or a date is text as written when it holds a byte no rule of the schema matches")
+    func numberLikeText() throws {
+        let node = try #require(try compose(yaml: "a: 12/11/2017\nb: 2017-12-11\nc: 1.5 GB\nd: 0x1F\ne: .NET Core\nf: 4K\n"))
+        let scalars = Dictionary(uniqueKeysWithValues: try #require(node.mapping).map { key, value in (key.scalar?.string ?? "", value.scalar) })
+        #expect(scalars["a"]??.string == "12/11/2017")
+        #expect(try MetadataReader.certainText(#require(scalars["a"] ?? nil)) == "12/11/2017")
+        #expect(try MetadataReader.certainText(#require(scalars["c"] ?? nil)) == "1.5 GB")
+        #expect(try MetadataReader.certainText(#require(scalars["e"] ?? nil)) == ".NET Core")
+        #expect(try MetadataReader.certainText(#require(scalars["f"] ?? nil)) == "4K")
+        // Text a rule might match is left to Yams: a date, a hex number.
+        #expect(try MetadataReader.certainText(#require(scalars["b"] ?? nil)) == nil)
+        #expect(try MetadataReader.certainText(#require(scalars["d"] ?? nil)) == nil)
     }
 
     @Test("a repeated key keeps its last value, a merge key and a tagged mapping are left to Yams")
