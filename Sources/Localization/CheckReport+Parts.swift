@@ -1,3 +1,5 @@
+public import TutorialModel
+
 /// A check report taken apart by document and put back together: what lets `check` reuse the findings
 /// of unchanged documents (the cache) and combine the reports of shards. Merging the parts of every
 /// document gives exactly the report of one run over all of them.
@@ -79,8 +81,13 @@ extension CheckReport {
         report.checkedDocuments = parts.reduce(into: Set<String>()) { $0.formUnion($1.checkedDocuments) }
         report.suppressions = suppressions
         report.summary.suppressed = suppressions.total
-        report.links = parts.flatMap(\.links).sortedByPosition { $0.document < $1.document }
+        report.links = mergedLinks(parts)
         return report
+    }
+
+    /// The links of `parts` as their merged report has them: sorted by document, parts in order.
+    public static func mergedLinks(_ parts: [CheckReport]) -> [DocumentLinks] {
+        parts.flatMap(\.links).sortedByPosition { $0.document < $1.document }
     }
 }
 

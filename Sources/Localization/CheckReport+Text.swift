@@ -1,8 +1,12 @@
+import StepwiseDiagnostics
+
 extension CheckReport {
     /// Findings grouped by file, one `path:line:col: severity: message [rule]` line each, then a
     /// summary line.
     public func text() -> String {
         let findings = reportable
+        // Each finding's line is made on all cores (a large repository has a hundred thousand).
+        let formatted = findings.concurrentRuns(minimumRun: 2_048) { $0.map(\.formatted) }
         var lines: [String] = []
         var start = findings.startIndex
         while start < findings.endIndex {
@@ -10,7 +14,7 @@ extension CheckReport {
             let end = findings[start...].firstIndex { $0.path != path } ?? findings.endIndex
             if start > findings.startIndex { lines.append("") }
             lines.append("\(path) (\(end - start) finding\(end - start == 1 ? "" : "s"))")
-            lines += findings[start..<end].map(\.formatted)
+            lines += formatted[start..<end]
             start = end
         }
         if !fixed.isEmpty {

@@ -70,20 +70,18 @@ public struct CheckReport: Sendable, Codable {
         Dictionary(grouping: alignments.flatMap(\.samples), by: \.verdict.classification.rawValue).mapValues(\.count)
     }
 
-    /// Adds findings from outside the drift checks (generated output), keeping report order.
+    /// Adds findings from outside the drift checks (generated output, links), keeping report order:
+    /// the new findings are sorted and merged in, as sorting all of them again would order them.
+    /// The summary is counted again; what a baseline marked is cleared.
     public mutating func add(_ extra: [Finding]) {
         guard !extra.isEmpty else { return }
-        let suppressed = summary.suppressed, files = checkedFiles, documents = checkedDocuments, linted = lintedFiles, counts = suppressions
-        let links = self.links, sources = self.sources
-        self = CheckReport(findings: findings + extra, alignments: alignments, sampleCounts: sampleCounts, staleness: staleness,
-                           documents: summary.documents, files: summary.files)
+        let sorted = extra.sortedByPosition(by: Finding.reportOrder)
+        findings = findings.isSorted(by: Finding.reportOrder)
+            ? findings.merging(sorted: sorted, by: Finding.reportOrder) : (findings + extra).sortedByPosition(by: Finding.reportOrder)
+        let suppressed = summary.suppressed
+        summary = CheckSummary(findings: findings, samples: sampleCounts, documents: summary.documents, files: summary.files)
         summary.suppressed = suppressed
-        self.sources = sources
-        checkedFiles = files
-        checkedDocuments = documents
-        lintedFiles = linted
-        suppressions = counts
-        self.links = links
+        fixed = []
     }
 
     /// Rules whose findings a baseline never accepts (generated output must simply be regenerated).

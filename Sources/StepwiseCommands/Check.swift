@@ -72,8 +72,6 @@ struct Check: ParsableCommand {
         let resolved = paths.map(project.resolve)
         var report: CheckReport
         var generated: GeneratedPart?
-        /// With the check's cache, the link check's: only the links of changed documents are resolved again.
-        var linkCache: LinkCache?
         if let shard {
             var workspace = loader.load(resolved, withSources: true, selecting: { @Sendable urls in urls.filter(shard.contains) })
             report = try WorkspaceCheck(workspace: workspace).run()
@@ -98,9 +96,14 @@ struct Check: ParsableCommand {
         } else {
             let options = [loader.sourceLocale, loader.sourceEdition, loader.contentRoot?.path ?? "", loader.root.path] + resolved
             let cache = CheckCache(root: project.rootURL, key: CheckCache.key(configuration: URL(fileURLWithPath: project.resolve(project.config)), options: options))
-            let cached = try cache.report(resolved, loader: loader)
-            report = cached.report
-            linkCache = LinkCache(root: project.rootURL, key: cache.key, dependencyKeys: cached.linkKeys)
+            let (root, key, urls) = (project.rootURL, cache.key, resolved.map { URL(fileURLWithPath: $0) })
+            let links = LinkCheck(loader: loader, contentRoot: loader.effectiveContentRoot(for: urls))
+            report = try cache.report(resolved, loader: loader) { documentLinks, linkKeys in
+                links.findings(documentLinks, tables: links.tables(below: urls), cache: LinkCache(root: root, key: key, dependencyKeys: linkKeys))
+            }.report
+            try ReportOutput(format: format, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
+                .finish(report, configuration: loader.configuration, updateBaseline: updateBaseline)
+            return
         }
         if let part {
             // A shard's links are checked when the parts are merged: they point into other shards.
@@ -108,9 +111,9 @@ struct Check: ParsableCommand {
             try ReportPart(shard: shard, setup: setup, report: report, generated: generated).write(to: project.resolve(part))
             return
         }
-        let contentRoot = loader.effectiveContentRoot(for: resolved.map { URL(fileURLWithPath: $0) })
-        let links = LinkCheck(loader: loader, contentRoot: contentRoot)
-        report.add(links.findings(report.links, tables: links.tables(below: resolved.map { URL(fileURLWithPath: $0) }), cache: linkCache))
+        let urls = resolved.map { URL(fileURLWithPath: $0) }
+        let links = LinkCheck(loader: loader, contentRoot: loader.effectiveContentRoot(for: urls))
+        report.add(links.findings(report.links, tables: links.tables(below: urls)))
         try ReportOutput(format: format, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
             .finish(report, configuration: loader.configuration, updateBaseline: updateBaseline)
     }

@@ -1,6 +1,7 @@
 import DocFXDialect
 import Foundation
 import Localization
+import TutorialModel
 import StepwiseDiagnostics
 import StepwiseWorkspace
 #if canImport(Glibc)
@@ -83,14 +84,25 @@ struct CheckCache {
     /// document's dependency key by the name its links go by (see `Outcome.linkDependencyKeys`). A
     /// stored share that cannot be decoded (a file made by hand: every file is checksummed, and another
     /// tool build has another key) is not used: the cache is deleted and every document checked again.
-    func report(_ paths: [String], loader: WorkspaceLoader) throws -> (report: CheckReport, linkKeys: [String: String]) {
+    func report(
+        _ paths: [String], loader: WorkspaceLoader, links: (@Sendable (_ links: [DocumentLinks], _ linkKeys: [String: String]) -> [Finding])? = nil
+    ) throws -> (report: CheckReport, linkKeys: [String: String]) {
         func run() throws -> (report: CheckReport, linkKeys: [String: String]) {
             let outcome = try check(inBatches: paths, loader: loader)
             let parts = try outcome.parts()
-            let result = (outcome.report(parts), outcome.linkDependencyKeys(parts))
+            let linkKeys = outcome.linkDependencyKeys(parts)
+            var report: CheckReport
+            if let links {
+                // The link check needs only the links: it runs beside the merge of the findings.
+                let (merged, found) = Concurrently.run({ outcome.report(parts) }, { links(CheckReport.mergedLinks(parts), linkKeys) })
+                report = merged
+                report.add(found)
+            } else {
+                report = outcome.report(parts)
+            }
             // The workspace and the shares are freed on another thread while the report goes on.
             DispatchQueue.global(qos: .utility).async { withExtendedLifetime((outcome, parts)) {} }
-            return result
+            return (report, linkKeys)
         }
         do {
             return try run()

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import StepwiseDiagnostics
 import Testing
 import TutorialModel
 
@@ -18,6 +19,28 @@ import TutorialModel
         #expect(report.links.map(\.document) == before.links.map(\.document))
         #expect(!report.links.isEmpty)
         #expect(report.findings.first?.path == "content/aa.md")
+    }
+
+    @Test("added findings are merged into report order as sorting every finding again orders them, equal ones after those already there")
+    func addMerges() throws {
+        var report = SeedCheck.report
+        let first = try #require(report.findings.first), last = try #require(report.findings.last)
+        var twin = first
+        twin.severity = first.severity == .note ? .warning : .note
+        let extra = [
+            Finding(rule: .tocBroken, path: "zz/last.md", line: 2, column: 1, message: "after everything", locale: "en-us"),
+            twin,
+            Finding(rule: .tocBroken, path: last.path, line: last.line, column: last.column + 1, message: "beside the last", locale: "en-us"),
+            Finding(rule: .tocBroken, path: "content/aa.md", line: 1, column: 1, message: "first by path", locale: "en-us"),
+        ]
+        let expected = (report.findings + extra).sortedByPosition(by: Finding.reportOrder)
+        report.add(extra)
+        #expect(report.findings == expected)
+        #expect(report.findings.first?.path == "content/aa.md" && report.findings.last?.path == "zz/last.md")
+        #expect(report.summary.findings == expected.count)
+        // The twin equals the first finding in report order: it follows it.
+        let index = try #require(report.findings.firstIndex(of: first))
+        #expect(report.findings[index + 1] == twin)
     }
 
     @Test("an override turns a rule off (counted as suppressed) or changes its severity; an unused one is reported")

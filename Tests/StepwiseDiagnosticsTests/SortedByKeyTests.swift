@@ -27,4 +27,20 @@ import Testing
         #expect(items.sortedByPosition { $0.key < $1.key } == items.sorted { $0.key < $1.key })
         #expect([Item]().sortedByPosition { $0.key < $1.key }.isEmpty)
     }
+
+    @Test("merging two sorted arrays gives what a stable sort of both gives: equal elements of the first before those of the second")
+    func mergingIsAStableSort() {
+        var generator = SystemRandomNumberGenerator()
+        for (left, right) in [(0, 0), (0, 5), (5, 0), (300, 700), (1_000, 1)] {
+            let first = (0..<left).map { Item(key: "k\(Int.random(in: 0..<40, using: &generator))", id: $0) }.sorted { $0.key < $1.key }
+            let second = (0..<right).map { Item(key: "k\(Int.random(in: 0..<40, using: &generator))", id: -$0 - 1) }.sorted { $0.key < $1.key }
+            #expect(first.merging(sorted: second) { $0.key < $1.key } == (first + second).sorted { $0.key < $1.key })
+        }
+    }
+
+    @Test("an array is sorted when no element comes before the one ahead of it; equal neighbours are sorted")
+    func isSorted() {
+        #expect([Int]().isSorted(by: <) && [3].isSorted(by: <) && [1, 2, 2, 5].isSorted(by: <))
+        #expect(![1, 3, 2].isSorted(by: <) && ![2, 1].isSorted(by: <))
+    }
 }
