@@ -30,11 +30,14 @@ enum CodeLineClassifier {
         // ASCII text ends with a suffix exactly when its bytes do (`;` has another spelling outside ASCII).
         let isASCII = text.isAllASCII
         if codeSuffixes.contains(where: { isASCII ? bytes.reversed().starts(with: $0.utf8.reversed()) : text.hasSuffix($0) }) { return true }
-        // Each pattern runs only on a line holding the characters it needs (most prose lines do not).
+        // Each pattern runs only on a line holding the characters it needs (most prose lines do not);
+        // a line of printable ASCII is matched by its bytes (`PrintableASCIIPatterns`), exactly.
+        let printable = isASCII && bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? Array(bytes) : nil
         let hasParenthesis = bytes.contains(UInt8(ascii: "("))
-        if hasParenthesis, bytes.contains(UInt8(ascii: ":")), selectorPartRegex.matches(text) { return true }  // Objective-C selector part, `name:(Type)`
-        if Self.mayCallOrSubscript(bytes), callOrSubscriptRegex.matches(text) { return true }
-        return Self.mayAssign(bytes) && assignmentRegex.matches(text) && !looksLikeSentence(text)
+        if hasParenthesis, bytes.contains(UInt8(ascii: ":")),
+            printable.map(PrintableASCIIPatterns.selectorPart) ?? selectorPartRegex.matches(text) { return true }  // Objective-C selector part, `name:(Type)`
+        if Self.mayCallOrSubscript(bytes), printable.map(PrintableASCIIPatterns.callOrSubscript) ?? callOrSubscriptRegex.matches(text) { return true }
+        return Self.mayAssign(bytes) && (printable.map(PrintableASCIIPatterns.assignment) ?? assignmentRegex.matches(text)) && !looksLikeSentence(text)
     }
 
     /// The prefixes by their first byte: a line is compared with those that can start it.
@@ -81,7 +84,13 @@ enum CodeLineClassifier {
 
     /// Links, images or bold text: Markdown that code does not contain.
     private static func hasProseMarkup(_ text: String) -> Bool {
-        text.contains("](") || text.contains("![") || (text.contains("**") && (boldTextRegex.matches(text) || boldItemRegex.matches(text)))
+        guard !text.contains("](") && !text.contains("![") else { return true }
+        guard text.contains("**") else { return false }
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            let bytes = Array(text.utf8)
+            return PrintableASCIIPatterns.boldText(bytes) || PrintableASCIIPatterns.boldItem(bytes)
+        }
+        return boldTextRegex.matches(text) || boldItemRegex.matches(text)
     }
 
     /// Several words and sentence punctuation, with few code symbols.
@@ -92,9 +101,80 @@ enum CodeLineClassifier {
     }
 }
 
-// Built once, run on every line CommonMark took for prose.
-private let selectorPartRegex = FastRegex(#"\w:\s*\("#)
-private let callOrSubscriptRegex = FastRegex(#"\[\[|\w\(\)|\w\[\w+\]"#)
-private let assignmentRegex = FastRegex(#"\A[\w.\->*\[\]]+\s*=\s*\S.*\z"#)
-private let boldTextRegex = FastRegex(#"\*\*\w[^*]*\*\*"#)
-private let boldItemRegex = FastRegex(#"^[*+\-] \*\*"#)
+// Built once, run on every line CommonMark took for prose that is not printable ASCII.
+let selectorPartRegex = FastRegex(#"\w:\s*\("#)
+let callOrSubscriptRegex = FastRegex(#"\[\[|\w\(\)|\w\[\w+\]"#)
+let assignmentRegex = FastRegex(#"\A[\w.\->*\[\]]+\s*=\s*\S.*\z"#)
+let boldTextRegex = FastRegex(#"\*\*\w[^*]*\*\*"#)
+let boldItemRegex = FastRegex(#"^[*+\-] \*\*"#)
+
+/// The code-line patterns above, answered from the bytes of a line made of printable ASCII (0x20 to
+/// 0x7E) exactly as ICU answers them there: `\w` is a letter, digit or `_`, `\s` the space alone, `.`
+/// and `[^*]` any byte but a line end (there is none). Any other line is left to the patterns.
+enum PrintableASCIIPatterns {
+    private static func isWord(_ byte: UInt8) -> Bool {
+        byte.isASCIIAlphanumeric || byte == UInt8(ascii: "_")
+    }
+
+    /// `\w:\s*\(`
+    static func selectorPart(_ bytes: [UInt8]) -> Bool {
+        for index in bytes.indices.dropLast() where isWord(bytes[index]) && bytes[index + 1] == UInt8(ascii: ":") {
+            var next = index + 2
+            while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+            if next < bytes.count, bytes[next] == UInt8(ascii: "(") { return true }
+        }
+        return false
+    }
+
+    /// `\[\[|\w\(\)|\w\[\w+\]`
+    static func callOrSubscript(_ bytes: [UInt8]) -> Bool {
+        for index in bytes.indices.dropLast() {
+            let (byte, next) = (bytes[index], bytes[index + 1])
+            if byte == UInt8(ascii: "["), next == UInt8(ascii: "[") { return true }
+            guard isWord(byte) else { continue }
+            if next == UInt8(ascii: "("), index + 2 < bytes.count, bytes[index + 2] == UInt8(ascii: ")") { return true }
+            if next == UInt8(ascii: "[") {
+                var end = index + 2
+                while end < bytes.count, isWord(bytes[end]) { end += 1 }
+                if end > index + 2, end < bytes.count, bytes[end] == UInt8(ascii: "]") { return true }
+            }
+        }
+        return false
+    }
+
+    /// `\A[\w.\->*\[\]]+\s*=\s*\S.*\z`: a run of those bytes (neither `=` nor a space is one, so
+    /// the run is the longest), spaces, `=`, spaces, then anything that is not empty.
+    static func assignment(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while index < bytes.count, isWord(bytes[index]) || [UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: ">"), UInt8(ascii: "*"),
+                                                             UInt8(ascii: "["), UInt8(ascii: "]")].contains(bytes[index]) {
+            index += 1
+        }
+        guard index > 0 else { return false }
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return false }
+        index += 1
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        return index < bytes.count
+    }
+
+    /// `\*\*\w[^*]*\*\*`: after `**` and a word byte, the next `*` starts `**`.
+    static func boldText(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while index + 2 < bytes.count {
+            if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "*"), isWord(bytes[index + 2]) {
+                var star = index + 3
+                while star < bytes.count, bytes[star] != UInt8(ascii: "*") { star += 1 }
+                if star + 1 < bytes.count, bytes[star + 1] == UInt8(ascii: "*") { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// `^[*+\-] \*\*`
+    static func boldItem(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 4 && [UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(bytes[0]) && bytes[1] == UInt8(ascii: " ")
+            && bytes[2] == UInt8(ascii: "*") && bytes[3] == UInt8(ascii: "*")
+    }
+}

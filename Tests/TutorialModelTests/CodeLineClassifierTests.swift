@@ -1,4 +1,6 @@
 import Foundation
+import StepwiseDiagnostics
+import StepwiseTestSupport
 import Testing
 @testable import TutorialModel
 
@@ -65,5 +67,56 @@ import Testing
         #expect(CodeLineClassifier.isCodeLike("Bonjour\u{37E}"))  // GREEK QUESTION MARK is `;` canonically
         #expect(CodeLineClassifier.isCodeLike("Appelez foo() ensuite"))
         #expect(!CodeLineClassifier.isCodeLike("Voir la page (documentation) pour plus"))
+    }
+
+    /// Each pattern with the byte matcher that answers it for printable ASCII.
+    static let patterns: [(name: String, regex: FastRegex, bytes: @Sendable ([UInt8]) -> Bool)] = [
+        ("selector part", selectorPartRegex, PrintableASCIIPatterns.selectorPart),
+        ("call or subscript", callOrSubscriptRegex, PrintableASCIIPatterns.callOrSubscript),
+        ("assignment", assignmentRegex, PrintableASCIIPatterns.assignment),
+        ("bold text", boldTextRegex, PrintableASCIIPatterns.boldText),
+        ("bold item", boldItemRegex, PrintableASCIIPatterns.boldItem),
+    ]
+
+    static let printableLines = [
+        "name:(NSString *)value", "name: (id)x", "name:  x(", ":(", "a:(", "_:(", "- (void)setName:(NSString *)name;",
+        "[[0]]", "a()", "a ()", "()", "a[b]", "a[]", "a[b c]", "a[_]", "[b]", "x[0][1]", "f(a[i])", "arr[ i ]",
+        "x = 1", "x=1", "a.b->c[0] *= 2", "x = ", "= 1", "x == y", "x y = 1", "-> = 1", "**x = y", "[a] = b", "x =  ", "x= y z",
+        "a.b = c", "x*=2", "x+= 1", "x -= 1",
+        "**bold**", "** not bold**", "**a*b**", "**a**", "***a**", "**_x** y", "**a", "a **b** c", "**a* b", "****", "**1.**",
+        "* **item**", "- **item**", "+ **item**", "* *item*", "*  **x**", "1. **x**", "-**x**",
+        "", "a", "*", "**", "==", "=", "[", "]",
+    ]
+
+    @Test("the byte matchers answer each pattern on printable ASCII as ICU does", arguments: printableLines)
+    func byteMatchersAgree(_ line: String) {
+        for pattern in Self.patterns {
+            #expect(pattern.bytes(Array(line.utf8)) == pattern.regex.matches(line), "\(pattern.name): \(line.debugDescription)")
+        }
+    }
+
+    @Test("the byte matchers agree with the patterns on every printable line of the bundled content and corpus sample, and on random lines")
+    func byteMatchersAgreeEverywhere() throws {
+        let folders = [RepositoryFiles.content, RepositoryFiles.root.appendingPathComponent("Tests/StepwiseCommandsTests/Fixtures/corpus-sample")]
+        let files = folders.flatMap { folder in
+            (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "md" }
+        }
+        var lines: [String] = []
+        for url in files {
+            lines += try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        // Random lines over the bytes the patterns read.
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab_1 :()[]=*-.>+x".utf8)
+        for _ in 0..<20_000 {
+            lines.append(String(decoding: (0..<Int.random(in: 0...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }, as: UTF8.self))
+        }
+        let printable = lines.filter { $0.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+        #expect(printable.count > 20_000)
+        for line in printable {
+            for pattern in Self.patterns where pattern.bytes(Array(line.utf8)) != pattern.regex.matches(line) {
+                Issue.record("\(pattern.name) disagrees on \(line.debugDescription)")
+            }
+        }
     }
 }
