@@ -98,6 +98,7 @@ struct Check: ParsableCommand {
         } else {
             let options = [loader.sourceLocale, loader.sourceEdition, loader.contentRoot?.path ?? "", loader.root.path] + resolved
             let cache = CheckCache(root: project.rootURL, key: CheckCache.key(configuration: URL(fileURLWithPath: project.resolve(project.config)), options: options))
+            if part == nil && !updateBaseline { return try recorded(cache, loader: loader, paths: resolved) }
             let cached = try cache.report(resolved, loader: loader)
             report = cached.report
             linkCache = LinkCache(root: project.rootURL, key: cache.key, dependencyKeys: cached.linkKeys)
@@ -113,6 +114,35 @@ struct Check: ParsableCommand {
         report.add(links.findings(report.links, tables: links.tables(below: resolved.map { URL(fileURLWithPath: $0) }), cache: linkCache))
         try ReportOutput(format: format, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
             .finish(report, configuration: loader.configuration, updateBaseline: updateBaseline)
+    }
+
+    /// The check through the cache (`paths`: the resolved paths), recorded: when no file it read
+    /// and no path below its folders changed, the recorded output is printed again (see `RunRecord`).
+    private func recorded(_ cache: CheckCache, loader: WorkspaceLoader, paths: [String]) throws {
+        let project = sources.project
+        let url = cache.folder.deletingLastPathComponent().appendingPathComponent("check-run.bin")
+        let key = RunRecord.key(cache.key, options: [format.rawValue, "\(failOn)", project.resolve(baseline), "\(noBaseline)"])
+        let contentRoot = loader.effectiveContentRoot(for: paths.map { URL(fileURLWithPath: $0) })
+        let listing = RunRecord.Listing(paths + (contentRoot.map { [$0.path] } ?? []) + [project.resolve(baseline)])
+        if let record = RunRecord.replayable(at: url, key: key, listing: listing) { return try record.replay() }
+        try? FileManager.default.removeItem(at: url)
+        var inputs: [String: FileStamp?] = [:]
+        let run = try RunRecord.capturing {
+            let cached = try cache.report(paths, loader: loader)
+            inputs = cached.inputs
+            var report = cached.report
+            let links = LinkCheck(loader: loader, contentRoot: contentRoot)
+            let linkCache = LinkCache(root: project.rootURL, key: cache.key, dependencyKeys: cached.linkKeys)
+            report.add(links.findings(report.links, tables: links.tables(below: paths.map { URL(fileURLWithPath: $0) }), cache: linkCache))
+            try ReportOutput(format: format, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
+                .finish(report, configuration: loader.configuration)
+        }
+        var record = RunRecord(key: key, listing: listing.hash, files: [:], output: run.output, errors: run.errors, status: run.status)
+        if let files = RunRecord.files(listing, read: inputs) {
+            record.files = files
+            try? CacheFile.write(record, to: url)
+        }
+        try record.replay()
     }
 
     private var configurationURL: URL { URL(fileURLWithPath: sources.project.resolve(sources.project.config)) }

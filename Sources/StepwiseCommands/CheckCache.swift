@@ -59,6 +59,8 @@ struct CheckCache {
         var workspace: Workspace
         /// Every document of the run, read or not.
         var found: [URL]
+        /// Every file some share was computed from, with its stamp as read (nil: it was absent).
+        var inputs: [String: FileStamp?] = [:]
     }
 
     /// Checks the documents under `paths`, re-checking only what changed since the stored run, and
@@ -83,11 +85,11 @@ struct CheckCache {
     /// document's dependency key by the name its links go by (see `Outcome.linkDependencyKeys`). A
     /// stored share that cannot be decoded (a file made by hand: every file is checksummed, and another
     /// tool build has another key) is not used: the cache is deleted and every document checked again.
-    func report(_ paths: [String], loader: WorkspaceLoader) throws -> (report: CheckReport, linkKeys: [String: String]) {
-        func run() throws -> (report: CheckReport, linkKeys: [String: String]) {
+    func report(_ paths: [String], loader: WorkspaceLoader) throws -> (report: CheckReport, linkKeys: [String: String], inputs: [String: FileStamp?]) {
+        func run() throws -> (report: CheckReport, linkKeys: [String: String], inputs: [String: FileStamp?]) {
             let outcome = try check(inBatches: paths, loader: loader)
             let parts = try outcome.parts()
-            let result = (outcome.report(parts), outcome.linkDependencyKeys(parts))
+            let result = (outcome.report(parts), outcome.linkDependencyKeys(parts), outcome.inputs)
             // The workspace and the shares are freed on another thread while the report goes on.
             DispatchQueue.global(qos: .utility).async { withExtendedLifetime((outcome, parts)) {} }
             return result
@@ -191,8 +193,16 @@ struct CheckCache {
                 : Set(checked.map(Self.bucket(of:)))
             save(Index(key: key, documents: plan.documents, assets: plan.assets, files: stamps), entries: entries, buckets: rewritten)
         }
+        var inputs: [String: FileStamp?] = [:]
+        for entry in entries.values {
+            for path in entry.dependencies.keys {
+                let standard = StandardPath.standardized(path: path)
+                if inputs.index(forKey: standard) == nil { inputs[standard] = stamps[standard] }
+            }
+        }
         return Outcome(shares: merged, run: run, alignments: alignments.map(\.alignment), checked: checked.count, reused: plan.kept.count,
-                       dependencyKeys: entries.mapValues(\.dependencyKey), shareFingerprint: shareFingerprint, workspace: workspace, found: plan.found)
+                       dependencyKeys: entries.mapValues(\.dependencyKey), shareFingerprint: shareFingerprint, workspace: workspace, found: plan.found,
+                       inputs: inputs)
     }
 
     /// The fingerprint of the shares `entries` (in merge order) and the run's own findings `run`.

@@ -48,8 +48,13 @@ import Testing
             try handle.close()
         }
 
+        /// The record of the last run (see `RunRecord`): deleted when the cache is tampered with,
+        /// so that the next run reads the cache rather than replay what the last one printed.
+        var record: URL { folder.url.appendingPathComponent("project/.stepwise/cache/check-run.bin") }
+
         /// Rewrites every stored finding message to `marker`: a report showing the marker was taken from the cache.
         func tamper(_ marker: String) throws {
+            try? FileManager.default.removeItem(at: record)
             var changed = 0
             for bucket in try buckets() where try CacheFiles.replaceStrings(forKey: "message", in: bucket, with: marker) { changed += 1 }
             #expect(changed > 0)
@@ -136,6 +141,7 @@ import Testing
         #expect(project.check() == plain)
         let links = project.folder.url.appendingPathComponent("project/.stepwise/cache/links.bin")
         #expect(try CacheFiles.replaceStrings(forKey: "message", in: links, with: "LINK-FROM-CACHE"))
+        try? FileManager.default.removeItem(at: project.record)
         #expect(project.check().contains("LINK-FROM-CACHE"), "stored link findings are reused")
         try FileManager.default.removeItem(at: links)
         #expect(project.check() == plain, "a deleted link cache is rebuilt")
