@@ -124,7 +124,7 @@ struct Check: ParsableCommand {
         let key = RunRecord.key(cache.key, options: [format.rawValue, "\(failOn)", project.resolve(baseline), "\(noBaseline)"])
         let contentRoot = loader.effectiveContentRoot(for: paths.map { URL(fileURLWithPath: $0) })
         let listing = RunRecord.Listing(paths + (contentRoot.map { [$0.path] } ?? []) + [project.resolve(baseline)])
-        if let record = RunRecord.replayable(at: url, key: key, listing: listing) { return try record.replay() }
+        if let record = RunRecord.replayable(at: url, key: key, listings: [listing]) { return try record.replay() }
         try? FileManager.default.removeItem(at: url)
         var inputs: [String: FileStamp?] = [:]
         let run = try RunRecord.capturing {
@@ -137,8 +137,8 @@ struct Check: ParsableCommand {
             try ReportOutput(format: format, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
                 .finish(report, configuration: loader.configuration)
         }
-        var record = RunRecord(key: key, listing: listing.hash, files: [:], output: run.output, errors: run.errors, status: run.status)
-        if let files = RunRecord.files(listing, read: inputs) {
+        var record = RunRecord(key: key, listing: RunRecord.listingKey([listing]), files: [:], output: run.output, errors: run.errors, status: run.status)
+        if let files = RunRecord.files([listing], read: inputs) {
             record.files = files
             try? CacheFile.write(record, to: url)
         }

@@ -35,14 +35,20 @@ struct RunRecord: Codable {
         return ContentHash.hex(Data(parts.joined(separator: "\n\u{1}").utf8))
     }
 
-    /// The stored record at `url` when it was made with `key` and `listing`, and every file it names
-    /// still has the same stamp; nil otherwise.
-    static func replayable(at url: URL, key: String, listing: Listing) -> RunRecord? {
+    /// The stored record at `url` when it was made with `key` and `listings`, and every file it names
+    /// still has the same stamp (those listed are stamped already); nil otherwise.
+    static func replayable(at url: URL, key: String, listings: [Listing]) -> RunRecord? {
         guard let record = CacheFile.read(RunRecord.self, from: url), record.version == version, record.key == key,
-              record.listing == listing.hash else { return nil }
+              record.listing == listingKey(listings) else { return nil }
+        let listed = listings.reduce(into: [String: String]()) { $0.merge($1.files) { first, _ in first } }
         let files = Array(record.files)
-        let same = files.concurrentMap { path, identity in (FileStamp.read(path: path)?.identity ?? "") == identity }
+        let same = files.concurrentMap { path, identity in (listed[path] ?? FileStamp.read(path: path)?.identity ?? "") == identity }
         return same.allSatisfy { $0 } ? record : nil
+    }
+
+    /// What a record keeps of `listings`: their hashes.
+    static func listingKey(_ listings: [Listing]) -> String {
+        listings.map(\.hash).joined(separator: "-")
     }
 
     /// The paths below some folders and the stamps of their files, taken before the run reads them.
@@ -80,11 +86,16 @@ struct RunRecord: Codable {
         }
     }
 
-    /// The files of a run: those of `listing` and `read` (each file's stamp when it was read, nil:
+    /// The files of a run: those of `listings` and `read` (each file's stamp when it was read, nil:
     /// absent), by identity; nil when some stamp is racy, or a file listed changed while it was read.
-    static func files(_ listing: Listing, read: [String: FileStamp?]) -> [String: String]? {
-        guard !listing.racy else { return nil }
-        var files = listing.files
+    static func files(_ listings: [Listing], read: [String: FileStamp?]) -> [String: String]? {
+        guard !listings.contains(where: \.racy) else { return nil }
+        var files: [String: String] = [:]
+        for listing in listings {
+            for (path, identity) in listing.files {
+                if let other = files.updateValue(identity, forKey: path), other != identity { return nil }
+            }
+        }
         for (path, stamp) in read {
             if stamp?.racy == true { return nil }
             let identity = stamp?.identity ?? ""
