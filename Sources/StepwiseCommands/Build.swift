@@ -76,6 +76,8 @@ struct Build: ParsableCommand {
         let inputs = RunRecord.Listing(read)
         if let record = RunRecord.replayable(at: url, key: key, listings: [inputs, RunRecord.Listing([generated])]) { return try record.replay() }
         try? FileManager.default.removeItem(at: url)
+        // An input modified just now: the build cannot be recorded (see `RunRecord.files`), nor need be captured.
+        if inputs.racy { return try finish(action.run()) }
         var stamps: [String: FileStamp?]?
         let run = try RunRecord.capturing {
             let outcome = action.run()
@@ -85,9 +87,9 @@ struct Build: ParsableCommand {
         // The files written are listed after the build: a build that wrote some is not recorded (their
         // stamps are racy); the next one, which writes none, is.
         let listings = [inputs, RunRecord.Listing([generated])]
-        var record = RunRecord(key: key, listing: RunRecord.listingKey(listings), files: [:], output: run.output, errors: run.errors, status: run.status)
+        var record = RunRecord(key: key, listing: RunRecord.listingKey(listings), files: "", output: run.output, errors: run.errors, status: run.status)
         if let stamps, let files = RunRecord.files(listings, read: stamps) {
-            record.files = files
+            record.files = RunRecord.joined(files)
             try? CacheFile.write(record, to: url)
         }
         try record.replay()

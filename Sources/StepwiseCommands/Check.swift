@@ -126,23 +126,33 @@ struct Check: ParsableCommand {
         let listing = RunRecord.Listing(paths + (contentRoot.map { [$0.path] } ?? []) + [project.resolve(baseline)])
         if let record = RunRecord.replayable(at: url, key: key, listings: [listing]) { return try record.replay() }
         try? FileManager.default.removeItem(at: url)
+        // A file modified just now: the run cannot be recorded (see `RunRecord.files`), nor need be captured.
+        if listing.racy { return try checked(cache, loader: loader, paths: paths, contentRoot: contentRoot) { _ in } }
         var inputs: [String: FileStamp?] = [:]
         let run = try RunRecord.capturing {
-            let cached = try cache.report(paths, loader: loader)
-            inputs = cached.inputs
-            var report = cached.report
-            let links = LinkCheck(loader: loader, contentRoot: contentRoot)
-            let linkCache = LinkCache(root: project.rootURL, key: cache.key, dependencyKeys: cached.linkKeys)
-            report.add(links.findings(report.links, tables: links.tables(below: paths.map { URL(fileURLWithPath: $0) }), cache: linkCache))
-            try ReportOutput(format: format, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
-                .finish(report, configuration: loader.configuration)
+            try checked(cache, loader: loader, paths: paths, contentRoot: contentRoot) { inputs = $0 }
         }
-        var record = RunRecord(key: key, listing: RunRecord.listingKey([listing]), files: [:], output: run.output, errors: run.errors, status: run.status)
+        var record = RunRecord(key: key, listing: RunRecord.listingKey([listing]), files: "", output: run.output, errors: run.errors, status: run.status)
         if let files = RunRecord.files([listing], read: inputs) {
-            record.files = files
+            record.files = RunRecord.joined(files)
             try? CacheFile.write(record, to: url)
         }
         try record.replay()
+    }
+
+    /// The check through the cache, its links and its output; `read` is given every file the shares
+    /// were computed from, with its stamp as read (see `CheckCache.Outcome.inputs`), before the
+    /// output is printed (which throws the exit status).
+    private func checked(_ cache: CheckCache, loader: WorkspaceLoader, paths: [String], contentRoot: URL?,
+                         read: ([String: FileStamp?]) -> Void) throws {
+        let cached = try cache.report(paths, loader: loader)
+        read(cached.inputs)
+        var report = cached.report
+        let links = LinkCheck(loader: loader, contentRoot: contentRoot)
+        let linkCache = LinkCache(root: sources.project.rootURL, key: cache.key, dependencyKeys: cached.linkKeys)
+        report.add(links.findings(report.links, tables: links.tables(below: paths.map { URL(fileURLWithPath: $0) }), cache: linkCache))
+        try ReportOutput(format: format, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
+            .finish(report, configuration: loader.configuration)
     }
 
     private var configurationURL: URL { URL(fileURLWithPath: sources.project.resolve(sources.project.config)) }
