@@ -12,6 +12,13 @@ import Testing
 
     static let german = CheckCacheTests.german
 
+    /// A project whose checks replay their record.
+    static func project() throws -> Project {
+        let project = try Project()
+        project.replays = true
+        return project
+    }
+
     /// The run record of `project`.
     static func record(_ project: Project) -> URL {
         project.folder.url.appendingPathComponent("project/.stepwise/cache/check-run.bin")
@@ -37,7 +44,7 @@ import Testing
 
     @Test("an unchanged check is replayed from the record, in every format, exactly as a run without the cache prints it")
     func replayed() throws {
-        let project = try Project()
+        let project = try Self.project()
         try Self.age(project)
         for format in ["json", "text", "sarif"] {
             let plain = project.check(["--no-cache"], format: format)
@@ -53,7 +60,7 @@ import Testing
 
     @Test("the exit status and the errors are replayed too")
     func status() throws {
-        let project = try Project()
+        let project = try Self.project()
         try Self.age(project)
         let arguments = ["check", project.content.path, "--content-root", project.content.path, "--root",
                          project.folder.url.appendingPathComponent("project").path, "--no-baseline", "--fail-on", "warning"]
@@ -73,7 +80,7 @@ import Testing
     /// configuration): then the output equals a run without the cache, and differs from the one
     /// recorded before the change.
     func changed(_ what: Comment, rechecksAll: Bool = false, _ change: (Project) throws -> Void) throws {
-        let project = try Project()
+        let project = try Self.project()
         try Self.age(project)
         let before = project.check()
         #expect(FileManager.default.fileExists(atPath: Self.record(project).path))
@@ -136,7 +143,7 @@ import Testing
 
     @Test("a new baseline is read")
     func baseline() throws {
-        let project = try Project()
+        let project = try Self.project()
         try Self.age(project)
         let arguments = ["check", project.content.path, "--content-root", project.content.path, "--root",
                          project.folder.url.appendingPathComponent("project").path, "--format", "text"]
@@ -151,7 +158,7 @@ import Testing
 
     @Test("a record made by another tool build, with other options, or damaged is not replayed")
     func otherRecord() throws {
-        let project = try Project()
+        let project = try Self.project()
         try Self.age(project)
         let plain = project.check()
         try Self.tamperShares(project)
@@ -170,7 +177,7 @@ import Testing
 
     @Test("a file modified just before the run makes no record: its stamp could hide a later change")
     func racy() throws {
-        let project = try Project()
+        let project = try Self.project()
         try Self.age(project)
         try project.append(Self.german, "\nNoch ein Satz.\n")
         _ = project.check()
@@ -182,7 +189,7 @@ import Testing
 
     @Test("a check that does not replay deletes the record before it reads anything")
     func deletedFirst() throws {
-        let project = try Project()
+        let project = try Self.project()
         try Self.age(project)
         _ = project.check()
         #expect(FileManager.default.fileExists(atPath: Self.record(project).path))
