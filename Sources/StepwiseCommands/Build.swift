@@ -46,10 +46,53 @@ struct Build: ParsableCommand {
             let configuration = try project.configuration()
             return try runShard(shard, configuration: configuration, loader: project.loader(configuration), content: project.resolve(project.contentRoot ?? "content"))
         }
-        let outcome = action.run()
+        let action = action
+        if action.useCache, let configuration = try? project.configuration(), configuration.lastUpdated != .git {
+            return try recorded(action, configuration: configuration)
+        }
+        try finish(action.run())
+    }
+
+    /// Prints what a build did and ends with its status.
+    private func finish(_ outcome: BuildOutcome) throws {
         if let failure = outcome.failure { throw InputFailure(failure, exitCode: outcome.status) }
         DiagnosticEngine.print(outcome.diagnostics)
         if outcome.status != 0 { throw InputFailure(exitCode: outcome.status) }
+    }
+
+    /// The build through the cache, recorded (see `RunRecord`): when no file it read (the content,
+    /// `templates/`, `stepwise.yml`, every file a document reads) and no file of `generated/` changed
+    /// since a build that wrote nothing it had not written before, that build's output is printed
+    /// again. Pages dated by git (`lastUpdated: git`) depend on the repository's history: not recorded.
+    private func recorded(_ action: BuildAction, configuration: ProjectConfiguration) throws {
+        let loader = WorkspaceLoader(root: action.root, configuration: configuration, contentRoot: action.contentRoot, sourceLocale: nil, sourceEdition: nil)
+        let incremental = IncrementalBuild(loader: loader, content: action.content.path, configuration: action.configurationFile,
+                                           contractTutorial: action.tutorial ?? configuration.contractTutorial)
+        let key = RunRecord.key(incremental.checkKey, options: ["build", action.failOn.rawValue, action.tutorial ?? "", action.rootPath])
+        let url = action.root.appendingPathComponent(".stepwise/cache/build-run.bin")
+        let generated = action.root.appendingPathComponent("generated").path
+        let read = [action.content.path, action.root.appendingPathComponent("templates").path, action.configurationFile.path]
+            + (incremental.contentRoot.map { [$0.path] } ?? [])
+        let inputs = RunRecord.Listing(read)
+        if let record = RunRecord.replayable(at: url, key: key, listings: [inputs, RunRecord.Listing([generated])]) { return try record.replay() }
+        try? FileManager.default.removeItem(at: url)
+        // An input modified just now: the build cannot be recorded (see `RunRecord.files`), nor need be captured.
+        if inputs.racy { return try finish(action.run()) }
+        var stamps: [String: FileStamp?]?
+        let run = try RunRecord.capturing {
+            let outcome = action.run()
+            stamps = outcome.inputs
+            try finish(outcome)
+        }
+        // The files written are listed after the build: a build that wrote some is not recorded (their
+        // stamps are racy); the next one, which writes none, is.
+        let listings = [inputs, RunRecord.Listing([generated])]
+        var record = RunRecord(key: key, listing: RunRecord.listingKey(listings), files: "", output: run.output, errors: run.errors, status: run.status)
+        if let stamps, let files = RunRecord.files(listings, read: stamps) {
+            record.files = RunRecord.joined(files)
+            try? CacheFile.write(record, to: url)
+        }
+        try record.replay()
     }
 
     /// The build these options ask for.

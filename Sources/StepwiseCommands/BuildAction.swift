@@ -39,9 +39,11 @@ public struct BuildAction: Sendable {
         let engine = DiagnosticEngine()
         let summary = Mutex<SiteSummary?>(nil)
         do {
-            try run(engine) { site in summary.withLock { $0 = site } }
+            let inputs = try run(engine) { site in summary.withLock { $0 = site } }
             let diagnostics = engine.diagnostics
-            return BuildOutcome(status: failOn.exitStatus(for: diagnostics), diagnostics: diagnostics, summary: summary.withLock { $0 })
+            var outcome = BuildOutcome(status: failOn.exitStatus(for: diagnostics), diagnostics: diagnostics, summary: summary.withLock { $0 })
+            outcome.inputs = inputs
+            return outcome
         } catch let failure as InputFailure {
             return BuildOutcome(status: failure.exitCode, diagnostics: [], summary: nil, failure: failure.diagnostic)
         } catch {
@@ -49,7 +51,9 @@ public struct BuildAction: Sendable {
         }
     }
 
-    private func run(_ engine: DiagnosticEngine, site: @escaping @Sendable (SiteSummary) -> Void) throws {
+    /// Runs the build; returns every file the check's shares were computed from with its stamp as
+    /// read (see `CheckCache.Outcome.inputs`), nil without the cache.
+    private func run(_ engine: DiagnosticEngine, site: @escaping @Sendable (SiteSummary) -> Void) throws -> [String: FileStamp?]? {
         let configuration = try loadConfiguration()
         let loader = WorkspaceLoader(root: root, configuration: configuration, contentRoot: contentRoot, sourceLocale: nil, sourceEdition: nil)
         let contractTutorial = tutorial ?? configuration.contractTutorial
@@ -83,6 +87,7 @@ public struct BuildAction: Sendable {
         // The workspace, its models and the report are freed on another thread while the build reports.
         let finished = (context, input.workspace, input.report)
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(finished) {} }
+        return input.inputs
     }
 
     /// Whether `first` and `second` name the same folder (both nil: the same absence).
@@ -101,15 +106,16 @@ public struct BuildAction: Sendable {
 
     /// What the stages read: only the changed documents through the caches, else every document.
     private func load(_ loader: WorkspaceLoader, incrementalBuild: IncrementalBuild, engine: DiagnosticEngine) throws
-        -> (workspace: Workspace, report: CheckReport, incremental: IncrementalSite?, dates: [String: String])
+        -> (workspace: Workspace, report: CheckReport, incremental: IncrementalSite?, dates: [String: String], inputs: [String: FileStamp?]?)
     {
         if useCache, let prepared = try incrementalBuild.prepare() {
             engine.emit(contentsOf: prepared.diagnostics)
             Console.current.output(prepared.line + "\n")
-            return (prepared.workspace, prepared.report, prepared.site, prepared.dates)
+            return (prepared.workspace, prepared.report, prepared.site, prepared.dates, prepared.inputs)
         }
         var workspace: Workspace
         let report: CheckReport, incremental: IncrementalSite?, dates: [String: String]
+        var inputs: [String: FileStamp?]?
         if useCache {
             // Every page is rendered: every document is checked afresh (its page needs its alignments),
             // a batch at a time; the text the documents were read from is dropped batch by batch (the
@@ -119,13 +125,14 @@ public struct BuildAction: Sendable {
             engine.emit(contentsOf: workspace.diagnostics)
             let full = incrementalBuild.fullSite(workspace, outcome: checked.outcome)
             (report, incremental, dates) = (try checked.outcome.report(), full.site, full.dates)
+            inputs = checked.outcome.inputs
         } else {
             workspace = loader.load([content.path])
             engine.emit(contentsOf: workspace.diagnostics)
             (report, incremental, dates) = (try WorkspaceCheck(workspace: workspace).run(), nil, GitDates.lastUpdated(workspace))
             workspace.releaseLoadedDocuments()
         }
-        return (workspace, report, incremental, dates)
+        return (workspace, report, incremental, dates, inputs)
     }
 }
 
@@ -139,6 +146,10 @@ public struct BuildOutcome: Sendable {
     public var summary: SiteSummary?
     /// What stopped the build early, if anything.
     public var failure: Diagnostic?
+
+    /// With the cache: every file the check's shares were computed from, with its stamp as read
+    /// (nil: absent); nil without the cache.
+    var inputs: [String: FileStamp?]?
 
     /// The problems to show: the failure alone when the build stopped, else every diagnostic.
     public var problems: [Diagnostic] { failure.map { [$0] } ?? diagnostics }

@@ -72,6 +72,8 @@ struct Check: ParsableCommand {
         let resolved = paths.map(project.resolve)
         var report: CheckReport
         var generated: GeneratedPart?
+        /// With the check's cache, the link check's: only the links of changed documents are resolved again.
+        var linkCache: LinkCache?
         if let shard {
             var workspace = loader.load(resolved, withSources: true, selecting: { @Sendable urls in urls.filter(shard.contains) })
             report = try WorkspaceCheck(workspace: workspace).run()
@@ -96,14 +98,10 @@ struct Check: ParsableCommand {
         } else {
             let options = [loader.sourceLocale, loader.sourceEdition, loader.contentRoot?.path ?? "", loader.root.path] + resolved
             let cache = CheckCache(root: project.rootURL, key: CheckCache.key(configuration: URL(fileURLWithPath: project.resolve(project.config)), options: options))
-            let (root, key, urls) = (project.rootURL, cache.key, resolved.map { URL(fileURLWithPath: $0) })
-            let links = LinkCheck(loader: loader, contentRoot: loader.effectiveContentRoot(for: urls))
-            report = try cache.report(resolved, loader: loader) { documentLinks, linkKeys in
-                links.findings(documentLinks, tables: links.tables(below: urls), cache: LinkCache(root: root, key: key, dependencyKeys: linkKeys))
-            }.report
-            try ReportOutput(format: format, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
-                .finish(report, configuration: loader.configuration, updateBaseline: updateBaseline)
-            return
+            if part == nil && !updateBaseline { return try recorded(cache, loader: loader, paths: resolved) }
+            let cached = try cache.report(resolved, loader: loader)
+            report = cached.report
+            linkCache = LinkCache(root: project.rootURL, key: cache.key, dependencyKeys: cached.linkKeys)
         }
         if let part {
             // A shard's links are checked when the parts are merged: they point into other shards.
@@ -111,11 +109,51 @@ struct Check: ParsableCommand {
             try ReportPart(shard: shard, setup: setup, report: report, generated: generated).write(to: project.resolve(part))
             return
         }
-        let urls = resolved.map { URL(fileURLWithPath: $0) }
-        let links = LinkCheck(loader: loader, contentRoot: loader.effectiveContentRoot(for: urls))
-        report.add(links.findings(report.links, tables: links.tables(below: urls)))
+        let contentRoot = loader.effectiveContentRoot(for: resolved.map { URL(fileURLWithPath: $0) })
+        let links = LinkCheck(loader: loader, contentRoot: contentRoot)
+        report.add(links.findings(report.links, tables: links.tables(below: resolved.map { URL(fileURLWithPath: $0) }), cache: linkCache))
         try ReportOutput(format: format, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
             .finish(report, configuration: loader.configuration, updateBaseline: updateBaseline)
+    }
+
+    /// The check through the cache (`paths`: the resolved paths), recorded: when no file it read
+    /// and no path below its folders changed, the recorded output is printed again (see `RunRecord`).
+    private func recorded(_ cache: CheckCache, loader: WorkspaceLoader, paths: [String]) throws {
+        let project = sources.project
+        let url = cache.folder.deletingLastPathComponent().appendingPathComponent("check-run.bin")
+        let key = RunRecord.key(cache.key, options: [format.rawValue, "\(failOn)", project.resolve(baseline), "\(noBaseline)"])
+        let contentRoot = loader.effectiveContentRoot(for: paths.map { URL(fileURLWithPath: $0) })
+        let listing = RunRecord.Listing(paths + (contentRoot.map { [$0.path] } ?? []) + [project.resolve(baseline)])
+        if let record = RunRecord.replayable(at: url, key: key, listings: [listing]) { return try record.replay() }
+        try? FileManager.default.removeItem(at: url)
+        // A file modified just now: the run cannot be recorded (see `RunRecord.files`), nor need be captured.
+        if listing.racy { return try checked(cache, loader: loader, paths: paths, contentRoot: contentRoot) { _ in } }
+        var inputs: [String: FileStamp?] = [:]
+        let run = try RunRecord.capturing {
+            try checked(cache, loader: loader, paths: paths, contentRoot: contentRoot) { inputs = $0 }
+        }
+        var record = RunRecord(key: key, listing: RunRecord.listingKey([listing]), files: "", output: run.output, errors: run.errors, status: run.status)
+        if let files = RunRecord.files([listing], read: inputs) {
+            record.files = RunRecord.joined(files)
+            try? CacheFile.write(record, to: url)
+        }
+        try record.replay()
+    }
+
+    /// The check through the cache, its links and its output; `read` is given every file the shares
+    /// were computed from, with its stamp as read (see `CheckCache.Outcome.inputs`), before the
+    /// output is printed (which throws the exit status).
+    private func checked(_ cache: CheckCache, loader: WorkspaceLoader, paths: [String], contentRoot: URL?,
+                         read: ([String: FileStamp?]) -> Void) throws {
+        let (root, key, urls) = (sources.project.rootURL, cache.key, paths.map { URL(fileURLWithPath: $0) })
+        let links = LinkCheck(loader: loader, contentRoot: contentRoot)
+        let cached = try cache.report(paths, loader: loader) { documentLinks, linkKeys in
+            links.findings(documentLinks, tables: links.tables(below: urls), cache: LinkCache(root: root, key: key, dependencyKeys: linkKeys))
+        }
+        read(cached.inputs)
+        let report = cached.report
+        try ReportOutput(format: format, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
+            .finish(report, configuration: loader.configuration)
     }
 
     private var configurationURL: URL { URL(fileURLWithPath: sources.project.resolve(sources.project.config)) }

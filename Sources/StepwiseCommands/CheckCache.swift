@@ -60,6 +60,8 @@ struct CheckCache {
         var workspace: Workspace
         /// Every document of the run, read or not.
         var found: [URL]
+        /// Every file some share was computed from, with its stamp as read (nil: it was absent).
+        var inputs: [String: FileStamp?] = [:]
     }
 
     /// Checks the documents under `paths`, re-checking only what changed since the stored run, and
@@ -86,8 +88,8 @@ struct CheckCache {
     /// tool build has another key) is not used: the cache is deleted and every document checked again.
     func report(
         _ paths: [String], loader: WorkspaceLoader, links: (@Sendable (_ links: [DocumentLinks], _ linkKeys: [String: String]) -> [Finding])? = nil
-    ) throws -> (report: CheckReport, linkKeys: [String: String]) {
-        func run() throws -> (report: CheckReport, linkKeys: [String: String]) {
+    ) throws -> (report: CheckReport, linkKeys: [String: String], inputs: [String: FileStamp?]) {
+        func run() throws -> (report: CheckReport, linkKeys: [String: String], inputs: [String: FileStamp?]) {
             let outcome = try check(inBatches: paths, loader: loader)
             let parts = try outcome.parts()
             let linkKeys = outcome.linkDependencyKeys(parts)
@@ -100,9 +102,10 @@ struct CheckCache {
             } else {
                 report = outcome.report(parts)
             }
+            let inputs = outcome.inputs
             // The workspace and the shares are freed on another thread while the report goes on.
             DispatchQueue.global(qos: .utility).async { withExtendedLifetime((outcome, parts)) {} }
-            return (report, linkKeys)
+            return (report, linkKeys, inputs)
         }
         do {
             return try run()
@@ -203,8 +206,16 @@ struct CheckCache {
                 : Set(checked.map(Self.bucket(of:)))
             save(Index(key: key, documents: plan.documents, assets: plan.assets, files: stamps), entries: entries, buckets: rewritten)
         }
+        var inputs: [String: FileStamp?] = [:]
+        for entry in entries.values {
+            for path in entry.dependencies.keys {
+                let standard = StandardPath.standardized(path: path)
+                if inputs.index(forKey: standard) == nil { inputs[standard] = stamps[standard] }
+            }
+        }
         return Outcome(shares: merged, run: run, alignments: alignments.map(\.alignment), checked: checked.count, reused: plan.kept.count,
-                       dependencyKeys: entries.mapValues(\.dependencyKey), shareFingerprint: shareFingerprint, workspace: workspace, found: plan.found)
+                       dependencyKeys: entries.mapValues(\.dependencyKey), shareFingerprint: shareFingerprint, workspace: workspace, found: plan.found,
+                       inputs: inputs)
     }
 
     /// The fingerprint of the shares `entries` (in merge order) and the run's own findings `run`.

@@ -161,6 +161,8 @@ struct IncrementalBuild {
         /// How many documents were checked again, of how many.
         var read: Int
         var total: Int
+        /// Every file the check's shares were computed from (see `CheckCache.Outcome.inputs`).
+        var inputs: [String: FileStamp?]
 
         /// `cache: 1 of 15016 documents checked again, 1 more read without being checked` (their sources,
         /// the contract's tutorial).
@@ -226,7 +228,7 @@ struct IncrementalBuild {
         // that cannot be decoded: the build reads everything.
         guard let report = try? site.keepsSitePages ? outcome.linksReport() : outcome.report() else { return nil }
         return Prepared(workspace: workspace, report: report, site: site, diagnostics: diagnostics, dates: dates,
-                        read: read.count, total: outcome.found.count)
+                        read: read.count, total: outcome.found.count, inputs: outcome.inputs)
     }
 
     /// The workspace with the contract tutorial read too (not reported: its page may be kept).

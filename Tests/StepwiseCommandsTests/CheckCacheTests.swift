@@ -35,8 +35,14 @@ import Testing
             try folder.write("project/stepwise.yml", "defaultLocale: en-us\n")
         }
 
+        /// False (these tests): every check runs, the record of the last run deleted first — the tests
+        /// alter the caches below it, whose outputs a slow test run would otherwise record and replay.
+        /// `RunRecordTests` set it.
+        var replays = false
+
         func check(_ extra: [String] = [], format: String = "json") -> String {
-            runStepwise(["check", content.path, "--content-root", content.path, "--root", folder.url.appendingPathComponent("project").path,
+            if !replays { try? FileManager.default.removeItem(at: record) }
+            return runStepwise(["check", content.path, "--content-root", content.path, "--root", folder.url.appendingPathComponent("project").path,
                          "--no-baseline", "--format", format] + extra).output
         }
 
@@ -48,8 +54,13 @@ import Testing
             try handle.close()
         }
 
+        /// The record of the last run (see `RunRecord`): deleted when the cache is tampered with,
+        /// so that the next run reads the cache rather than replay what the last one printed.
+        var record: URL { folder.url.appendingPathComponent("project/.stepwise/cache/check-run.bin") }
+
         /// Rewrites every stored finding message to `marker`: a report showing the marker was taken from the cache.
         func tamper(_ marker: String) throws {
+            try? FileManager.default.removeItem(at: record)
             var changed = 0
             for bucket in try buckets() where try CacheFiles.replaceStrings(forKey: "message", in: bucket, with: marker) { changed += 1 }
             #expect(changed > 0)
@@ -136,6 +147,7 @@ import Testing
         #expect(project.check() == plain)
         let links = project.folder.url.appendingPathComponent("project/.stepwise/cache/links.bin")
         #expect(try CacheFiles.replaceStrings(forKey: "message", in: links, with: "LINK-FROM-CACHE"))
+        try? FileManager.default.removeItem(at: project.record)
         #expect(project.check().contains("LINK-FROM-CACHE"), "stored link findings are reused")
         try FileManager.default.removeItem(at: links)
         #expect(project.check() == plain, "a deleted link cache is rebuilt")

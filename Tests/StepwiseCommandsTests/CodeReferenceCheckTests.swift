@@ -32,6 +32,8 @@ import Testing
         /// Rewrites every stored finding message to `marker`: a report showing it was taken from the cache.
         func tamper(_ marker: String) throws {
             let cache = folder.url.appendingPathComponent("project/.stepwise/cache/check")
+            // The record of the last run is not replayed: the next run reads the cache.
+            try? FileManager.default.removeItem(at: cache.deletingLastPathComponent().appendingPathComponent("check-run.bin"))
             for bucket in try FileManager.default.contentsOfDirectory(at: cache, includingPropertiesForKeys: nil) where bucket.lastPathComponent.hasPrefix("shares-") {
                 try CacheFiles.replaceStrings(forKey: "message", in: bucket, with: marker)
             }

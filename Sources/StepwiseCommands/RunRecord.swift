@@ -1,0 +1,142 @@
+import DocFXDialect
+import Foundation
+import StepwiseDiagnostics
+import Synchronization
+
+/// The record of a whole run (`.stepwise/cache/<command>-run.bin`, safe to delete): what it printed
+/// and its exit status, with the stamp (size and modification time) of every file it read and the
+/// listing of the folders it walked. A later run with the same key (the tool, `stepwise.yml`, the
+/// options, the working directory) finds that nothing changed by listing those folders and
+/// stat-ing those files, and prints the same without reading or checking anything.
+///
+/// A record is written only when every stamp can be trusted: none taken so soon after its file was
+/// modified that the file could change again without its stamp showing it (`FileStamp.isRacy`);
+/// otherwise the next run runs in full and records. A run that does not replay deletes the record
+/// before it reads anything, and the record is written to a temporary file and renamed (and
+/// checksummed, see `CacheFile`), so a killed run leaves no record, or one that describes its files.
+struct RunRecord: Codable {
+    static let version = 1
+    var version = RunRecord.version
+    var key: String
+    /// A hash of every path below the folders the run walked (see `Listing`).
+    var listing: String
+    /// Every file the run read with its stamp's identity when read (`FileStamp.identity`), or ""
+    /// for a file that was absent (adding it changes the run): path, NUL, identity, NUL, and so on
+    /// (one string decodes much faster than a dictionary of tens of thousands of entries).
+    var files: String
+    var output: String
+    var errors: String
+    var status: Int32
+
+    /// The key of a run: the key of what it depends on besides files (`base`: the tool, the
+    /// configuration, the options that change what is read), the options that change what it prints
+    /// (`options`) and the working directory.
+    static func key(_ base: String, options: [String]) -> String {
+        let parts = [base, FileManager.default.currentDirectoryPath] + options
+        return ContentHash.hex(Data(parts.joined(separator: "\n\u{1}").utf8))
+    }
+
+    /// The stored record at `url` when it was made with `key` and `listings`, and every file it names
+    /// still has the same stamp (those listed are stamped already); nil otherwise.
+    static func replayable(at url: URL, key: String, listings: [Listing]) -> RunRecord? {
+        guard let record = CacheFile.read(RunRecord.self, from: url), record.version == version, record.key == key,
+              record.listing == listingKey(listings) else { return nil }
+        let listed = listings.reduce(into: [String: String]()) { $0.merge($1.files) { first, _ in first } }
+        let fields = record.files.split(separator: "\0", omittingEmptySubsequences: false)
+        guard fields.count % 2 == 1, fields.last?.isEmpty == true else { return nil }
+        let files = stride(from: 0, to: fields.count - 1, by: 2).map { (String(fields[$0]), fields[$0 + 1]) }
+        let same = files.concurrentMap { path, identity in (listed[path] ?? FileStamp.read(path: path)?.identity ?? "") == identity }
+        return same.allSatisfy { $0 } ? record : nil
+    }
+
+    /// `files` as a record keeps them (see `files`).
+    static func joined(_ files: [String: String]) -> String {
+        files.sorted { $0.key < $1.key }.map { "\($0.key)\0\($0.value)\0" }.joined()
+    }
+
+    /// What a record keeps of `listings`: their hashes.
+    static func listingKey(_ listings: [Listing]) -> String {
+        listings.map(\.hash).joined(separator: "-")
+    }
+
+    /// The paths below some folders and the stamps of their files, taken before the run reads them.
+    struct Listing {
+        var hash: String
+        /// The identity of every file listed ("" for a file named that is absent).
+        var files: [String: String]
+        /// True when some file was modified so recently that its stamp cannot be trusted.
+        var racy: Bool
+
+        /// Lists `paths` (a folder: every entry below it; a file, present or not: itself) and stamps
+        /// every file.
+        init(_ paths: [String]) {
+            let started = FileStamp.now()
+            var entries: [String] = []
+            var named: [String] = []
+            for path in Set(paths.map { StandardPath.standardized(path: $0) }).sorted() {
+                entries.append("\u{1}" + path)
+                var info = stat()
+                if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+                    FolderWalk.walk(path) { entry in
+                        entries.append(entry.isFolder ? entry.path + "/" : entry.path)
+                        if !entry.isFolder { named.append(entry.path) }
+                        return true
+                    }
+                } else {
+                    named.append(path)
+                }
+            }
+            entries.sort()
+            hash = ContentHash.hex(Data(entries.joined(separator: "\n").utf8))
+            let stamps = named.concurrentMap { path in FileStamp.read(path: path) }
+            files = Dictionary(zip(named, stamps.map { $0?.identity ?? "" }), uniquingKeysWith: { first, _ in first })
+            racy = stamps.contains { $0.map { FileStamp.isRacy(modified: $0.modified, readAt: started) } ?? false }
+        }
+    }
+
+    /// The files of a run: those of `listings` and `read` (each file's stamp when it was read, nil:
+    /// absent), by identity; nil when some stamp is racy, or a file listed changed while it was read.
+    static func files(_ listings: [Listing], read: [String: FileStamp?]) -> [String: String]? {
+        guard !listings.contains(where: \.racy) else { return nil }
+        var files: [String: String] = [:]
+        for listing in listings {
+            for (path, identity) in listing.files {
+                if let other = files.updateValue(identity, forKey: path), other != identity { return nil }
+            }
+        }
+        for (path, stamp) in read {
+            if stamp?.racy == true { return nil }
+            let identity = stamp?.identity ?? ""
+            if let listed = files[path], listed != identity { return nil }
+            files[path] = identity
+        }
+        return files
+    }
+
+    /// Runs `body` with the console captured: its output, its errors and its exit status
+    /// (`InputFailure`'s exit code when it throws one with no diagnostic). When it throws another
+    /// error, what it printed is printed and the error thrown: such a run is not recorded.
+    static func capturing(_ body: () throws -> Void) throws -> (output: String, errors: String, status: Int32) {
+        let output = Mutex(""), errors = Mutex("")
+        let console = Console(output: { text in output.withLock { $0 += text } }, error: { text in errors.withLock { $0 += text } })
+        var status: Int32 = 0
+        do {
+            try Console.$current.withValue(console) { try body() }
+        } catch let failure as InputFailure where failure.diagnostic == nil {
+            status = failure.exitCode
+        } catch {
+            let (printed, errorText) = (output.withLock { $0 }, errors.withLock { $0 })
+            if !printed.isEmpty { Console.current.output(printed) }
+            if !errorText.isEmpty { Console.current.error(errorText) }
+            throw error
+        }
+        return (output.withLock { $0 }, errors.withLock { $0 }, status)
+    }
+
+    /// Prints the record's output and errors, and ends with its status.
+    func replay() throws {
+        if !output.isEmpty { Console.current.output(output) }
+        if !errors.isEmpty { Console.current.error(errors) }
+        if status != 0 { throw InputFailure(exitCode: status) }
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import StepwiseTestSupport
+@testable import StepwiseCommands
+import Testing
+
+/// A check through the cache is recorded whole (`RunRecord`): when no file it read and no path below
+/// its folders changed, the next check prints the recorded output without checking anything; any
+/// change — a page, an include, a new or deleted page, `stepwise.yml`, the tool, the options — runs
+/// the check, whose output is that of a run without any cache.
+@Suite(.serialized) struct RunRecordTests {
+    typealias Project = CheckCacheTests.Project
+
+    static let german = CheckCacheTests.german
+
+    /// A project whose checks replay their record.
+    static func project() throws -> Project {
+        let project = try Project()
+        project.replays = true
+        return project
+    }
+
+    /// The run record of `project`.
+    static func record(_ project: Project) -> URL {
+        project.folder.url.appendingPathComponent("project/.stepwise/cache/check-run.bin")
+    }
+
+    /// Dates every file of the project an hour back, so that no stamp is racy and runs are recorded.
+    static func age(_ project: Project) throws {
+        let old = Date(timeIntervalSinceNow: -3_600)
+        for folder in [project.content, project.folder.url.appendingPathComponent("project")] {
+            for path in try FileManager.default.subpathsOfDirectory(atPath: folder.path) {
+                try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: folder.appendingPathComponent(path).path)
+            }
+        }
+    }
+
+    /// Tampers every stored share (see `CheckCacheTests.Project.tamper`) and keeps the run record:
+    /// a report with the marker was checked through the shares, one without it replayed.
+    static func tamperShares(_ project: Project) throws {
+        let record = try Data(contentsOf: Self.record(project))
+        try project.tamper("FROM-CACHE")
+        try record.write(to: Self.record(project))
+    }
+
+    @Test("an unchanged check is replayed from the record, in every format, exactly as a run without the cache prints it")
+    func replayed() throws {
+        let project = try Self.project()
+        try Self.age(project)
+        for format in ["json", "text", "sarif"] {
+            let plain = project.check(["--no-cache"], format: format)
+            #expect(project.check(format: format) == plain, "\(format), cold")
+            #expect(FileManager.default.fileExists(atPath: Self.record(project).path), "\(format): recorded")
+            try Self.tamperShares(project)
+            #expect(project.check(format: format) == plain, "\(format), replayed (the tampered shares are not read)")
+            try FileManager.default.removeItem(at: Self.record(project))
+            #expect(project.check(format: format).contains("FROM-CACHE"), "\(format): without the record the shares are read")
+            try FileManager.default.removeItem(at: project.cache)
+        }
+    }
+
+    @Test("the exit status and the errors are replayed too")
+    func status() throws {
+        let project = try Self.project()
+        try Self.age(project)
+        let arguments = ["check", project.content.path, "--content-root", project.content.path, "--root",
+                         project.folder.url.appendingPathComponent("project").path, "--no-baseline", "--fail-on", "warning"]
+        let plain = runStepwise(arguments + ["--no-cache"])
+        #expect(plain.status == 1)
+        _ = runStepwise(arguments)
+        #expect(FileManager.default.fileExists(atPath: Self.record(project).path))
+        let replayed = runStepwise(arguments)
+        #expect(replayed.status == plain.status && replayed.output == plain.output && replayed.error == plain.error)
+        let never = runStepwise(arguments.dropLast() + ["never"])
+        #expect(never.status == 0, "another --fail-on is another record")
+    }
+
+    /// Checks after `change`: the output equals a run without the cache, and the tampered shares
+    /// of the documents the change does not touch show that the record was not replayed.
+    /// `rechecksAll`: the change re-checks every document (a new or deleted file, the
+    /// configuration): then the output equals a run without the cache, and differs from the one
+    /// recorded before the change.
+    func changed(_ what: Comment, rechecksAll: Bool = false, _ change: (Project) throws -> Void) throws {
+        let project = try Self.project()
+        try Self.age(project)
+        let before = project.check()
+        #expect(FileManager.default.fileExists(atPath: Self.record(project).path))
+        try Self.tamperShares(project)
+        try change(project)
+        let warm = project.check()
+        if rechecksAll {
+            // Not replayed: the output changed, or (a change the report does not show: a file no
+            // document reads) the record was deleted and not written again (the new file is racy).
+            let recordedAgain = FileManager.default.fileExists(atPath: Self.record(project).path)
+            let plain = project.check(["--no-cache"])
+            #expect(warm == plain && (plain != before || !recordedAgain), "\(what): checked, not replayed")
+        } else {
+            #expect(warm.contains("FROM-CACHE"), "\(what): checked through the cache, not replayed")
+        }
+        // The tampered shares out of the way: a cold run, recorded, and its replay equal a run without the cache.
+        try FileManager.default.removeItem(at: project.cache)
+        try? FileManager.default.removeItem(at: Self.record(project))
+        try Self.age(project)
+        let plain = project.check(["--no-cache"])
+        let cold = project.check()
+        #expect(cold == plain, "\(what): cold")
+        #expect(FileManager.default.fileExists(atPath: Self.record(project).path))
+        #expect(project.check() == plain, "\(what): replayed")
+    }
+
+    @Test("an edited page is checked")
+    func pageEdited() throws {
+        try changed("page") { try $0.append(Self.german, "\nDas ist ein neuer Satz.\n") }
+    }
+
+    @Test("an edited include is checked")
+    func includeEdited() throws {
+        try changed("include") { try $0.append("es-es/includes/active-directory-develop-guidedsetup-ios-setup.md", "\nOtra frase.\n") }
+    }
+
+    @Test("an edited page of the same size and a later time is checked")
+    func sameSize() throws {
+        try changed("same size") { project in
+            let url = project.content.appendingPathComponent(Self.german)
+            var text = try String(contentsOf: url, encoding: .utf8)
+            let index = try #require(text.range(of: "e")?.lowerBound)
+            text.replaceSubrange(index...index, with: "a")
+            try text.write(to: url, atomically: false, encoding: .utf8)
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: url.path)
+        }
+    }
+
+    @Test("a new page, a deleted page and a new include are checked")
+    func addedAndDeleted() throws {
+        try changed("new page", rechecksAll: true) { try $0.folder.write("docs/es-es/articles/nueva-pagina.md", "---\ntitle: Nueva\n---\n# Nueva\n\nTexto.\n") }
+        try changed("deleted page", rechecksAll: true) { try FileManager.default.removeItem(at: $0.content.appendingPathComponent(Self.german)) }
+        try changed("new include", rechecksAll: true) { try $0.folder.write("docs/fr-fr/includes/new-include.md", "[!INCLUDE [missing](missing.md)]\n") }
+    }
+
+    @Test("an edited stepwise.yml is checked")
+    func configuration() throws {
+        try changed("configuration", rechecksAll: true) { try $0.folder.write("project/stepwise.yml", "defaultLocale: en-us\ncheck:\n  rules:\n    code-comments: { severity: off, reason: Translated comments are welcome. }\n") }
+    }
+
+    @Test("a new baseline is read")
+    func baseline() throws {
+        let project = try Self.project()
+        try Self.age(project)
+        let arguments = ["check", project.content.path, "--content-root", project.content.path, "--root",
+                         project.folder.url.appendingPathComponent("project").path, "--format", "text"]
+        let before = runStepwise(arguments)
+        #expect(runStepwise(arguments).output == before.output)
+        #expect(runStepwise(arguments + ["--update-baseline"]).status == 0)
+        try Self.age(project)
+        let accepted = runStepwise(arguments)
+        #expect(accepted.output != before.output && accepted.output.contains("baseline:"), "the new baseline is applied")
+        #expect(accepted.output == runStepwise(arguments + ["--no-cache"]).output)
+    }
+
+    @Test("a record made by another tool build, with other options, or damaged is not replayed")
+    func otherRecord() throws {
+        let project = try Self.project()
+        try Self.age(project)
+        let plain = project.check()
+        try Self.tamperShares(project)
+        try CacheFiles.replaceStrings(forKey: "key", in: Self.record(project), with: "another-build")
+        #expect(project.check().contains("FROM-CACHE"), "another key")
+        try FileManager.default.removeItem(at: Self.record(project))
+        _ = project.check()
+        let whole = try Data(contentsOf: Self.record(project))
+        try whole.prefix(whole.count / 2).write(to: Self.record(project))
+        #expect(project.check().contains("FROM-CACHE"), "a truncated record (a run killed while writing it)")
+        #expect(!project.check(format: "text").contains("\"findings\""), "another format is another record")
+        try FileManager.default.removeItem(at: project.cache)
+        try FileManager.default.removeItem(at: Self.record(project))
+        #expect(project.check() == plain)
+    }
+
+    @Test("a file modified just before the run makes no record: its stamp could hide a later change")
+    func racy() throws {
+        let project = try Self.project()
+        try Self.age(project)
+        try project.append(Self.german, "\nNoch ein Satz.\n")
+        _ = project.check()
+        #expect(!FileManager.default.fileExists(atPath: Self.record(project).path))
+        try Self.age(project)
+        _ = project.check()
+        #expect(FileManager.default.fileExists(atPath: Self.record(project).path))
+    }
+
+    @Test("a check that does not replay deletes the record before it reads anything")
+    func deletedFirst() throws {
+        let project = try Self.project()
+        try Self.age(project)
+        _ = project.check()
+        #expect(FileManager.default.fileExists(atPath: Self.record(project).path))
+        try project.append(Self.german, "\nNoch ein Satz.\n")
+        _ = project.check()
+        #expect(!FileManager.default.fileExists(atPath: Self.record(project).path), "a racy run leaves no record, not the old one")
+    }
+}
