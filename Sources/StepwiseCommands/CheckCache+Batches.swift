@@ -1,6 +1,7 @@
 import DocFXDialect
 import Foundation
 import StepwiseWorkspace
+import TutorialModel
 
 extension CheckCache {
     /// How many documents a batch of `check(inBatches:loader:)` holds, about: enough to keep every
@@ -48,15 +49,21 @@ extension CheckCache {
 }
 
 extension CheckCache {
-    /// As `check(_:paths:recheck:)` re-checking every document, for a build that keeps every model
-    /// (it renders every page): the documents are read and checked a batch at a time, and each drops
-    /// what it was read from (`WorkspaceDocument.loaded`) once its batch is checked, so that text is
-    /// held for a batch, not for the content. Returns the workspace of every document found, in the
-    /// order found and none loaded (as `Workspace.releaseLoadedDocuments()` leaves it), with the outcome.
-    func checkEveryDocument(inBatches paths: [String], loader: WorkspaceLoader, size: Int = batchSize) throws -> (workspace: Workspace, outcome: Outcome) {
+    /// As `check(_:paths:recheck:)` re-checking every document, for a build (it renders every page):
+    /// the documents are read and checked a batch at a time, and each drops what it was read from
+    /// (`WorkspaceDocument.loaded`) once its batch is checked, so that text is held for a batch, not
+    /// for the content. A document `keepsModel` does not name keeps its outline only (`Tutorial.outline`,
+    /// its model read again when its page is rendered), so that the models too are held for a batch.
+    /// Returns the workspace of every document found, in the order found and none loaded (as
+    /// `Workspace.releaseLoadedDocuments()` leaves it), the outcome, and the ids of each document's
+    /// sections (`Section.id`, by its `source`: what stable section ids are made from, see `PageAnchors`).
+    func checkEveryDocument(
+        inBatches paths: [String], loader: WorkspaceLoader, size: Int = batchSize, keepsModel: (WorkspaceDocument) -> Bool = { _ in true }
+    ) throws -> (workspace: Workspace, outcome: Outcome, sectionIDs: [String: [String]]) {
         let stored = load()
         let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)))
         var batches: [Batch] = [], documents: [WorkspaceDocument] = [], run: Workspace?, parsedFiles = 0
+        var sectionIDs: [String: [String]] = [:]
         try loader.load(paths, batches: { found in
             plan.found = found
             _ = plan.decide(found, stored: stored, key: key)
@@ -67,6 +74,10 @@ extension CheckCache {
             documents += workspace.reported.map { document in
                 var document = document
                 document.loaded = nil
+                if let tutorial = document.tutorial {
+                    sectionIDs[tutorial.source] = tutorial.sections.map(\.id)
+                    document.tutorial = keepsModel(document) ? tutorial.compacted() : tutorial.outline
+                }
                 return document
             }
             run = run ?? workspace.replacingDocuments(with: [], parsedFiles: 0)
@@ -75,6 +86,6 @@ extension CheckCache {
         guard let run else { preconditionFailure("a batched load has at least one batch") }
         let order = Dictionary(plan.found.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let workspace = run.replacingDocuments(with: documents.sorted { order[$0.url, default: 0] < order[$1.url, default: 0] }, parsedFiles: parsedFiles)
-        return (workspace, try complete(batches, workspace: workspace, plan: plan, stored: stored))
+        return (workspace, try complete(batches, workspace: workspace, plan: plan, stored: stored), sectionIDs)
     }
 }
