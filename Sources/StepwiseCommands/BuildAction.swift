@@ -69,8 +69,8 @@ public struct BuildAction: Sendable {
         var context = BuildContext(
             workspace: input.workspace, report: input.report, diagnostics: engine, rootPath: rootPath,
             contractTutorial: contractTutorial, incremental: input.incremental, lastUpdated: input.dates)
-        context.models = input.sectionIDs.map { sectionIDs in
-            SiteModels(modeller: loader.modeller(for: [content.path]), workspace: input.workspace, alignments: input.report.alignments, sectionIDs: sectionIDs)
+        context.models = input.dropped.map { dropped in
+            SiteModels(modeller: loader.modeller(for: [content.path]), workspace: input.workspace, alignments: input.report.alignments, dropped: dropped)
         }
         let sameRoots = Self.sameFolder(input.workspace.contentRoot, incrementalBuild.contentRoot) && Self.sameFolder(input.workspace.root, loader.root)
         context.navigation = sameRoots ? navigation : nil
@@ -103,9 +103,9 @@ public struct BuildAction: Sendable {
     }
 
     /// What the stages read: only the changed documents through the caches, else every document.
-    /// `sectionIDs`: the workspace keeps its documents' outlines only, and their sections' ids (see `SiteModels`).
+    /// `dropped`: the workspace keeps its documents' outlines only, and what the site needs of their models (see `SiteModels`).
     private func load(_ loader: WorkspaceLoader, incrementalBuild: IncrementalBuild, engine: DiagnosticEngine) throws
-        -> (workspace: Workspace, report: CheckReport, incremental: IncrementalSite?, dates: [String: String], sectionIDs: [String: [String]]?)
+        -> (workspace: Workspace, report: CheckReport, incremental: IncrementalSite?, dates: [String: String], dropped: [String: SiteModels.Dropped]?)
     {
         if useCache, let prepared = try incrementalBuild.prepare() {
             engine.emit(contentsOf: prepared.diagnostics)
@@ -129,7 +129,7 @@ public struct BuildAction: Sendable {
             engine.emit(contentsOf: workspace.diagnostics)
             let full = incrementalBuild.fullSite(workspace, outcome: checked.outcome)
             (report, incremental, dates) = (try checked.outcome.report(), full.site, full.dates)
-            return (workspace, report, incremental, dates, checked.sectionIDs)
+            return (workspace, report, incremental, dates, checked.dropped)
         } else {
             workspace = loader.load([content.path])
             engine.emit(contentsOf: workspace.diagnostics)

@@ -55,15 +55,15 @@ extension CheckCache {
     /// for the content. A document `keepsModel` does not name keeps its outline only (`Tutorial.outline`,
     /// its model read again when its page is rendered), so that the models too are held for a batch.
     /// Returns the workspace of every document found, in the order found and none loaded (as
-    /// `Workspace.releaseLoadedDocuments()` leaves it), the outcome, and the ids of each document's
-    /// sections (`Section.id`, by its `source`: what stable section ids are made from, see `PageAnchors`).
+    /// `Workspace.releaseLoadedDocuments()` leaves it), the outcome, and what the site needs of each
+    /// model, kept or not (by its `source`; see `SiteModels`).
     func checkEveryDocument(
         inBatches paths: [String], loader: WorkspaceLoader, size: Int = batchSize, keepsModel: (WorkspaceDocument) -> Bool = { _ in true }
-    ) throws -> (workspace: Workspace, outcome: Outcome, sectionIDs: [String: [String]]) {
+    ) throws -> (workspace: Workspace, outcome: Outcome, dropped: [String: SiteModels.Dropped]) {
         let stored = load()
         let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)))
         var batches: [Batch] = [], documents: [WorkspaceDocument] = [], run: Workspace?, parsedFiles = 0
-        var sectionIDs: [String: [String]] = [:]
+        var dropped: [String: SiteModels.Dropped] = [:]
         try loader.load(paths, batches: { found in
             plan.found = found
             _ = plan.decide(found, stored: stored, key: key)
@@ -75,7 +75,7 @@ extension CheckCache {
                 var document = document
                 document.loaded = nil
                 if let tutorial = document.tutorial {
-                    sectionIDs[tutorial.source] = tutorial.sections.map(\.id)
+                    dropped[tutorial.source] = SiteModels.Dropped(tutorial)
                     document.tutorial = keepsModel(document) ? tutorial.compacted() : tutorial.outline
                 }
                 return document
@@ -86,6 +86,6 @@ extension CheckCache {
         guard let run else { preconditionFailure("a batched load has at least one batch") }
         let order = Dictionary(plan.found.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let workspace = run.replacingDocuments(with: documents.sorted { order[$0.url, default: 0] < order[$1.url, default: 0] }, parsedFiles: parsedFiles)
-        return (workspace, try complete(batches, workspace: workspace, plan: plan, stored: stored), sectionIDs)
+        return (workspace, try complete(batches, workspace: workspace, plan: plan, stored: stored), dropped)
     }
 }

@@ -13,29 +13,45 @@ struct SiteModels: PageModels {
     let modeller: DocumentModeller
     /// Each document's file, by its `source`.
     let files: [String: URL]
-    /// Each document's sections' ids (`Section.id`), by its `source`: what the stable ids of the
-    /// sections aligned with them are made from (see `PageAnchors.stableIDs(_:sections:)`).
-    let sectionIDs: [String: [String]]
+    /// What the site needs of each model it did not keep, by its document's `source`.
+    let dropped: [String: Dropped]
     /// What verifies a model's samples, and the drift checks' alignments by the document they align.
     let drift: DriftVerifications
     let alignments: [String: TutorialAlignment]
 
+    /// What the site needs of a model it does not keep: its sections' ids (`Section.id`), what the
+    /// stable ids of the sections aligned with them are made from (see `PageAnchors.stableIDs(_:sections:)`),
+    /// and its hash value in this run (`Hashable`: equal models have equal hash values), which the
+    /// model read again must have.
+    struct Dropped: Equatable, Sendable {
+        var sectionIDs: [String]
+        var hash: Int
+
+        init(_ tutorial: Tutorial) {
+            sectionIDs = tutorial.sections.map(\.id)
+            hash = tutorial.hashValue
+        }
+    }
+
+    /// Each document's sections' ids, by its `source`.
+    var sectionIDs: [String: [String]] { dropped.mapValues(\.sectionIDs) }
+
     /// The models of `workspace`'s reported documents, whose samples are verified with `alignments`.
-    init(modeller: DocumentModeller, workspace: Workspace, alignments: [TutorialAlignment], sectionIDs: [String: [String]]) {
+    init(modeller: DocumentModeller, workspace: Workspace, alignments: [TutorialAlignment], dropped: [String: Dropped]) {
         self.modeller = modeller
         files = Dictionary(workspace.reported.compactMap { document in document.tutorial.map { ($0.source, document.url) } },
                            uniquingKeysWith: { first, _ in first })
-        self.sectionIDs = sectionIDs
+        self.dropped = dropped
         drift = DriftVerifications(
             report: CheckReport.merged([]), tutorials: [], defaultLocale: workspace.sourceLocale, sourceEdition: workspace.sourceEdition)
         self.alignments = DriftVerifications.alignmentsByTarget(alignments)
     }
 
-    /// The model of the document `planned` outlines, read again. A document that changed since it was
-    /// checked (its outline is not the one planned) or can no longer be read stops the build: the page
-    /// would not be the one the plan, the report and the cache describe.
+    /// The model of the document `planned` outlines, read again. A document whose model is not the one
+    /// checked (a file changed since) or that can no longer be read stops the build: its page would not
+    /// be the one the plan, the report and the cache describe.
     func model(of planned: Tutorial) throws -> PageModel {
-        guard let url = files[planned.source], let tutorial = modeller.model(url), tutorial.outline == planned.outline else {
+        guard let url = files[planned.source], let tutorial = modeller.model(url), tutorial.hashValue == dropped[planned.source]?.hash else {
             throw InputFailure(.error(
                 "site-failed", at: SourceLocation(path: planned.source),
                 "site: \(planned.source) changed while the site was built (it was read again to render its page); build again"))
