@@ -22,20 +22,10 @@ public struct PageAnchors: Hashable, Sendable {
 
     /// The anchors of `tutorial`'s page; `stable` maps a section's index to its source section's id.
     public init(_ tutorial: Tutorial, stable: [Int: String] = [:]) {
-        var ownUsed = Self.reserved
-        let own = tutorial.sections.enumerated().map { number, section in
-            HTMLIdentifier.unique(HTMLIdentifier.make(section.id, fallback: "section-\(number + 1)"), in: &ownUsed)
-        }
-        var used = Self.reserved
-        let sections = own.indices.map { number in
-            stable[number].map { HTMLIdentifier.unique($0, in: &used) } ?? own[number]
-        }
-        // Sections without a source id keep their own; an id taken by a stable one gets a suffix.
+        let (own, resolved, taken) = Self.resolvedSectionIDs(tutorial.sections.map(\.id), stable: stable)
+        var used = taken
         var ids = Set<String>()
-        var resolved: [String] = []
-        for (number, id) in sections.enumerated() {
-            let final = stable[number] == nil ? HTMLIdentifier.unique(id, in: &used) : id
-            resolved.append(final)
+        for (number, final) in resolved.enumerated() {
             ids.insert(final)
             for step in tutorial.sections[number].steps { ids.insert(Self.stepID(step, section: final)) }
         }
@@ -60,26 +50,50 @@ public struct PageAnchors: Hashable, Sendable {
         self.ids = ids.union(extra.joined())
     }
 
-    /// The stable section ids of every aligned document: `origins` names, by document (its `source`)
-    /// and section index, the source document and section it is aligned with; each such section gets
-    /// the id the source's page gives that section (a source that is itself aligned with another,
-    /// such as an older edition of a translation, takes that one's ids in turn).
+    /// The ids of a page's sections from their `Section.id`s (`keys`, in order) and the stable ids
+    /// (`stable`): each section's own id, its final id, and the ids given out.
+    static func resolvedSectionIDs(_ keys: [String], stable: [Int: String]) -> (own: [String], resolved: [String], used: Set<String>) {
+        var ownUsed = Self.reserved
+        let own = keys.enumerated().map { number, key in
+            HTMLIdentifier.unique(HTMLIdentifier.make(key, fallback: "section-\(number + 1)"), in: &ownUsed)
+        }
+        var used = Self.reserved
+        let sections = own.indices.map { number in
+            stable[number].map { HTMLIdentifier.unique($0, in: &used) } ?? own[number]
+        }
+        // Sections without a source id keep their own; an id taken by a stable one gets a suffix.
+        let resolved = sections.enumerated().map { number, id in stable[number] == nil ? HTMLIdentifier.unique(id, in: &used) : id }
+        return (own, resolved, used)
+    }
+
+    /// As `stableIDs(_:sections:)`, with each document's sections taken from its model in `tutorials`.
     public static func stableIDs(
         _ origins: [String: [Int: (document: String, section: Int)]], tutorials: [String: Tutorial]
     ) -> [String: [Int: String]] {
-        var anchors: [String: PageAnchors] = [:]
-        func anchorsOf(_ document: String, depth: Int) -> PageAnchors? {
+        stableIDs(origins, sections: tutorials.mapValues { $0.sections.map(\.id) })
+    }
+
+    /// The stable section ids of every aligned document: `origins` names, by document (its `source`)
+    /// and section index, the source document and section it is aligned with; each such section gets
+    /// the id the source's page gives that section (a source that is itself aligned with another,
+    /// such as an older edition of a translation, takes that one's ids in turn). `sections` holds each
+    /// document's `Section.id`s, in order: a section's id on the page is made from them alone.
+    public static func stableIDs(
+        _ origins: [String: [Int: (document: String, section: Int)]], sections: [String: [String]]
+    ) -> [String: [Int: String]] {
+        var anchors: [String: [String]] = [:]
+        func anchorsOf(_ document: String, depth: Int) -> [String]? {
             if let known = anchors[document] { return known }
-            guard let tutorial = tutorials[document] else { return nil }
-            let made = PageAnchors(tutorial, stable: depth < 4 ? ids(of: document, depth: depth + 1) : [:])
+            guard let keys = sections[document] else { return nil }
+            let made = resolvedSectionIDs(keys, stable: depth < 4 ? ids(of: document, depth: depth + 1) : [:]).resolved
             anchors[document] = made
             return made
         }
         func ids(of document: String, depth: Int) -> [Int: String] {
             var ids: [Int: String] = [:]
             for (section, origin) in origins[document] ?? [:] {
-                guard let source = anchorsOf(origin.document, depth: depth), source.sectionIDs.indices.contains(origin.section) else { continue }
-                ids[section] = source.sectionIDs[origin.section]
+                guard let source = anchorsOf(origin.document, depth: depth), source.indices.contains(origin.section) else { continue }
+                ids[section] = source[origin.section]
             }
             return ids
         }

@@ -134,7 +134,7 @@ struct SiteRun<Sink: SiteSink> {
     /// pages are stored and reported in plan order, so the output is the same whatever the thread count.
     mutating func renderTutorials() throws {
         let (plan, interface, renderer, verifications, navigation, media) = (plan, interface, renderer, input.verifications, navigation, input.media)
-        let previous = input.previousPages
+        let previous = input.previousPages, models = input.models
         let stableIDs = input.stableSectionIDs, lastUpdated = input.lastUpdated
         let tokenizers = Dictionary(plan.locales.map { ($0, SearchTokenizer(locale: $0)) }, uniquingKeysWith: { first, _ in first })
         // Each locale's strings merged with the fallback's once, not for every page.
@@ -142,54 +142,67 @@ struct SiteRun<Sink: SiteSink> {
         for start in stride(from: 0, to: pages.count, by: Self.batch) {
             let batch = Array(pages[start..<min(start + Self.batch, pages.count)])
             let collecting = input.search == nil
-            let pages = batch.concurrentMap { tutorial in
-                Result { () throws -> (data: Data?, warnings: [String], search: SearchDocument?, deferred: DeferredSearch?) in
-                    let (strings, warnings) = tables[tutorial.locale] ?? interface.table(for: tutorial.locale)
-                    let path = plan.path(of: tutorial)
+            let pages = batch.concurrentMap { planned in
+                Result { () throws -> RenderedPage in
+                    let (strings, warnings) = tables[planned.locale] ?? interface.table(for: planned.locale)
+                    let path = plan.path(of: planned)
+                    // The document's model: the one planned, or (a plan of outlines) read now, for this page only.
+                    let model = { @Sendable () throws -> PageModel in
+                        try models?.model(of: planned) ?? PageModel(tutorial: planned, verifications: verifications)
+                    }
                     // A page's words come from the model, not from the HTML, with the section ids the
                     // page shows (computed once, for the page and its index alike). A kept page is indexed
                     // with what its index took when it was rendered: its document is not modelled again.
-                    func search(_ sectionIDs: [String]) -> SearchDocument? {
+                    func search(_ tutorial: Tutorial, _ sectionIDs: [String]) -> SearchDocument? {
                         guard collecting, plan.isCurrent(tutorial), let tokenizer = tokenizers[tutorial.locale] else { return nil }
                         return SearchDocument(tutorial: tutorial, page: path, tokenizer: tokenizer, sectionIDs: sectionIDs)
                     }
-                    if let kept = previous[tutorial.source], kept.page == path {
-                        let indexed = collecting && plan.isCurrent(tutorial)
+                    if let kept = previous[planned.source], kept.page == path {
+                        let indexed = collecting && plan.isCurrent(planned)
                         if indexed, kept.search == nil, let deferred = kept.deferredSearch {
                             // Read only if the locale's index is built again; a document that cannot be read is indexed as one that was not recorded.
                             // The fallback is made only then too: it models the page's words again.
-                            let tokenizer = tokenizers[tutorial.locale]
-                            return (nil, warnings, nil, DeferredSearch(fingerprint: deferred.fingerprint) {
-                                deferred.load() ?? tokenizer.map {
-                                    SearchDocument(tutorial: tutorial, page: path, tokenizer: $0, sectionIDs: PageAnchors(tutorial).sectionIDs)
+                            let tokenizer = tokenizers[planned.locale]
+                            return RenderedPage(warnings: warnings, deferred: DeferredSearch(fingerprint: deferred.fingerprint) {
+                                deferred.load() ?? tokenizer.flatMap { tokenizer in
+                                    (try? model().tutorial).map {
+                                        SearchDocument(tutorial: $0, page: path, tokenizer: tokenizer, sectionIDs: PageAnchors($0).sectionIDs)
+                                    }
                                 }
                             })
                         }
-                        return (nil, warnings, indexed ? kept.search ?? search(PageAnchors(tutorial).sectionIDs) : nil, nil)
+                        guard indexed else { return RenderedPage(warnings: warnings) }
+                        if let search = kept.search { return RenderedPage(warnings: warnings, search: search) }
+                        let tutorial = try model().tutorial
+                        return RenderedPage(warnings: warnings, search: search(tutorial, PageAnchors(tutorial).sectionIDs))
                     }
-                    var builder = TutorialPageBuilder(plan: plan, interface: interface, strings: strings, verifications: verifications, navigationIndex: navigation)
+                    let (tutorial, pageVerifications) = try { let read = try model(); return (read.tutorial, read.verifications) }()
+                    var builder = TutorialPageBuilder(
+                        plan: plan, interface: interface, strings: strings, verifications: pageVerifications, navigationIndex: navigation)
                     builder.media = media
                     builder.lastUpdated = lastUpdated[tutorial.source]
                     let anchors = PageAnchors(tutorial, stable: stableIDs[tutorial.source] ?? [:])
                     let page = builder.page(for: tutorial, anchors: anchors)
-                    return (try renderer.render(page, template: "tutorial"), warnings, search(anchors.sectionIDs), nil)
+                    return RenderedPage(
+                        data: try renderer.render(page, template: "tutorial"), warnings: warnings, search: search(tutorial, anchors.sectionIDs),
+                        samples: Self.samples(of: tutorial, verifications: pageVerifications))
                 }
             }
             for (tutorial, page) in zip(batch, pages) {
-                let (data, warnings, search, deferred) = try page.get()
-                if let search {
+                let rendered = try page.get()
+                if let search = rendered.search {
                     summary.search.add(search, locale: tutorial.locale)
                     input.recordSearch?(tutorial.source, search)
                     searchPages[tutorial.locale, default: []].append(search.page + "\t" + search.fingerprint)
-                } else if let deferred {
+                } else if let deferred = rendered.deferred {
                     deferredSearch[tutorial.locale, default: []].append(deferred)
                     searchPages[tutorial.locale, default: []].append(plan.path(of: tutorial) + "\t" + deferred.fingerprint)
                 }
-                summary.warnings += warnings.filter { !summary.warnings.contains($0) }
+                summary.warnings += rendered.warnings.filter { !summary.warnings.contains($0) }
                 let path = plan.path(of: tutorial)
-                if let data {
+                if let data = rendered.data {
                     try store(path, data)
-                    count(tutorial, page: path)
+                    record(rendered.samples, tutorial: tutorial, page: path)
                 } else if let kept = previous[tutorial.source] {
                     try sink.keep(path, from: kept.file)
                     summary.kept += 1
@@ -199,6 +212,17 @@ struct SiteRun<Sink: SiteSink> {
                 }
             }
         }
+    }
+
+    /// What rendering (or keeping) a tutorial page gives: its bytes (nil: kept), the interface strings'
+    /// warnings, its search document (or the one a kept page had, read only when needed) and how its
+    /// samples were verified, by status.
+    struct RenderedPage {
+        var data: Data?
+        var warnings: [String]
+        var search: SearchDocument?
+        var deferred: DeferredSearch?
+        var samples: [SampleVerification.Status: Int] = [:]
     }
 
     /// Pages rendered at once.
@@ -412,13 +436,14 @@ struct SiteRun<Sink: SiteSink> {
         progress(SiteProgress(done: done, total: total, page: path))
     }
 
-    private mutating func count(_ tutorial: Tutorial, page: String) {
+    /// How the samples of `tutorial` were verified: how many of each status.
+    static func samples(of tutorial: Tutorial, verifications: any SampleVerificationProvider) -> [SampleVerification.Status: Int] {
         var samples: [SampleVerification.Status: Int] = [:]
         for sample in tutorial.allCode {
             let key = SampleKey(source: tutorial.source, sample: sample.id)
-            samples[input.verifications.verification(for: key)?.status ?? .unverified, default: 0] += 1
+            samples[verifications.verification(for: key)?.status ?? .unverified, default: 0] += 1
         }
-        record(samples, tutorial: tutorial, page: page)
+        return samples
     }
 
     private mutating func record(_ samples: [SampleVerification.Status: Int], tutorial: Tutorial, page: String) {

@@ -51,10 +51,33 @@ public struct SiteInput: Sendable {
     /// whole — its files hard-linked — when this build's pages give it the same fingerprint.
     public var previousSearch: [String: PreviousSearchIndex] = [:]
 
+    /// Where the model of each page's document is read when `tutorials` are outlines (`Tutorial.outline`:
+    /// a build that drops each model once its document is checked): read as its page is rendered, and
+    /// dropped with the page, so that memory holds the pages in flight, not every model. nil:
+    /// `tutorials` are the models, their samples verified by `verifications`.
+    public var models: (any PageModels)?
+
     public init(tutorials: [Tutorial], verifications: any SampleVerificationProvider, driftReport: DriftReport = DriftReport()) {
         self.tutorials = tutorials
         self.verifications = verifications
         self.driftReport = driftReport
+    }
+}
+
+/// The models of the documents a site is planned with by their outlines, read one page at a time.
+public protocol PageModels: Sendable {
+    /// The model of the document `planned` outlines, and its samples' verifications.
+    func model(of planned: Tutorial) throws -> PageModel
+}
+
+/// A document's model as its page is rendered from it, with its samples' verifications.
+public struct PageModel: Sendable {
+    public var tutorial: Tutorial
+    public var verifications: any SampleVerificationProvider
+
+    public init(tutorial: Tutorial, verifications: any SampleVerificationProvider) {
+        self.tutorial = tutorial
+        self.verifications = verifications
     }
 }
 

@@ -73,6 +73,9 @@ public struct BuildAction: Sendable {
         var context = BuildContext(
             workspace: input.workspace, report: input.report, diagnostics: engine, rootPath: rootPath,
             contractTutorial: contractTutorial, incremental: input.incremental, lastUpdated: input.dates)
+        context.models = input.dropped.map { dropped in
+            SiteModels(modeller: loader.modeller(for: [content.path]), workspace: input.workspace, alignments: input.report.alignments, dropped: dropped)
+        }
         let sameRoots = Self.sameFolder(input.workspace.contentRoot, incrementalBuild.contentRoot) && Self.sameFolder(input.workspace.root, loader.root)
         context.navigation = sameRoots ? navigation : nil
         context.onSite = site
@@ -105,34 +108,41 @@ public struct BuildAction: Sendable {
     }
 
     /// What the stages read: only the changed documents through the caches, else every document.
+    /// `dropped`: the workspace keeps its documents' outlines only, and what the site needs of their models (see `SiteModels`).
     private func load(_ loader: WorkspaceLoader, incrementalBuild: IncrementalBuild, engine: DiagnosticEngine) throws
-        -> (workspace: Workspace, report: CheckReport, incremental: IncrementalSite?, dates: [String: String], inputs: [String: FileStamp?]?)
+        -> (workspace: Workspace, report: CheckReport, incremental: IncrementalSite?, dates: [String: String], inputs: [String: FileStamp?]?,
+            dropped: [String: SiteModels.Dropped]?)
     {
         if useCache, let prepared = try incrementalBuild.prepare() {
             engine.emit(contentsOf: prepared.diagnostics)
             Console.current.output(prepared.line + "\n")
-            return (prepared.workspace, prepared.report, prepared.site, prepared.dates, prepared.inputs)
+            return (prepared.workspace, prepared.report, prepared.site, prepared.dates, prepared.inputs, nil)
         }
         var workspace: Workspace
         let report: CheckReport, incremental: IncrementalSite?, dates: [String: String]
-        var inputs: [String: FileStamp?]?
         if useCache {
             // Every page is rendered: every document is checked afresh (its page needs its alignments),
-            // a batch at a time; the text the documents were read from is dropped batch by batch (the
-            // stages use the models), as it is a large part of what a whole-content build holds.
-            let checked = try CheckCache(root: root, key: incrementalBuild.checkKey).checkEveryDocument(inBatches: [content.path], loader: loader)
+            // a batch at a time; the text the documents were read from and their models are dropped
+            // batch by batch, as they are most of what a whole-content build would hold: each document
+            // keeps its outline, and the site stage reads it again to render its page (`SiteModels`).
+            // The contract tutorial keeps its model, which the contract stage reads.
+            let contract = incrementalBuild.contractTutorial.map { path in
+                (incrementalBuild.contentRoot ?? loader.root.appendingPathComponent("content")).appendingPathComponent(path).standardizedFileURL
+            }
+            let checked = try CheckCache(root: root, key: incrementalBuild.checkKey)
+                .checkEveryDocument(inBatches: [content.path], loader: loader) { $0.url == contract }
             workspace = checked.workspace
             engine.emit(contentsOf: workspace.diagnostics)
             let full = incrementalBuild.fullSite(workspace, outcome: checked.outcome)
             (report, incremental, dates) = (try checked.outcome.report(), full.site, full.dates)
-            inputs = checked.outcome.inputs
+            return (workspace, report, incremental, dates, checked.outcome.inputs, checked.dropped)
         } else {
             workspace = loader.load([content.path])
             engine.emit(contentsOf: workspace.diagnostics)
             (report, incremental, dates) = (try WorkspaceCheck(workspace: workspace).run(), nil, GitDates.lastUpdated(workspace))
             workspace.releaseLoadedDocuments()
         }
-        return (workspace, report, incremental, dates, inputs)
+        return (workspace, report, incremental, dates, nil, nil)
     }
 }
 

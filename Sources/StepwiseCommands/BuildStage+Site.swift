@@ -18,6 +18,7 @@ extension BuildStage {
         pipeline.previousSite = context.incremental.map { _ in context.url("generated/site") }
         pipeline.lastUpdated = context.lastUpdated
         pipeline.tables = context.navigation
+        pipeline.models = context.models
         let searches = SearchRecords()
         if context.incremental != nil { pipeline.recordSearch = searches.record }
         let summary = try SitePipeline.reporting(at: context.path("generated/site")) {

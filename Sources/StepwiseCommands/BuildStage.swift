@@ -32,6 +32,9 @@ struct BuildContext: Sendable {
     /// The tables of contents of the workspace's content root, when the build read them already (see
     /// `SitePipeline.navigation(contentRoot:root:)`); nil: the site stage reads them.
     var navigation: SiteNavigation?
+    /// Where the site stage reads the models of documents the workspace keeps outlines of (a cold
+    /// build: see `SiteModels`); nil: the workspace's models.
+    var models: SiteModels?
     /// Gets the summary of the site the site stage wrote.
     var onSite: @Sendable (SiteSummary) -> Void = { _ in }
 

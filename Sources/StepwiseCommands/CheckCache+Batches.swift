@@ -1,6 +1,7 @@
 import DocFXDialect
 import Foundation
 import StepwiseWorkspace
+import TutorialModel
 
 extension CheckCache {
     /// How many documents a batch of `check(inBatches:loader:)` holds, about: enough to keep every
@@ -45,12 +46,17 @@ extension CheckCache {
 }
 
 extension CheckCache {
-    /// As `check(_:paths:recheck:)` re-checking every document, for a build that keeps every model
-    /// (it renders every page): the documents are read and checked a batch at a time, and each drops
-    /// what it was read from (`WorkspaceDocument.loaded`) once its batch is checked, so that text is
-    /// held for a batch, not for the content. Returns the workspace of every document found, in the
-    /// order found and none loaded (as `Workspace.releaseLoadedDocuments()` leaves it), with the outcome.
-    func checkEveryDocument(inBatches paths: [String], loader: WorkspaceLoader, size: Int = batchSize) throws -> (workspace: Workspace, outcome: Outcome) {
+    /// As `check(_:paths:recheck:)` re-checking every document, for a build (it renders every page):
+    /// the documents are read and checked a batch at a time, and each drops what it was read from
+    /// (`WorkspaceDocument.loaded`) once its batch is checked, so that text is held for a batch, not
+    /// for the content. A document `keepsModel` does not name keeps its outline only (`Tutorial.outline`,
+    /// its model read again when its page is rendered), so that the models too are held for a batch.
+    /// Returns the workspace of every document found, in the order found and none loaded (as
+    /// `Workspace.releaseLoadedDocuments()` leaves it), the outcome, and what the site needs of each
+    /// model, kept or not (by its `source`; see `SiteModels`).
+    func checkEveryDocument(
+        inBatches paths: [String], loader: WorkspaceLoader, size: Int = batchSize, keepsModel: @escaping @Sendable (WorkspaceDocument) -> Bool = { _ in true }
+    ) throws -> (workspace: Workspace, outcome: Outcome, dropped: [String: SiteModels.Dropped]) {
         let stored = load()
         let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)))
         let checked = try loader.load(paths, batches: { found in
@@ -59,20 +65,27 @@ extension CheckCache {
             _ = plan.recheck { _, _ in true }
             return Self.batches(of: found, size: size)
         }) { workspace in
+            var dropped: [String: SiteModels.Dropped] = [:]
             let documents = workspace.reported.map { document in
                 var document = document
                 document.loaded = nil
+                if let tutorial = document.tutorial {
+                    dropped[tutorial.source] = SiteModels.Dropped(tutorial)
+                    document.tutorial = keepsModel(document) ? tutorial.compacted() : tutorial.outline
+                }
                 return document
             }
-            return (batch: try batch(workspace, plan: plan, keepsParts: false), documents: documents,
+            return (batch: try batch(workspace, plan: plan, keepsParts: false), documents: documents, dropped: dropped,
                     run: workspace.replacingDocuments(with: [], parsedFiles: 0), parsedFiles: workspace.parsedFiles)
         }
         guard let run = checked.first?.run, let parsedFiles = checked.last?.parsedFiles else {
             preconditionFailure("a batched load has at least one batch")
         }
         let batches = checked.map(\.batch), documents = checked.flatMap(\.documents)
+        // Later batches win a shared name, as one pass over the batches in order would leave it.
+        let dropped = checked.reduce(into: [String: SiteModels.Dropped]()) { all, batch in all.merge(batch.dropped) { _, later in later } }
         let order = Dictionary(plan.found.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let workspace = run.replacingDocuments(with: documents.sorted { order[$0.url, default: 0] < order[$1.url, default: 0] }, parsedFiles: parsedFiles)
-        return (workspace, try complete(batches, workspace: workspace, plan: plan, stored: stored))
+        return (workspace, try complete(batches, workspace: workspace, plan: plan, stored: stored), dropped)
     }
 }

@@ -12,26 +12,41 @@ struct DriftVerifications {
     /// One verification per code sample of every tutorial.
     func verifications() -> [SampleKey: SampleVerification] {
         var result: [SampleKey: SampleVerification] = [:]
-        let alignments = Dictionary(report.alignments.map { ($0.target.path, $0) }, uniquingKeysWith: { first, _ in first })
-        for tutorial in tutorials {
-            let fallbackPaths = Set(tutorial.includes.filter(\.fallback).map(\.resolvedTo))
-            let pairs = alignments[tutorial.source].map(Self.pairsByTarget) ?? [:]
-            for sample in tutorial.allCode {
-                let key = SampleKey(source: tutorial.source, sample: sample.id)
-                if tutorial.locale == defaultLocale && tutorial.edition == sourceEdition {
-                    result[key] = sourceVerification(sample)
-                } else if fallbackPaths.contains(sample.origin.path) {
-                    result[key] = SampleVerification(
-                        status: .fallback, note: "Not yet translated: shown from the \(defaultLocale) include",
-                        message: NoteMessage("noteFallback", values: ["locale": defaultLocale]))
-                } else if let pair = pairs[sample.id] {
-                    result[key] = verification(pair, sample: sample, edition: tutorial.locale == defaultLocale)
-                } else {
-                    result[key] = SampleVerification(status: .unverified, note: "No source document to compare with", message: NoteMessage("noteNoSource"))
-                }
+        let alignments = Self.alignmentsByTarget(report.alignments)
+        for tutorial in tutorials { verify(tutorial, alignments: alignments, into: &result) }
+        return result
+    }
+
+    /// Each alignment by the document it aligns (its `target`).
+    static func alignmentsByTarget(_ alignments: [TutorialAlignment]) -> [String: TutorialAlignment] {
+        Dictionary(alignments.map { ($0.target.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The verification of each code sample of `tutorial` (whatever `tutorials` holds), from the
+    /// alignments by target (`alignmentsByTarget`).
+    func verifications(of tutorial: Tutorial, alignments: [String: TutorialAlignment]) -> [SampleKey: SampleVerification] {
+        var result: [SampleKey: SampleVerification] = [:]
+        verify(tutorial, alignments: alignments, into: &result)
+        return result
+    }
+
+    private func verify(_ tutorial: Tutorial, alignments: [String: TutorialAlignment], into result: inout [SampleKey: SampleVerification]) {
+        let fallbackPaths = Set(tutorial.includes.filter(\.fallback).map(\.resolvedTo))
+        let pairs = alignments[tutorial.source].map(Self.pairsByTarget) ?? [:]
+        for sample in tutorial.allCode {
+            let key = SampleKey(source: tutorial.source, sample: sample.id)
+            if tutorial.locale == defaultLocale && tutorial.edition == sourceEdition {
+                result[key] = sourceVerification(sample)
+            } else if fallbackPaths.contains(sample.origin.path) {
+                result[key] = SampleVerification(
+                    status: .fallback, note: "Not yet translated: shown from the \(defaultLocale) include",
+                    message: NoteMessage("noteFallback", values: ["locale": defaultLocale]))
+            } else if let pair = pairs[sample.id] {
+                result[key] = verification(pair, sample: sample, edition: tutorial.locale == defaultLocale)
+            } else {
+                result[key] = SampleVerification(status: .unverified, note: "No source document to compare with", message: NoteMessage("noteNoSource"))
             }
         }
-        return result
     }
 
     private static func pairsByTarget(_ alignment: TutorialAlignment) -> [String: TutorialAlignment.SamplePair] {

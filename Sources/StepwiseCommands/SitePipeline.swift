@@ -23,6 +23,9 @@ struct SitePipeline {
     var previousSearch: [String: PreviousSearchIndex] = [:]
     /// Handed each indexed page's search document as it is made (see `SiteInput.recordSearch`).
     var recordSearch: (@Sendable (String, SearchDocument) -> Void)?
+    /// Where the documents' models are read when the workspace keeps their outlines only (see
+    /// `SiteInput.models`); nil: the workspace's models.
+    var models: SiteModels?
 
     var configuration: SiteConfiguration {
         Self.configuration(workspace.configuration, sourceLocale: workspace.sourceLocale, sourceEdition: workspace.sourceEdition)
@@ -48,7 +51,7 @@ struct SitePipeline {
     func render(into sink: inout some SiteSink, progress: @escaping (SiteProgress) -> Void = { _ in }) throws -> SiteSummary {
         let tutorials = workspace.reported.compactMap(\.tutorial)
         let drift = DriftVerifications(
-            report: report, tutorials: tutorials, defaultLocale: workspace.sourceLocale, sourceEdition: workspace.sourceEdition)
+            report: report, tutorials: models == nil ? tutorials : [], defaultLocale: workspace.sourceLocale, sourceEdition: workspace.sourceEdition)
         var input: SiteInput
         if let shard {
             // Planned in the order of the whole build, so that documents sharing a page key keep theirs.
@@ -73,9 +76,10 @@ struct SitePipeline {
         input.recordSearch = recordSearch
         input.lastUpdated = lastUpdated
         input.navigation = tables ?? navigation
-        input.stableSectionIDs = PageAnchors.stableIDs(
-            Self.sectionOrigins(report.alignments),
-            tutorials: Dictionary(workspace.tutorials.map { ($0.source, $0) }, uniquingKeysWith: { first, _ in first }))
+        input.models = models
+        let sections = models?.sectionIDs
+            ?? Dictionary(workspace.tutorials.map { ($0.source, $0.sections.map(\.id)) }, uniquingKeysWith: { first, _ in first })
+        input.stableSectionIDs = PageAnchors.stableIDs(Self.sectionOrigins(report.alignments), sections: sections)
         input.media = MediaCatalog.read(input.tutorials, root: workspace.root, contentRoot: workspace.contentRoot)
         return try render(input, into: &sink, progress: progress)
     }

@@ -1,7 +1,7 @@
 public import DocFXDialect
 public import Foundation
 public import StepwiseDiagnostics
-import TutorialModel
+public import TutorialModel
 
 /// Loads a `Workspace`: discovers the documents, reads each file once (includes are parsed once and
 /// shared), models each document once, in parallel, and keeps going past bad documents.
@@ -49,7 +49,8 @@ public struct WorkspaceLoader: Sendable {
 
     /// The documents under `paths` split by `batches` (given every document found), each batch read
     /// with its sources (as `load(_:withSources:selecting:)` reads them) and handed to `body` as a
-    /// workspace of its own, which `body` drops: memory grows with two batches, not with the content.
+    /// workspace of its own, which `body` drops: memory grows with two batches, not with the content (the
+    /// models are not compacted: a batch's models are not kept for the run).
     /// The next batch is read while `body` takes the last one (`Pipeline`), so that the serial parts
     /// of each stage run beside the parallel parts of the other. Includes are parsed once for all
     /// batches; the run's own problems (a path that does not exist) come with the first batch, and
@@ -63,19 +64,21 @@ public struct WorkspaceLoader: Sendable {
         let split = batches(found), headers = HeaderAssetIDs()
         let all = split.isEmpty ? [[]] : split
         return try Pipeline.run(count: all.count, produce: { index in
-            workspace(all[index], withSources: true, loader: loader, contentRoot: content, problems: index == 0 ? problems : [], headers: headers)
+            workspace(all[index], withSources: true, loader: loader, contentRoot: content, problems: index == 0 ? problems : [], headers: headers,
+                      kept: false)
         }, consume: body)
     }
 
     /// The workspace of the documents `reported` and, `withSources`, the sources they are compared with.
     private func workspace(
-        _ reported: [URL], withSources: Bool, loader: DocumentLoader, contentRoot: URL?, problems: [Diagnostic], headers: HeaderAssetIDs? = nil
+        _ reported: [URL], withSources: Bool, loader: DocumentLoader, contentRoot: URL?, problems: [Diagnostic], headers: HeaderAssetIDs? = nil,
+        kept: Bool = true
     ) -> Workspace {
-        var documents = model(reported, loader: loader, reported: true)
+        var documents = model(reported, loader: loader, reported: true, kept: kept)
         if withSources {
             let finder = SourceFinder(locale: sourceLocale, edition: sourceEdition, knownAssetID: knownAssetID, headers: headers)
             let loadedURLs = Set(documents.map(\.url))
-            documents += model(finder.sources(of: documents, excluding: loadedURLs), loader: loader, reported: false)
+            documents += model(finder.sources(of: documents, excluding: loadedURLs), loader: loader, reported: false, kept: kept)
             documents = documents.sorted(byKey: \.url.path)
         }
         return Workspace(
@@ -113,17 +116,48 @@ public struct WorkspaceLoader: Sendable {
     /// Reads and models `urls` on all cores; the result keeps their order. A model `kept` for the
     /// run is stored compactly (`Tutorial.compacted()`); one dropped after its batch is not.
     private func model(_ urls: [URL], loader: DocumentLoader, reported: Bool, kept: Bool = true) -> [WorkspaceDocument] {
-        let extractor = TutorialExtractor(loader: loader)
+        let modeller = DocumentModeller(loader: loader)
         let keeps = keepsLoadedDocuments
         return urls.concurrentMap { url in
-            let load = loader.loadReportingProblems(url)
-            var media: [Diagnostic] = []
-            var tutorial = load.document.map { extractor.extract($0, problems: &media) }
-            tutorial?.diagnostics.insert(contentsOf: load.diagnostics.map(DiagnosticInfo.init), at: 0)
-            if kept { tutorial = tutorial?.compacted() }
-            return WorkspaceDocument(
-                id: DocumentID(loader.displayPath(of: url)), url: url, loaded: keeps ? load.document?.releasingTrees() : nil, tutorial: tutorial,
-                diagnostics: load.diagnostics + media, isReported: reported)
+            modeller.document(url, reported: reported, keepsLoaded: keeps, compacted: kept)
         }
+    }
+
+    /// Models documents of the content under `paths` one at a time, exactly as `load` models them:
+    /// what a build that drops each model once its document is checked reads again to render the
+    /// document's page (see `DocumentModeller`).
+    public func modeller(for paths: [String]) -> DocumentModeller {
+        DocumentModeller(loader: documentLoader(contentRoot: effectiveContentRoot(for: paths.map(url))))
+    }
+}
+
+/// Reads and models one document at a time, on any thread, the way the workspace loader models
+/// every document (one code path): the same file gives the same model. The files its documents
+/// include are parsed once for all of them.
+public struct DocumentModeller: Sendable {
+    let loader: DocumentLoader
+    let extractor: TutorialExtractor
+
+    init(loader: DocumentLoader) {
+        self.loader = loader
+        extractor = TutorialExtractor(loader: loader)
+    }
+
+    /// The model of the document at `url`; nil when it cannot be read.
+    public func model(_ url: URL) -> Tutorial? {
+        document(url, reported: true, keepsLoaded: false, compacted: false).tutorial
+    }
+
+    /// The document at `url` read and modelled, with its problems; `keepsLoaded`: with the text it was
+    /// read from; `compacted`: its model stored compactly (`Tutorial.compacted()`), for a model kept for a run.
+    func document(_ url: URL, reported: Bool, keepsLoaded: Bool, compacted: Bool) -> WorkspaceDocument {
+        let load = loader.loadReportingProblems(url)
+        var media: [Diagnostic] = []
+        var tutorial = load.document.map { extractor.extract($0, problems: &media) }
+        tutorial?.diagnostics.insert(contentsOf: load.diagnostics.map(DiagnosticInfo.init), at: 0)
+        if compacted { tutorial = tutorial?.compacted() }
+        return WorkspaceDocument(
+            id: DocumentID(loader.displayPath(of: url)), url: url, loaded: keepsLoaded ? load.document?.releasingTrees() : nil, tutorial: tutorial,
+            diagnostics: load.diagnostics + media, isReported: reported)
     }
 }

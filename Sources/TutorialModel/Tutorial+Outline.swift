@@ -11,3 +11,22 @@ extension Tutorial {
             sections: [], includes: [], selectors: [], images: [], nonStepLists: [], diagnostics: [])
     }
 }
+
+extension Tutorial {
+    /// The tutorial without its content — sections, links, lists, platform selectors and problems —
+    /// with its place, title, metadata, includes and images: all the site needs of a document besides
+    /// its own page (links and language switchers, navigation, the index and status pages, its
+    /// drift-report row, its images). A build that drops each model once its document is checked
+    /// keeps this, and reads the document again to render its page.
+    public var outline: Tutorial {
+        var outline = self
+        outline.sections = []
+        outline.selectors = []
+        outline.nonStepLists = []
+        outline.diagnostics = []
+        outline.links = []
+        outline.includes = includes.compacted()
+        outline.images = images.compacted()
+        return outline
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Localization
+import Site
+import StepwiseDiagnostics
+import StepwiseTestSupport
+import StepwiseWorkspace
+@testable import StepwiseCommands
+import Testing
+import TutorialModel
+
+/// A cold build keeps its documents' outlines only once their batch is checked, and reads each
+/// document again as its page is rendered (`SiteModels`): its site is byte for byte the site rendered
+/// from every model kept, whatever the size of the batches.
+@Suite(.serialized) struct OutlineSiteTests {
+    /// The check cache's project (several tutorials, translations, an older edition, shared includes)
+    /// with the repository's templates.
+    private func setup() throws -> CheckCacheBatchTests.Setup {
+        let setup = try CheckCacheBatchTests.Setup()
+        try FileManager.default.copyItem(
+            at: RepositoryFiles.root.appendingPathComponent("templates"), to: setup.project.folder.url.appendingPathComponent("project/templates"))
+        return setup
+    }
+
+    /// Every file of the site of `workspace` (path → bytes), its models read by `models` when given.
+    private func site(_ workspace: Workspace, _ report: CheckReport, models: SiteModels?) throws -> [String: Data] {
+        var pipeline = SitePipeline(workspace: workspace, report: report)
+        pipeline.models = models
+        var files = SiteFiles()
+        _ = try pipeline.render(into: &files)
+        return files.files
+    }
+
+    @Test("a site planned with outlines, each page rendered from its document read again, is the site of the models kept, in batches of 1 or 1,000")
+    func outlinesRenderTheSameSite() throws {
+        let setup = try setup()
+        let content = [setup.project.content.path]
+        let kept = try setup.cold { try setup.cache.checkEveryDocument(inBatches: content, loader: setup.loader) }
+        let report = try kept.outcome.report()
+        let expected = try site(kept.workspace, report, models: nil)
+        #expect(kept.workspace.tutorials.count > 5 && kept.workspace.tutorials.allSatisfy { !$0.sections.isEmpty }, "every model is kept")
+        // What the pages show that comes from more than the page's own model: section ids taken from the
+        // source's (the translations and the older edition of the bundled tutorial) and verified samples.
+        let german = try #require(expected["de-de/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html"])
+        let stable = try #require(PageAnchors.stableIDs(
+            SitePipeline.sectionOrigins(report.alignments),
+            tutorials: Dictionary(kept.workspace.tutorials.map { ($0.source, $0) }, uniquingKeysWith: { first, _ in first })).first { $0.key.contains("de-de/") })
+        #expect(stable.value.values.allSatisfy { String(decoding: german, as: UTF8.self).contains("<section id=\"\($0)\"") })
+        for badge in ["badge-drift", "badge-fallback", "badge-matches-source"] {
+            #expect(String(decoding: german, as: UTF8.self).contains("badge \(badge)"), "the samples' verifications: \(badge)")
+        }
+        for size in [1, 1_000] {
+            let outlined = try setup.cold {
+                try setup.cache.checkEveryDocument(inBatches: content, loader: setup.loader, size: size) { _ in false }
+            }
+            #expect(outlined.workspace.tutorials == kept.workspace.tutorials.map(\.outline), "batches of \(size): outlines only")
+            #expect(outlined.dropped == kept.dropped)
+            let models = SiteModels(
+                modeller: setup.loader.modeller(for: content), workspace: outlined.workspace, alignments: report.alignments, dropped: outlined.dropped)
+            let files = try site(outlined.workspace, try outlined.outcome.report(), models: models)
+            #expect(files.keys.sorted() == expected.keys.sorted(), "batches of \(size)")
+            for (path, data) in expected where files[path] != data {
+                Issue.record("batches of \(size): \(path) differs")
+            }
+        }
+    }
+
+    @Test("a document changed after it was checked stops the build with its path, rather than render a page its plan does not describe")
+    func changedSinceChecked() throws {
+        let setup = try setup()
+        let content = [setup.project.content.path]
+        let outlined = try setup.cold { try setup.cache.checkEveryDocument(inBatches: content, loader: setup.loader) { _ in false } }
+        let report = try outlined.outcome.report()
+        let models = SiteModels(
+            modeller: setup.loader.modeller(for: content), workspace: outlined.workspace, alignments: report.alignments, dropped: outlined.dropped)
+        let german = try #require(outlined.workspace.tutorials.first { $0.locale == "de-de" })
+        #expect(try models.model(of: german).tutorial.outline == german, "read again as it was checked")
+        // A sentence added at the end: the outline (place, title, metadata) is the same, the model is not.
+        try setup.project.append(CheckCacheTests.german, "\nEin neuer Satz.\n")
+        do {
+            _ = try models.model(of: german)
+            Issue.record("a changed document was rendered")
+        } catch let failure as InputFailure {
+            let message = failure.diagnostic?.description ?? ""
+            #expect(message.hasPrefix(german.source + ":1:1: error: site: "), "\(message)")
+            #expect(message.contains("changed while the site was built"))
+        }
+    }
+}
