@@ -87,9 +87,7 @@ struct Build: ParsableCommand {
         // The files written are listed after the build: a build that wrote some is not recorded (their
         // stamps are racy); the next one, which writes none, is. A site swapped in just now touched
         // `generated/` itself: its thousands of files need not be listed to know that.
-        var folder = stat()
-        if stat(generated, &folder) == 0,
-            FileStamp.isRacy(modified: Int(folder.st_mtim.tv_sec) * 1_000_000_000 + Int(folder.st_mtim.tv_nsec), readAt: FileStamp.now()) {
+        if FileStamp.isRacy(path: generated) {
             return try RunRecord(key: key, listing: "", files: "", output: run.output, errors: run.errors, status: run.status).replay()
         }
         let listings = [inputs, RunRecord.Listing([generated])]

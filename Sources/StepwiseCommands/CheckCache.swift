@@ -457,7 +457,17 @@ struct FileStamp: Codable, Hashable {
     static func read(path: String) -> FileStamp? {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return FileStamp(size: Int(info.st_size), modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
+        return FileStamp(size: Int(info.st_size), modified: nanoseconds(info.st_mtim))
+    }
+
+    /// Whether the entry at `path` (a folder too) was modified within `racyWindow` of now; false when it is missing.
+    static func isRacy(path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && isRacy(modified: nanoseconds(info.st_mtim), readAt: now())
+    }
+
+    private static func nanoseconds(_ time: timespec) -> Int {
+        Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
     }
 
     /// The `ms.assetid` of a document's front matter, if any: on one of the first 60 non-empty lines
