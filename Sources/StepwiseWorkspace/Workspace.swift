@@ -54,7 +54,7 @@ public struct Workspace: Sendable {
 
     /// Every problem of a run (`problems`) and of its reported documents, each once, in report order.
     public static func diagnostics(problems: [Diagnostic], documents: [WorkspaceDocument]) -> [Diagnostic] {
-        Array(Set(problems + documents.filter(\.isReported).flatMap(\.diagnostics))).sorted(by: Diagnostic.reportOrder)
+        Diagnostic.reportSorted(Set(problems + documents.filter(\.isReported).flatMap(\.diagnostics)))
     }
 
     /// Drops what each document was read from (`WorkspaceDocument.loaded`), keeping its model and
