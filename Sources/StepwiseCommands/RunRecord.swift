@@ -42,10 +42,17 @@ struct RunRecord: Codable {
         guard let record = CacheFile.read(RunRecord.self, from: url), record.version == version, record.key == key,
               record.listing == listingKey(listings) else { return nil }
         let listed = listings.reduce(into: [String: String]()) { $0.merge($1.files) { first, _ in first } }
-        let fields = record.files.split(separator: "\0", omittingEmptySubsequences: false)
+        // Split by bytes: NUL is one byte in UTF-8, and splitting tens of thousands of paths by
+        // characters cost a third of a replay.
+        let fields = record.files.utf8.split(separator: 0, omittingEmptySubsequences: false)
         guard fields.count % 2 == 1, fields.last?.isEmpty == true else { return nil }
-        let files = stride(from: 0, to: fields.count - 1, by: 2).map { (String(fields[$0]), fields[$0 + 1]) }
-        let same = files.concurrentMap { path, identity in (listed[path] ?? FileStamp.read(path: path)?.identity ?? "") == identity }
+        let files = stride(from: 0, to: fields.count - 1, by: 2).map { (String(Substring(fields[$0])), Substring(fields[$0 + 1])) }
+        let same = files.concurrentMap { path, identity in
+            if let listed = listed[path] { return listed == identity }
+            // A file recorded as absent that no listing holds, below a folder listed whole: still absent.
+            if identity.isEmpty && listings.contains(where: { $0.knowsAbsent(path) }) { return true }
+            return (FileStamp.read(path: path)?.identity ?? "") == identity
+        }
         return same.allSatisfy { $0 } ? record : nil
     }
 
@@ -66,6 +73,8 @@ struct RunRecord: Codable {
         var files: [String: String]
         /// True when some file was modified so recently that its stamp cannot be trusted.
         var racy: Bool
+        /// The folders walked: each path given that is a folder, and every folder below it.
+        var folders: Set<String> = []
 
         /// Lists `paths` (a folder: every entry below it; a file, present or not: itself) and stamps
         /// every file.
@@ -73,13 +82,15 @@ struct RunRecord: Codable {
             let started = FileStamp.now()
             var entries: [String] = []
             var named: [String] = []
+            var walked = Set<String>()
             for path in Set(paths.map { StandardPath.standardized(path: $0) }).sorted() {
                 entries.append("\u{1}" + path)
                 var info = stat()
                 if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+                    walked.insert(path)
                     FolderWalk.walk(path) { entry in
                         entries.append(entry.isFolder ? entry.path + "/" : entry.path)
-                        if !entry.isFolder { named.append(entry.path) }
+                        if entry.isFolder { walked.insert(entry.path) } else { named.append(entry.path) }
                         return true
                     }
                 } else {
@@ -87,10 +98,31 @@ struct RunRecord: Codable {
                 }
             }
             entries.sort()
+            folders = walked
             hash = ContentHash.hex(Data(entries.joined(separator: "\n").utf8))
             let stamps = named.concurrentMap { path in FileStamp.read(path: path) }
             files = Dictionary(zip(named, stamps.map { $0?.identity ?? "" }), uniquingKeysWith: { first, _ in first })
             racy = stamps.contains { $0.map { FileStamp.isRacy(modified: $0.modified, readAt: started) } ?? false }
+        }
+
+        /// True when the listing shows that the standard path `path` did not exist when it was made:
+        /// `path` lies below a walked folder, and the first of its components below the deepest walked
+        /// folder on its way is not listed (a walk lists every entry of every folder it enters, links
+        /// included, and enters every folder that is not a link). False when the listing cannot tell:
+        /// then only a `stat` can.
+        func knowsAbsent(_ path: String) -> Bool {
+            guard StandardPath.isStandard(path) else { return false }
+            // By bytes: `/` is one byte in UTF-8, and this runs for tens of thousands of paths.
+            let bytes = path.utf8
+            var end = bytes.endIndex
+            while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")), slash != bytes.startIndex {
+                if folders.contains(String(path[..<slash])) {
+                    let entry = String(path[..<end])
+                    return files[entry] == nil && !folders.contains(entry)
+                }
+                end = slash
+            }
+            return false
         }
     }
 

@@ -136,6 +136,46 @@ import Testing
         try changed("new include", rechecksAll: true) { try $0.folder.write("docs/fr-fr/includes/new-include.md", "[!INCLUDE [missing](missing.md)]\n") }
     }
 
+    @Test("an image the check looked for and did not find is checked once it exists, in a folder that did not exist either")
+    func absentThenPresent() throws {
+        let project = try Self.project()
+        try project.append(Self.german, "\n![Ein neues Bild](media/neu/bild.png)\n")
+        try Self.age(project)
+        let before = project.check()
+        #expect(before.contains("image-missing") && before.contains("bild.png"))
+        #expect(project.check() == before, "replayed")
+        try Self.tamperShares(project)
+        let folder = (Self.german as NSString).deletingLastPathComponent
+        try project.folder.write("docs/\(folder)/media/neu/bild.png", "not really a PNG")
+        try Self.age(project)
+        #expect(project.check().contains("FROM-CACHE"), "checked through the cache, not replayed")
+        try FileManager.default.removeItem(at: project.cache)
+        try FileManager.default.removeItem(at: Self.record(project))
+        let after = project.check()
+        #expect(after == project.check(["--no-cache"]) && !after.contains("bild.png"))
+    }
+
+    @Test("a listing knows a standard path is absent only below a folder it walked, through folders it listed")
+    func knowsAbsent() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("walked/a/b/page.md", "text")
+        try folder.write("elsewhere/a/page.md", "text")
+        try FileManager.default.createSymbolicLink(
+            at: folder.url.appendingPathComponent("walked/link"), withDestinationURL: folder.url.appendingPathComponent("elsewhere"))
+        let root = folder.url.standardizedFileURL.path
+        let listing = RunRecord.Listing(["\(root)/walked", "\(root)/named.md"])
+        #expect(listing.knowsAbsent("\(root)/walked/a/b/missing.png"), "missing in a listed folder")
+        #expect(listing.knowsAbsent("\(root)/walked/a/media/x/missing.png"), "below a folder that is not there")
+        #expect(listing.knowsAbsent("\(root)/walked/missing"))
+        #expect(!listing.knowsAbsent("\(root)/walked/a/b/page.md"), "listed")
+        #expect(!listing.knowsAbsent("\(root)/walked/a/b"), "a listed folder")
+        #expect(!listing.knowsAbsent("\(root)/walked/link/a/page.md"), "through a link the walk did not enter")
+        #expect(!listing.knowsAbsent("\(root)/walked/a/../a/b/missing.png"), "not standard")
+        #expect(!listing.knowsAbsent("\(root)/elsewhere/missing.png"), "not below a walked folder")
+        #expect(!listing.knowsAbsent("\(root)/named.md"), "named, not walked")
+        #expect(!listing.knowsAbsent("\(root)/walked"), "the walked folder itself")
+    }
+
     @Test("an edited stepwise.yml is checked")
     func configuration() throws {
         try changed("configuration", rechecksAll: true) { try $0.folder.write("project/stepwise.yml", "defaultLocale: en-us\ncheck:\n  rules:\n    code-comments: { severity: off, reason: Translated comments are welcome. }\n") }
