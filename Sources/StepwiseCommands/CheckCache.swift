@@ -393,6 +393,8 @@ struct CheckCache {
     final class Stamps: @unchecked Sendable {
         var previous: [String: FileStamp] = [:]
         private var current: [String: FileStamp] = [:]
+        /// The files found absent: many documents name the same missing image or code file.
+        private var absent = Set<String>()
         private let lock = NSLock()
 
         var all: [String: FileStamp] { lock.withLock { current } }
@@ -404,8 +406,13 @@ struct CheckCache {
         /// The stamp of the file at the absolute `path`, standardized first when it has dot segments.
         func stamp(path: String) -> FileStamp? {
             let path = StandardPath.standardized(path: path)
-            if let known = lock.withLock({ current[path] }) { return known }
-            guard var stamp = FileStamp.read(path: path) else { return nil }
+            let (known, missing) = lock.withLock { (current[path], absent.contains(path)) }
+            if let known { return known }
+            if missing { return nil }
+            guard var stamp = FileStamp.read(path: path) else {
+                lock.withLock { _ = absent.insert(path) }
+                return nil
+            }
             if let old = previous[path], old.identity == stamp.identity, old.racy != true {
                 stamp = old
             } else if let data = try? Data(contentsOf: URL(fileURLWithPath: path)) {

@@ -44,6 +44,18 @@ import Testing
         #expect(stamps.all.count == 1)
     }
 
+    @Test("an absent file is looked for once a run, like a present one: the run sees one state of each file; the next run sees the file")
+    func absentOnce() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.url.path + "/media/missing.png"
+        let stamps = CheckCache.Stamps()
+        #expect(stamps.stamp(path: path) == nil)
+        try folder.write("media/missing.png", "PNG")
+        #expect(stamps.stamp(path: path) == nil, "absent for the whole run")
+        #expect(stamps.all.isEmpty)
+        #expect(CheckCache.Stamps().stamp(path: path)?.hash == ContentHash.hex(Data("PNG".utf8)), "a later run")
+    }
+
     /// Rewrites the file at `path` with `text` and gives it the modification time `seconds` (since 1970).
     private func write(_ text: String, to path: String, modified seconds: Int) throws {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
