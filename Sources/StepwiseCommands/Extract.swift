@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import StepwiseDiagnostics
 import StepwiseWorkspace
+import Synchronization
 import TutorialModel
 
 /// `stepwise extract`: prints the tutorial model of each document.
@@ -43,18 +44,44 @@ struct Extract: ParsableCommand {
     func run() throws {
         var loader = project.loader(try project.configuration(), sourceLocale: defaultLocale)
         loader.keepsLoadedDocuments = false  // the models are all extract shows
-        // Each model is written as soon as it is made and dropped: only the documents' problems are kept.
-        var json = TutorialJSON.Writer { Console.current.output($0) }
-        var outlines = 0
-        var documents: [WorkspaceDocument] = []
+        // Each model is written as soon as it is made and dropped: only the documents' problems are
+        // kept. The batches are written on another thread while the next one is modelled: the
+        // console is the one this command was given, not that thread's.
+        let console = Console.current
+        let state = Mutex(Output(json: TutorialJSON.Writer { console.output($0) }))
+        let format = format
         let problems = try loader.stream(paths.map(project.resolve)) { batch in
+            try state.withLock { state in try state.write(batch, format: format, to: console) }
+        }
+        let documents = try state.withLock { state in
+            if state.json.count > 0 {
+                try state.json.finish()
+                console.output("\n")
+            }
+            return state.documents
+        }
+        let engine = DiagnosticEngine()
+        engine.emit(contentsOf: Workspace.diagnostics(problems: problems, documents: documents))
+        engine.print()
+        try engine.exit(failOn: failOn)
+    }
+
+    /// What the command has written so far, and the documents' problems.
+    private struct Output {
+        var json: TutorialJSON.Writer
+        var outlines = 0
+        /// Every document, without its model.
+        var documents: [WorkspaceDocument] = []
+
+        /// Writes the models of `batch` and keeps its documents' problems.
+        mutating func write(_ batch: [WorkspaceDocument], format: Format, to console: Console) throws {
             let tutorials = batch.compactMap(\.tutorial)
             switch format {
             case .json:
                 try json.add(tutorials)
             case .text:
                 for tutorial in tutorials {
-                    Console.current.output((outlines > 0 ? "\n" : "") + TutorialOutline.render(tutorial))
+                    console.output((outlines > 0 ? "\n" : "") + TutorialOutline.render(tutorial))
                     outlines += 1
                 }
             }
@@ -64,13 +91,5 @@ struct Extract: ParsableCommand {
                 return document
             }
         }
-        if json.count > 0 {
-            try json.finish()
-            Console.current.output("\n")
-        }
-        let engine = DiagnosticEngine()
-        engine.emit(contentsOf: Workspace.diagnostics(problems: problems, documents: documents))
-        engine.print()
-        try engine.exit(failOn: failOn)
     }
 }

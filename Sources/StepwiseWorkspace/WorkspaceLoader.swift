@@ -88,14 +88,18 @@ public struct WorkspaceLoader: Sendable {
 
     /// The documents under `paths`, each reported, read and modelled `batch` at a time on all cores
     /// and handed to `body` batch by batch in the order `load` gives them; none is kept, so memory
-    /// grows with a batch, not with the content (`extract`). Returns the problems of the run that
-    /// belong to no document (a path that does not exist).
-    public func stream(_ paths: [String], batch: Int = 128, _ body: ([WorkspaceDocument]) throws -> Void) rethrows -> [Diagnostic] {
+    /// grows with a batch, not with the content (`extract`). The next batch is modelled while `body`
+    /// takes the last one on another thread (`Pipeline`): two batches are alive at most. Returns the
+    /// problems of the run that belong to no document (a path that does not exist).
+    public func stream(
+        _ paths: [String], batch: Int = 128, _ body: @escaping @Sendable ([WorkspaceDocument]) throws -> Void
+    ) throws -> [Diagnostic] {
         let loader = documentLoader(contentRoot: effectiveContentRoot(for: paths.map(url)))
         let (found, problems) = DocumentDiscovery().documents(at: paths.map(url), display: loader.displayPath(of:))
-        for start in stride(from: 0, to: found.count, by: batch) {
-            try body(model(Array(found[start..<min(start + batch, found.count)]), loader: loader, reported: true, kept: false))
-        }
+        let starts = Array(stride(from: 0, to: found.count, by: batch))
+        _ = try Pipeline.run(count: starts.count, produce: { index in
+            model(Array(found[starts[index]..<min(starts[index] + batch, found.count)]), loader: loader, reported: true, kept: false)
+        }, consume: body)
         return problems
     }
 

@@ -2,6 +2,7 @@ import Foundation
 @testable import StepwiseCommands
 import StepwiseTestSupport
 import StepwiseWorkspace
+import Synchronization
 import Testing
 import TutorialModel
 
@@ -51,8 +52,9 @@ import TutorialModel
     func streamMatchesLoad() throws {
         let loader = WorkspaceLoader(root: RepositoryFiles.root, configuration: ProjectConfiguration())
         let loaded = loader.load([RepositoryFiles.content.path])
-        var batches: [[WorkspaceDocument]] = []
-        let problems = loader.stream([RepositoryFiles.content.path], batch: 3) { batches.append($0) }
+        let received = Mutex<[[WorkspaceDocument]]>([])
+        let problems = try loader.stream([RepositoryFiles.content.path], batch: 3) { batch in received.withLock { $0.append(batch) } }
+        let batches = received.withLock { $0 }
         #expect(problems == loaded.problems)
         #expect(batches.dropLast().allSatisfy { $0.count == 3 } && batches.count == (loaded.documents.count + 2) / 3)
         let streamed = batches.flatMap { $0 }
