@@ -7,7 +7,7 @@ extension FragmentExtractor {
     func makeSection(_ heading: MarkdownNode, line: Int) -> Section {
         guard case .heading(let level) = heading.kind else { preconditionFailure("not a heading") }
         let anchor = heading.descendants.lazy.filter { $0.kind == .htmlInline }
-            .compactMap { anchorPatternRegex.firstMatch(in: $0.literal)?[1] }.first.map(String.init)
+            .compactMap { HTMLAnchorName.first(in: $0.literal) }.first.map(String.init)
         let title = displayTitle(of: heading)
         let spans = document.normalized.spans(onLine: line)
         var section = Section(
@@ -269,6 +269,5 @@ extension FragmentExtractor {
 }
 
 // Regexes built once: a regex literal in a function body is parsed on every call.
-private let anchorPatternRegex = FastRegex(#"<a\s+(?:name|id)="([^"]+)""#)
 nonisolated(unsafe) private let standaloneAnchorRegex = /<a\s+(?:[^>]{0,200}\s)?(?:name|id)\s*=\s*["'](?<id>[^"']+)["']/.ignoresCase()
 nonisolated(unsafe) private let htmlTermRegex = /<(?:code|b|strong)>(?<tagged>[^<]+)<\/(?:code|b|strong)>|`(?<ticked>[^`]+)`/
