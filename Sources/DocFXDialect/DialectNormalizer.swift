@@ -199,6 +199,9 @@ public enum DialectNormalizer {
         }
 
         mutating func startComment(_ line: String, number: Int) -> Bool {
+            // Most lines open no comment: past their spaces and tabs comes another byte than `<` (the
+            // character there starts with that byte, and only `<` itself is `<`).
+            guard line.utf8.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) == UInt8(ascii: "<") else { return false }
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             // A `stepwise-ignore` directive is never code, however deeply it is indented to sit
             // before an indented code sample.
