@@ -57,3 +57,27 @@ import Testing
         #expect(document.comments.count == comments, "\(line.debugDescription)")
     }
 }
+
+/// The byte reading of a line's leading spaces must give the characters' reading.
+@Suite struct LeadingSpacesBytesTests {
+    static func check(_ line: String) {
+        let (trimmed, indent) = DialectNormalizer.droppingLeadingSpaces(line)
+        let expected = line.drop { $0 == " " }
+        #expect(trimmed == expected && trimmed.utf8.elementsEqual(expected.utf8), "\(line.debugDescription)")
+        #expect(indent == line.distance(from: line.startIndex, to: expected.startIndex), "\(line.debugDescription)")
+    }
+
+    @Test("leading spaces are dropped and counted as characters", arguments: [
+        "", " ", "   ", "x", "  x", "   \u{301}x", " \u{301}", "  é", "  \r\n", " \r", "\t x", "  \u{A0}x", "    ```", "  - item", " \u{200D}x", "é",
+    ])
+    func leadingSpaces(_ line: String) { Self.check(line) }
+
+    @Test("every bundled line's leading spaces are dropped and counted as characters")
+    func leadingSpacesEverywhere() throws {
+        let enumerator = FileManager.default.enumerator(at: RepositoryFiles.content, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "md" else { continue }
+            for line in try RepositoryFiles.lines(of: url) { Self.check(line) }
+        }
+    }
+}

@@ -112,3 +112,21 @@ import Testing
         #expect(!CodeLineClassifier.maySelectorPart(Array("Remarque : voir (ci-dessous)".utf8)))
     }
 }
+
+/// The byte test that spares HTML without `<a` the anchor pattern must let through every HTML the
+/// pattern finds an anchor in.
+@Suite struct AnchorFilterTests {
+    @Test("HTML the anchor pattern matches always passes the byte test")
+    func anchorFilter() {
+        let crafted = [
+            #"<a name="x"></a>"#, #"<A ID='y'>"#, #"<a href="z" name="w">"#, "<a\u{301} name=\"x\">", #"<div id="x">"#, "<span>", "", "<\u{0041} name=\"x\">",
+        ]
+        var matched = 0
+        for html in crafted + HandMatcherTests.corpusTexts where !html.matches(of: standaloneAnchorRegex).isEmpty {
+            matched += 1
+            #expect(FragmentExtractor.mayHoldAnchor(html), "\(html.debugDescription)")
+        }
+        #expect(matched > 5)
+        #expect(!FragmentExtractor.mayHoldAnchor(#"<div id="x">"#))
+    }
+}
