@@ -9,6 +9,11 @@ extension StringProtocol {
             if scalar.isASCII {
                 let byte = UInt8(truncatingIfNeeded: scalar.value)
                 bytes.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte)
+            } else if !scalar.properties.changesWhenLowercased {
+                // Most letters past ASCII (`é`, `à`) are already lower case: their own bytes, without
+                // building the mapping's string (a scalar whose mapping differs changes when
+                // lower-cased: FastLowercaseTests checks every scalar).
+                bytes.append(contentsOf: UTF8.encode(scalar)!)
             } else {
                 bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
             }
