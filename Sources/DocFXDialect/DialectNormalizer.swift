@@ -23,6 +23,22 @@ public enum DialectNormalizer {
         return document
     }
 
+    /// `line` past its leading spaces, and how many characters they are (`line.drop { $0 == " " }`
+    /// and the distance to it). By bytes when the byte past the spaces is ASCII or there is none: no
+    /// ASCII byte joins a space into another character; a byte past ASCII may (a combining mark),
+    /// and the characters decide.
+    static func droppingLeadingSpaces(_ line: String) -> (trimmed: Substring, indent: Int) {
+        let bytes = line.utf8
+        var index = bytes.startIndex, count = 0
+        while index != bytes.endIndex, bytes[index] == UInt8(ascii: " ") {
+            index = bytes.index(after: index)
+            count += 1
+        }
+        if index == bytes.endIndex || bytes[index] < 0x80 { return (line[index...], count) }
+        let trimmed = line.drop { $0 == " " }
+        return (trimmed, line.distance(from: line.startIndex, to: trimmed.startIndex))
+    }
+
     private struct State {
         var document: NormalizedDocument
         /// Collected apart and set once, so the per-line index is built once.
@@ -142,8 +158,7 @@ public enum DialectNormalizer {
         /// Tracks fenced code blocks; returns true for lines inside or delimiting a fence. A fence
         /// inside a list item is indented relative to the item's text, as CommonMark reads it.
         mutating func updateFence(_ line: String) -> Bool {
-            let trimmed = line.drop { $0 == " " }
-            let indent = line.distance(from: line.startIndex, to: trimmed.startIndex)
+            let (trimmed, indent) = DialectNormalizer.droppingLeadingSpaces(line)
             let blank = trimmed.allSatisfy { $0 == " " || $0 == "\t" }
             if let open = fence {
                 // A line less indented than the item the fence opened in ends the item, and the fence with it.
@@ -199,6 +214,9 @@ public enum DialectNormalizer {
         }
 
         mutating func startComment(_ line: String, number: Int) -> Bool {
+            // Most lines open no comment: past their spaces and tabs comes another byte than `<` (the
+            // character there starts with that byte, and only `<` itself is `<`).
+            guard line.utf8.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) == UInt8(ascii: "<") else { return false }
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             // A `stepwise-ignore` directive is never code, however deeply it is indented to sit
             // before an indented code sample.

@@ -59,6 +59,9 @@ public enum QuotedFence {
 
     /// The quote depth of a line in a block quote (`> > text`) and its text after the markers.
     static func quoted(_ line: String) -> (depth: Int, content: Substring)? {
+        // Most lines are not quoted: past their spaces comes another byte than `>` (the character
+        // there starts with that byte, and only `>` itself is `>`).
+        guard line.utf8.first(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: ">") else { return nil }
         var rest = Substring(line)
         var depth = 0
         while true {

@@ -20,6 +20,13 @@ extension String {
     /// The byte offsets of the first occurrence of `other`, nil when it does not occur or is empty.
     public func utf8ByteRange(of other: String) -> Range<Int>? {
         guard !other.isEmpty, other.utf8.count <= utf8.count else { return nil }
+        // Both sides read in place when they are native: copying them into variables for
+        // `withUTF8` cost a retain and a release of each on every call (most lines of every
+        // document are searched several times).
+        let inPlace = utf8.withContiguousStorageIfAvailable { haystack in
+            other.utf8.withContiguousStorageIfAvailable { pattern in ByteSearch.first(pattern, in: haystack) }
+        }
+        if case .some(.some(let found)) = inPlace { return found }
         var text = self
         var needle = other
         return text.withUTF8 { haystack in

@@ -136,14 +136,32 @@ enum AlertReader {
     static func isSelector(_ quote: MarkdownNode) -> Bool {
         guard quote.kind == .blockQuote else { return false }
         let text = quote.plainText.trimmingSpaces
-        return (text.hasPrefix("[!div") && text.contains("selector")) || text.uppercased().hasPrefix("[AZURE.SELECTOR")
+        return (text.hasPrefix("[!div") && text.contains("selector")) || opensWithAzureSelector(text)
     }
+
+    /// Whether `text.uppercased()` starts with `[AZURE.SELECTOR`, without upper-casing the whole of
+    /// a long quote (every quote is asked). When the text's first 16 bytes are ASCII, its first 15
+    /// characters are its first 15 bytes (only CR LF joins two ASCII bytes into one character, and a
+    /// CR is no byte of the marker), the 16th byte is a character of its own, and upper-casing them
+    /// is upper-casing those bytes; any other text is upper-cased as before.
+    static func opensWithAzureSelector(_ text: String) -> Bool {
+        let marker = azureSelectorMarker.utf8
+        let head = text.utf8.prefix(marker.count + 1)
+        guard head.count > marker.count, head.allSatisfy({ $0 < 0x80 }) else {
+            return text.uppercased().hasPrefix(azureSelectorMarker)
+        }
+        return zip(head, marker).allSatisfy { byte, expected in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 0x20 : byte) == expected
+        }
+    }
+
+    private static let azureSelectorMarker = "[AZURE.SELECTOR"
 
     /// Whether `list` is the list of links an `[AZURE.SELECTOR]` quote just before it owns: it is
     /// part of the selector, shown once as such, not again as prose.
     static func isSelectorList(_ list: MarkdownNode, after quote: MarkdownNode) -> Bool {
         guard case .list(let info) = list.kind, !info.ordered, isSelector(quote) else { return false }
-        return quote.plainText.trimmingSpaces.uppercased().hasPrefix("[AZURE.SELECTOR")
+        return opensWithAzureSelector(quote.plainText.trimmingSpaces)
     }
 
     /// `> [!div class="op_single_selector"]` with its list, or `> [AZURE.SELECTOR]` followed by a list.

@@ -86,7 +86,9 @@ enum CodeDamageInspector {
     /// C#- or VB-style doubled quotes used as an escape inside a C-family string (`@""%@""`).
     static func doubledQuoteEscapes(in lines: [String], language: String) -> [Int] {
         guard ["objc", "swift", "c", "cpp", "java", "javascript", "typescript"].contains(language) else { return [] }
-        return lines.indices.filter { lines[$0].contains(doubledQuotesRegex) }
+        // Every match holds two `"` characters in a row, whose bytes are `""` (the quote has no other
+        // spelling): a line without those bytes is not searched.
+        return lines.indices.filter { lines[$0].utf8ByteRange(of: "\"\"") != nil && lines[$0].contains(doubledQuotesRegex) }
     }
 }
 

@@ -19,7 +19,9 @@ enum CodeLineClassifier {
     static func isCodeLike(_ line: String) -> Bool {
         let text = line.trimmingSpaces
         guard !text.isEmpty, !hasProseMarkup(text) else { return false }
-        let bytes = text.utf8
+        // Read once into an array: the filters below each pass over the bytes, and an array's
+        // loops cost a fraction of the string view's.
+        let bytes = Array(text.utf8)
         // A prefix is matched by its bytes first: no ASCII character of a prefix has another spelling
         // (`hasPrefix` compares canonically equivalent characters), and the text's must be these bytes.
         if let first = bytes.first, let prefixes = prefixesByFirstByte[first],
@@ -29,12 +31,15 @@ enum CodeLineClassifier {
         }
         // ASCII text ends with a suffix exactly when its bytes do (`;` has another spelling outside ASCII).
         let isASCII = text.isAllASCII
-        if codeSuffixes.contains(where: { isASCII ? bytes.reversed().starts(with: $0.utf8.reversed()) : text.hasSuffix($0) }) { return true }
+        if isASCII || Self.mayEndWithSuffix(bytes),
+            codeSuffixes.contains(where: { isASCII ? bytes.reversed().starts(with: $0.utf8.reversed()) : text.hasSuffix($0) })
+        {
+            return true
+        }
         // Each pattern runs only on a line holding the characters it needs (most prose lines do not);
         // a line of printable ASCII is matched by its bytes (`PrintableASCIIPatterns`), exactly.
-        let printable = isASCII && bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? Array(bytes) : nil
-        let hasParenthesis = bytes.contains(UInt8(ascii: "("))
-        if hasParenthesis, bytes.contains(UInt8(ascii: ":")),
+        let printable = isASCII && bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? bytes : nil
+        if bytes.contains(UInt8(ascii: "(")), Self.maySelectorPart(bytes),
             printable.map(PrintableASCIIPatterns.selectorPart) ?? selectorPartRegex.matches(text) { return true }  // Objective-C selector part, `name:(Type)`
         if Self.mayCallOrSubscript(bytes), printable.map(PrintableASCIIPatterns.callOrSubscript) ?? callOrSubscriptRegex.matches(text) { return true }
         return Self.mayAssign(bytes) && (printable.map(PrintableASCIIPatterns.assignment) ?? assignmentRegex.matches(text)) && !looksLikeSentence(text)
@@ -43,41 +48,71 @@ enum CodeLineClassifier {
     /// The prefixes by their first byte: a line is compared with those that can start it.
     private static let prefixesByFirstByte: [UInt8: [String]] = Dictionary(grouping: codePrefixes) { $0.utf8.first! }
 
+    /// False when no suffix of `codeSuffixes` can end the text: its last character must be one
+    /// whose only spellings are its ASCII byte, or GREEK QUESTION MARK (U+037E, bytes CD BE), which
+    /// is `;` canonically. A character that merely starts with one (`{` and an accent) has its
+    /// last byte elsewhere and is no suffix either.
+    static func mayEndWithSuffix(_ bytes: [UInt8]) -> Bool {
+        guard let last = bytes.last else { return false }
+        return Self.suffixLastBytes.contains(last) || bytes.suffix(2).elementsEqual([0xCD, 0xBE])
+    }
+
+    private static let suffixLastBytes = Set(codeSuffixes.compactMap(\.utf8.last))
+
     /// False when `assignmentRegex` cannot match: it needs a run of `\w . - > * [ ]`, spaces, then
     /// `=`. Read by bytes while they are ASCII (their classes are certain there); the first byte past
-    /// ASCII leaves the answer to the pattern.
-    static func mayAssign(_ bytes: String.UTF8View) -> Bool {
-        var index = bytes.startIndex
-        var run = 0
-        while index != bytes.endIndex {
+    /// ASCII leaves the answer to the pattern, unless the line holds no `=` at all (prose past ASCII,
+    /// `Définissez`, seldom does; `=` has no other spelling).
+    static func mayAssign(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while index < bytes.count {
             let byte = bytes[index]
-            guard byte < 0x80 else { return true }
+            guard byte < 0x80 else { return bytes[index...].contains(UInt8(ascii: "=")) }
             guard byte.isASCIIAlphanumeric || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
                 || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
             else { break }
-            run += 1
-            index = bytes.index(after: index)
+            index += 1
         }
-        guard run > 0 else { return false }
-        while index != bytes.endIndex, [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains(bytes[index]) {
-            index = bytes.index(after: index)
+        guard index > 0 else { return false }
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains(bytes[index]) {
+            index += 1
         }
-        guard index != bytes.endIndex else { return false }
-        return bytes[index] == UInt8(ascii: "=") || bytes[index] >= 0x80
+        guard index < bytes.count else { return false }
+        return bytes[index] == UInt8(ascii: "=") || bytes[index] >= 0x80 && bytes[index...].contains(UInt8(ascii: "="))
     }
 
-    /// False when `callOrSubscriptRegex` cannot match: it needs `[[`, `()`, or a `[` then a `]`.
-    static func mayCallOrSubscript(_ bytes: String.UTF8View) -> Bool {
-        var previous: UInt8 = 0
-        var sawBracket = false
+    /// False when `selectorPartRegex` cannot match: it needs a `:` that only spaces separate from a
+    /// `(`. A byte past ASCII may start a space (`\s` is Unicode's White_Space): it is skipped
+    /// as if it were one, and the pattern decides.
+    static func maySelectorPart(_ bytes: [UInt8]) -> Bool {
+        var afterColon = false
         for byte in bytes {
-            if byte == UInt8(ascii: "[") {
-                if previous == UInt8(ascii: "[") { return true }
-                sawBracket = true
-            } else if byte == UInt8(ascii: ")") && previous == UInt8(ascii: "(") || byte == UInt8(ascii: "]") && sawBracket {
-                return true
+            if byte == UInt8(ascii: "(") && afterColon { return true }
+            if byte == UInt8(ascii: ":") {
+                afterColon = true
+            } else if afterColon, byte != UInt8(ascii: " "), !(0x09...0x0D).contains(byte), byte < 0x80 {
+                afterColon = false
             }
-            previous = byte
+        }
+        return false
+    }
+
+    /// False when `callOrSubscriptRegex` cannot match: it needs `[[`, a word character then `()`,
+    /// or a word character, `[`, word characters and `]`. A byte past ASCII may be part of a word
+    /// character (`\w` reads letters of every script): it counts as one, and the pattern decides.
+    static func mayCallOrSubscript(_ bytes: [UInt8]) -> Bool {
+        func mayBeWord(_ byte: UInt8) -> Bool { byte >= 0x80 || byte.isASCIIAlphanumeric || byte == UInt8(ascii: "_") }
+        var index = 1
+        while index < bytes.count {
+            let (previous, byte) = (bytes[index - 1], bytes[index])
+            if byte == UInt8(ascii: "["), previous == UInt8(ascii: "[") { return true }
+            if mayBeWord(previous), byte == UInt8(ascii: "("), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ")") { return true }
+            if mayBeWord(previous), byte == UInt8(ascii: "[") {
+                var end = index + 1
+                while end < bytes.count, mayBeWord(bytes[end]) { end += 1 }
+                if end > index + 1, end < bytes.count, bytes[end] == UInt8(ascii: "]") { return true }
+            }
+            index += 1
         }
         return false
     }

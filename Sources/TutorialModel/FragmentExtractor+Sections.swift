@@ -7,7 +7,7 @@ extension FragmentExtractor {
     func makeSection(_ heading: MarkdownNode, line: Int) -> Section {
         guard case .heading(let level) = heading.kind else { preconditionFailure("not a heading") }
         let anchor = heading.descendants.lazy.filter { $0.kind == .htmlInline }
-            .compactMap { anchorPatternRegex.firstMatch(in: $0.literal)?[1] }.first.map(String.init)
+            .compactMap { HTMLAnchorName.first(in: $0.literal) }.first.map(String.init)
         let title = displayTitle(of: heading)
         let spans = document.normalized.spans(onLine: line)
         var section = Section(
@@ -29,12 +29,23 @@ extension FragmentExtractor {
         var found: [String] = []
         var stack = Array(blocks.reversed())
         while let node = stack.popLast() {
-            if node.kind == .htmlBlock || node.kind == .htmlInline {
-                found += node.literal.matches(of: standaloneAnchorRegex).map { String($0.output.id) }
+            // Kinds matched by pattern, not compared: `==` copies both kinds on every node.
+            switch node.kind {
+            case .htmlBlock, .htmlInline:
+                if Self.mayHoldAnchor(node.literal) {
+                    found += node.literal.matches(of: standaloneAnchorRegex).map { String($0.output.id) }
+                }
+            default: break
             }
-            stack += node.children.reversed()
+            if !node.children.isEmpty { stack += node.children.reversed() }
         }
         return found
+    }
+
+    /// False when `standaloneAnchorRegex` cannot match `html`: every match starts with `<` and a
+    /// character that is `a` or `A` (no other character folds to them), whose bytes follow each other.
+    static func mayHoldAnchor(_ html: String) -> Bool {
+        html.utf8ByteRange(of: "<a") != nil || html.utf8ByteRange(of: "<A") != nil
     }
 
     /// A heading's text as displayed, without HTML markup (anchors); a tag that is not HTML
@@ -269,6 +280,5 @@ extension FragmentExtractor {
 }
 
 // Regexes built once: a regex literal in a function body is parsed on every call.
-private let anchorPatternRegex = FastRegex(#"<a\s+(?:name|id)="([^"]+)""#)
-nonisolated(unsafe) private let standaloneAnchorRegex = /<a\s+(?:[^>]{0,200}\s)?(?:name|id)\s*=\s*["'](?<id>[^"']+)["']/.ignoresCase()
+nonisolated(unsafe) let standaloneAnchorRegex = /<a\s+(?:[^>]{0,200}\s)?(?:name|id)\s*=\s*["'](?<id>[^"']+)["']/.ignoresCase()
 nonisolated(unsafe) private let htmlTermRegex = /<(?:code|b|strong)>(?<tagged>[^<]+)<\/(?:code|b|strong)>|`(?<ticked>[^`]+)`/

@@ -1,3 +1,6 @@
+import Foundation
+import StepwiseDiagnostics
+import StepwiseTestSupport
 @testable import DocFXDialect
 import Testing
 
@@ -47,5 +50,39 @@ import Testing
     @Test("a locale folder name, as the regular expression recognised it", arguments: names)
     func localeName(_ name: String) {
         #expect(ContentLayout.isLocale(name) == (name.wholeMatch(of: Self.locale) != nil))
+    }
+}
+
+/// The byte reading of an ASCII definition line must read what the character reading reads (the
+/// regular expression's oracle above covers both through `parse`).
+@Suite struct ReferenceDefinitionBytesTests {
+    static func described(_ definition: ReferenceDefinition?) -> String? {
+        definition.map { "\($0.label) → \($0.destination)" }
+    }
+
+    @Test("an ASCII definition reads the same by bytes as by characters", arguments: HandScannerTests.definitions + [
+        "[a]: b\r\n", "[a\r\n]: b", "[a]:\r\nb", "  [a]:  <<b>>", "[a]: <b", "[a]:\u{0B}b", "[a]: b\u{0C}", "[x]: y z", "[x]: \t", "   [   ]: x",
+    ])
+    func bytesAgreeWithCharacters(_ line: String) {
+        guard line.isAllASCII else { return }
+        #expect(Self.described(ReferenceDefinition.parseASCII(line, number: 1)) == Self.described(ReferenceDefinition.parseCharacters(line, number: 1)))
+    }
+
+    @Test("every definition-like line of the bundled content reads the same by bytes as by characters and as the regular expression")
+    func bundledLines() throws {
+        let enumerator = FileManager.default.enumerator(at: RepositoryFiles.content, includingPropertiesForKeys: nil)
+        var checked = 0
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "md" else { continue }
+            for line in try RepositoryFiles.lines(of: url) where line.contains("]:") {
+                let expected = line.wholeMatch(of: HandScannerTests.definition).map { "\($0.output.label) → \($0.output.destination)" }
+                #expect(Self.described(ReferenceDefinition.parse(line, number: 1)) == expected, "\(line.debugDescription)")
+                if line.isAllASCII {
+                    checked += 1
+                    #expect(Self.described(ReferenceDefinition.parseASCII(line, number: 1)) == Self.described(ReferenceDefinition.parseCharacters(line, number: 1)))
+                }
+            }
+        }
+        #expect(checked > 20)
     }
 }

@@ -16,3 +16,18 @@ import Testing
         #expect(Array(middle.fastLowercased().utf8) == Array(middle.lowercased().utf8))
     }
 }
+
+/// The shortcut `fastLowercased()` takes for a scalar that does not change when lower-cased.
+@Suite struct LowercaseShortcutTests {
+    @Test("every scalar that does not change when lower-cased is its own lower-case mapping")
+    func unchangedScalars() {
+        var unchanged = 0
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), !scalar.properties.changesWhenLowercased else { continue }
+            unchanged += 1
+            if scalar.properties.lowercaseMapping.unicodeScalars.elementsEqual([scalar]) { continue }
+            Issue.record("U+\(String(value, radix: 16, uppercase: true)) maps to \(scalar.properties.lowercaseMapping.debugDescription)")
+        }
+        #expect(unchanged > 1_000_000)
+    }
+}

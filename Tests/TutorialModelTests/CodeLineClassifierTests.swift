@@ -44,20 +44,20 @@ import Testing
     @Test("the call or subscript pattern is skipped only where it cannot match", arguments: lines)
     func callOrSubscriptFilter(_ line: String) {
         let matches = Self.callOrSubscript.firstMatch(in: line, range: NSRange(location: 0, length: line.utf16.count)) != nil
-        if matches { #expect(CodeLineClassifier.mayCallOrSubscript(line.utf8)) }
+        if matches { #expect(CodeLineClassifier.mayCallOrSubscript(Array(line.utf8))) }
     }
 
     @Test("the assignment pattern is skipped only where it cannot match", arguments: lines)
     func assignmentFilter(_ line: String) {
         let matches = Self.assignment.firstMatch(in: line, range: NSRange(location: 0, length: line.utf16.count)) != nil
-        if matches { #expect(CodeLineClassifier.mayAssign(line.utf8)) }
+        if matches { #expect(CodeLineClassifier.mayAssign(Array(line.utf8))) }
     }
 
     @Test("the assignment scan rules out prose and keeps what may assign")
     func assignmentScan() {
-        for line in ["x = 1", "a.b->c[0]*= 2", "é = 1", "x\u{00A0}= 1", "obj.prop\t= value"] { #expect(CodeLineClassifier.mayAssign(line.utf8), "\(line)") }
+        for line in ["x = 1", "a.b->c[0]*= 2", "é = 1", "x\u{00A0}= 1", "obj.prop\t= value"] { #expect(CodeLineClassifier.mayAssign(Array(line.utf8)), "\(line)") }
         for line in ["x y = 1", "= 1", "Define x = 1", "(x) = 1", "x", ""] {
-            #expect(!CodeLineClassifier.mayAssign(line.utf8), "\(line)")
+            #expect(!CodeLineClassifier.mayAssign(Array(line.utf8)), "\(line)")
         }
     }
 

@@ -1,0 +1,36 @@
+import Foundation
+import StepwiseDiagnostics
+import Testing
+
+/// `utf8ByteRange(of:)` reads native strings in place and copies others: either way it must find
+/// the first occurrence of the needle's bytes, as a plain search over byte arrays does.
+@Suite struct ByteSearchTests {
+    /// The first occurrence of `needle` in `text`, byte by byte.
+    static func naive(_ needle: String, in text: String) -> Range<Int>? {
+        let haystack = Array(text.utf8), pattern = Array(needle.utf8)
+        guard !pattern.isEmpty, pattern.count <= haystack.count else { return nil }
+        return (0...(haystack.count - pattern.count)).first { haystack[$0..<($0 + pattern.count)].elementsEqual(pattern) }
+            .map { $0..<($0 + pattern.count) }
+    }
+
+    static let texts = [
+        "", "a", "short", "[!INCLUDE [a](b.md)]", "une ligne française, accentuée : é à ç", "e\u{301} décomposé", "![alt](media/x.png) and ![b][c]",
+        String(repeating: "long line of text with include near the end ", count: 20) + "INCLUDE", "日本語のテキスト include", "x]:y", "]:",
+    ]
+    static let needles = ["a", "INCLUDE", "include", "![", "]:", "é", "e\u{301}", "à ç", "end INCLUDE", "日本", "xyz", "short!", "<img"]
+
+    @Test("the first occurrence of the needle's bytes, in native, bridged and sliced text")
+    func firstOccurrence() {
+        for text in Self.texts {
+            let bridged = String(NSString(string: text)), sliced = String(("#" + text).dropFirst())
+            for needle in Self.needles {
+                let expected = Self.naive(needle, in: text)
+                #expect(text.utf8ByteRange(of: needle) == expected, "\(needle) in \(text)")
+                #expect(bridged.utf8ByteRange(of: needle) == expected, "\(needle) in bridged \(text)")
+                #expect(sliced.utf8ByteRange(of: needle) == expected, "\(needle) in sliced \(text)")
+                #expect(text.utf8ByteRange(of: String(NSString(string: needle))) == expected, "bridged \(needle) in \(text)")
+            }
+            #expect(text.utf8ByteRange(of: "") == nil)
+        }
+    }
+}
