@@ -78,7 +78,7 @@ public struct SearchDocument: Hashable, Sendable {
             if character == "<" { inTag = true } else if character == ">" { inTag = false; text.append(" ") } else if !inTag { text.append(character) }
         }
         for (entity, character) in [("&nbsp;", " "), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
-            text = text.replacingOccurrences(of: entity, with: character)
+            text = text.replacingEvery(entity, with: character)
         }
         return text
     }
