@@ -185,40 +185,54 @@ struct SiteRun<Sink: SiteSink> {
                 data: try renderer.render(page, template: "tutorial"), warnings: warnings, search: search(tutorial, anchors.sectionIDs),
                 samples: Self.samples(of: tutorial, verifications: pageVerifications))
         }
+        // Each batch is rendered on all cores while the one before it is stored here, in plan order: the
+        // stores (files written, search indexes grown) no longer leave the cores idle between batches.
+        var waiting: (batch: [Tutorial], pages: [Result<RenderedPage, any Error>])?
         for start in stride(from: 0, to: pages.count, by: Self.batch) {
             let batch = Array(pages[start..<min(start + Self.batch, pages.count)])
-            let pages = batch.concurrentMap { planned in
-                Result { () throws -> RenderedPage in
-                    var page = try render(planned)
-                    // A page's search document is fingerprinted and recorded where it was made, on all cores.
-                    if let search = page.search {
-                        page.searchFingerprint = search.fingerprint
-                        recordSearch?(planned.source, search, page.searchFingerprint)
+            let rendered = try Concurrently.overlap({
+                batch.concurrentMap { planned in
+                    Result { () throws -> RenderedPage in
+                        var page = try render(planned)
+                        // A page's search document is fingerprinted and recorded where it was made, on all cores.
+                        if let search = page.search {
+                            page.searchFingerprint = search.fingerprint
+                            recordSearch?(planned.source, search, page.searchFingerprint)
+                        }
+                        return page
                     }
-                    return page
                 }
+            }, while: {
+                if let waiting { try store(waiting.batch, waiting.pages, previous: previous) }
+            })
+            waiting = (batch, rendered)
+        }
+        if let waiting { try store(waiting.batch, waiting.pages, previous: previous) }
+    }
+
+    /// Stores the pages of `batch` (kept or rendered, in order) and what the summary and the search
+    /// indexes take from them.
+    private mutating func store(_ batch: [Tutorial], _ pages: [Result<RenderedPage, any Error>], previous: [String: PreviousPage]) throws {
+        for (tutorial, page) in zip(batch, pages) {
+            let rendered = try page.get()
+            if let search = rendered.search {
+                summary.search.add(search, locale: tutorial.locale)
+                searchPages[tutorial.locale, default: []].append(search.page + "\t" + rendered.searchFingerprint)
+            } else if let deferred = rendered.deferred {
+                deferredSearch[tutorial.locale, default: []].append(deferred)
+                searchPages[tutorial.locale, default: []].append(plan.path(of: tutorial) + "\t" + deferred.fingerprint)
             }
-            for (tutorial, page) in zip(batch, pages) {
-                let rendered = try page.get()
-                if let search = rendered.search {
-                    summary.search.add(search, locale: tutorial.locale)
-                    searchPages[tutorial.locale, default: []].append(search.page + "\t" + rendered.searchFingerprint)
-                } else if let deferred = rendered.deferred {
-                    deferredSearch[tutorial.locale, default: []].append(deferred)
-                    searchPages[tutorial.locale, default: []].append(plan.path(of: tutorial) + "\t" + deferred.fingerprint)
-                }
-                summary.warnings += rendered.warnings.filter { !summary.warnings.contains($0) }
-                let path = plan.path(of: tutorial)
-                if let data = rendered.data {
-                    try store(path, data)
-                    record(rendered.samples, tutorial: tutorial, page: path)
-                } else if let kept = previous[tutorial.source] {
-                    try sink.keep(path, from: kept.file)
-                    summary.kept += 1
-                    summary.pages += 1
-                    advance(path)
-                    record(kept.samples, tutorial: tutorial, page: path)
-                }
+            summary.warnings += rendered.warnings.filter { !summary.warnings.contains($0) }
+            let path = plan.path(of: tutorial)
+            if let data = rendered.data {
+                try store(path, data)
+                record(rendered.samples, tutorial: tutorial, page: path)
+            } else if let kept = previous[tutorial.source] {
+                try sink.keep(path, from: kept.file)
+                summary.kept += 1
+                summary.pages += 1
+                advance(path)
+                record(kept.samples, tutorial: tutorial, page: path)
             }
         }
     }
