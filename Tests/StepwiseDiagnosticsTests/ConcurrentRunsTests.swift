@@ -103,7 +103,8 @@ import Testing
         }
         var foregroundRan = false
         let value = Concurrently.overlap({ side(); return "background" }, while: { side(); foregroundRan = true })
-        #expect(value == "background" && foregroundRan && finished.load(ordering: .sequentiallyConsistent) == 2)
+        let sides = finished.load(ordering: .sequentiallyConsistent)
+        #expect(value == "background" && foregroundRan && sides == 2)
     }
 
     @Test("a foreground error is thrown once the background work is done")
@@ -112,6 +113,7 @@ import Testing
         #expect(throws: Failure.self) {
             _ = try Concurrently.overlap({ usleep(50_000); done.store(true, ordering: .sequentiallyConsistent); return 1 }, while: { throw Failure() })
         }
-        #expect(done.load(ordering: .sequentiallyConsistent))
+        let backgroundDone = done.load(ordering: .sequentiallyConsistent)
+        #expect(backgroundDone)
     }
 }
