@@ -142,7 +142,7 @@ struct DriftReportPageBuilder: Sendable {
     }
 
     static func anchor(_ row: DriftReport.Row) -> String {
-        let page = SitePlan.pagePath(row.tutorial).replacingOccurrences(of: "/", with: "--")
+        let page = SitePlan.pagePath(row.tutorial).replacingEvery("/", with: "--")
         return "drift-\(row.locale)-\(row.edition)-\(page)"
     }
 }

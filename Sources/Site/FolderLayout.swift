@@ -54,7 +54,7 @@ extension FolderLayout.Part {
         let name = folder.isEmpty ? strings["driftRootFolder"] ?? "(top level)" : folder.joined(separator: "/") + "/"
         guard count > 1 else { return name }
         let number = (strings["driftPartNumber"] ?? "part {number} of {count}")
-            .replacingOccurrences(of: "{number}", with: "\(self.number)").replacingOccurrences(of: "{count}", with: "\(count)")
+            .replacingEvery("{number}", with: "\(self.number)").replacingEvery("{count}", with: "\(count)")
         return "\(name) (\(number))"
     }
 

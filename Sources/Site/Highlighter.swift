@@ -10,21 +10,32 @@ public struct Highlighter: Sendable {
             return MarkupTokenizer(Array(code)).tokens()
         }
         guard let grammar = LanguageGrammar.named(language) else { return code.isEmpty ? [] : [HighlightToken(.plain, code)] }
-        return CodeTokenizer(Array(code), grammar: grammar).tokens()
+        return CodeTokenizer(code, grammar: grammar).tokens()
     }
 }
 
 /// Scans C-family code (and JSON) with a grammar.
 struct CodeTokenizer {
     private let chars: [Character]
+    /// The code, and where each of its characters starts in it, then its end: a token's text is
+    /// copied from the code at once, not built up character by character.
+    private let code: String
+    private let starts: [String.Index]
     private let grammar: LanguageGrammar
     private var index = 0
     private var output: [HighlightToken] = []
     private var atLineStart = true
 
-    init(_ chars: [Character], grammar: LanguageGrammar) {
-        self.chars = chars
+    init(_ code: String, grammar: LanguageGrammar) {
+        self.code = code
+        chars = Array(code)
+        starts = Array(code.indices) + [code.endIndex]
         self.grammar = grammar
+    }
+
+    /// The text of the characters `range`.
+    private func text(_ range: Range<Int>) -> String {
+        String(code[starts[range.lowerBound]..<starts[range.upperBound]])
     }
 
     func tokens() -> [HighlightToken] {
@@ -76,7 +87,7 @@ struct CodeTokenizer {
 
     private mutating func scanWord() {
         let end = wordEnd(from: index + 1)
-        let word = String(chars[index..<end])
+        let word = text(index..<end)
         let kind: HighlightToken.Kind =
             if grammar.keywords.contains(word) || word.hasPrefix("@") { .keyword }
             else if grammar.capitalizedTypes, word.first?.isUppercase == true { .type }
@@ -85,7 +96,7 @@ struct CodeTokenizer {
     }
 
     private mutating func emit(_ kind: HighlightToken.Kind, upTo end: Int) {
-        output.append(kind, String(chars[index..<end]))
+        output.append(kind, text(index..<end))
         atLineStart = false
         index = end
     }

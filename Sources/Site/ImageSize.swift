@@ -53,7 +53,7 @@ enum ImageSize {
             attributes[match.output.name.lowercased()] = String(match.output.value)
         }
         func pixels(_ value: String?) -> Int? {
-            guard var value = value?.trimmingCharacters(in: .whitespaces) else { return nil }
+            guard var value = value?.trimmingWhitespaces() else { return nil }
             if value.hasSuffix("px") { value.removeLast(2) }
             return Double(value).flatMap { $0.isFinite && $0 > 0 && $0 < 100_000 ? Int($0.rounded()) : nil }
         }

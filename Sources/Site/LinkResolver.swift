@@ -98,7 +98,7 @@ struct LinkResolver {
 
     /// Whether a relative path names a document: `.md`, no extension, or a folder (its `index.md`).
     static func isDocumentPath(_ path: String) -> Bool {
-        let name = path.replacingOccurrences(of: "\\", with: "/").split(separator: "/").last ?? ""
+        let name = path.replacingEvery("\\", with: "/").split(separator: "/").last ?? ""
         guard let dot = name.lastIndex(of: "."), name != "..", name != "." else { return true }
         return name[name.index(after: dot)...].lowercased() == "md"
     }

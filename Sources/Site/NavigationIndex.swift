@@ -121,7 +121,7 @@ struct NavigationIndex: Sendable {
     /// A page's title in navigation: its header's title (which a shard knows of every document without
     /// modelling it), else its file name.
     static func title(of tutorial: Tutorial) -> String {
-        if let title = tutorial.metadata.title?.trimmingCharacters(in: .whitespaces), !title.isEmpty { return title }
+        if let title = tutorial.metadata.title?.trimmingWhitespaces(), !title.isEmpty { return title }
         return SitePlan.pageName(tutorial.tutorialPath)
     }
 

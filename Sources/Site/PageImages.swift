@@ -42,7 +42,7 @@ struct PageImages {
 
     /// An http(s) URL the sanitizer accepts.
     static func isExternal(_ url: String) -> Bool {
-        let lower = url.trimmingCharacters(in: .whitespaces).lowercased()
+        let lower = url.trimmingWhitespaces().lowercased()
         return (lower.hasPrefix("https://") || lower.hasPrefix("http://") || lower.hasPrefix("//")) && HTMLSanitizer.isSafeURL(url)
     }
 

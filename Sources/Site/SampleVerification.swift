@@ -56,13 +56,13 @@ public struct NoteMessage: Hashable, Sendable {
             guard let phrase = strings[phraseKey] else { return nil }
             var own = values
             for (key, value) in values where key.hasPrefix(name + ".") { own[String(key.dropFirst(name.count + 1))] = value }
-            text = text.replacingOccurrences(of: "{\(name)}", with: Self.fill(phrase, own))
+            text = text.replacingEvery("{\(name)}", with: Self.fill(phrase, own))
         }
         return Self.fill(text, values)
     }
 
     private static func fill(_ text: String, _ values: [String: String]) -> String {
-        values.sorted { $0.key < $1.key }.reduce(text) { $0.replacingOccurrences(of: "{\($1.key)}", with: $1.value) }
+        values.sorted { $0.key < $1.key }.reduce(text) { $0.replacingEvery("{\($1.key)}", with: $1.value) }
     }
 }
 

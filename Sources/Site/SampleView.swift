@@ -33,7 +33,7 @@ struct SourceFileView: Encodable {
     init(_ reference: CodeReferenceInfo) {
         name = reference.path.split(separator: "/").last.map(String.init) ?? reference.path
         path = reference.path
-        lines = reference.lines.isEmpty ? nil : reference.lines.replacingOccurrences(of: "-", with: "–").replacingOccurrences(of: ",", with: ", ")
+        lines = reference.lines.isEmpty ? nil : reference.lines.replacingEvery("-", with: "–").replacingEvery(",", with: ", ")
     }
 }
 

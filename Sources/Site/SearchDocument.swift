@@ -78,7 +78,7 @@ public struct SearchDocument: Hashable, Sendable {
             if character == "<" { inTag = true } else if character == ">" { inTag = false; text.append(" ") } else if !inTag { text.append(character) }
         }
         for (entity, character) in [("&nbsp;", " "), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
-            text = text.replacingOccurrences(of: entity, with: character)
+            text = text.replacingEvery(entity, with: character)
         }
         return text
     }
@@ -86,6 +86,39 @@ public struct SearchDocument: Hashable, Sendable {
     /// The first `snippetLength` characters of `text`, spaces collapsed, cut at a word with `…`.
     /// Reads the words one at a time: a section's text is long, its snippet a few words.
     static func snippet(_ text: String) -> String {
+        latinSnippet(text) ?? characterSnippet(text)
+    }
+
+    /// `snippet(text)` read scalar by scalar while every scalar it reads is below U+0300 (ASCII and the
+    /// precomposed Latin letters: nearly every section's start), where each scalar is a character of
+    /// its own — but CR LF, both white space — so counting scalars counts characters; nil when it
+    /// meets another scalar (a combining mark, another script), which `characterSnippet` then reads.
+    static func latinSnippet(_ text: String) -> String? {
+        let scalars = text.unicodeScalars
+        var snippet = "", count = 0
+        var index = scalars.startIndex
+        while true {
+            while index < scalars.endIndex, scalars[index].properties.isWhitespace {
+                guard scalars[index].value < 0x300 else { return nil }
+                scalars.formIndex(after: &index)
+            }
+            guard index < scalars.endIndex else { return snippet }
+            let start = index
+            var length = 0
+            while index < scalars.endIndex, !scalars[index].properties.isWhitespace {
+                guard scalars[index].value < 0x300 else { return nil }
+                length += 1
+                scalars.formIndex(after: &index)
+            }
+            let word = text[start..<index]
+            if count + length + 1 > snippetLength { return snippet.isEmpty ? String(word.prefix(snippetLength)) + "…" : snippet + " …" }
+            count += snippet.isEmpty ? length : length + 1
+            snippet += snippet.isEmpty ? String(word) : " " + word
+        }
+    }
+
+    /// `snippet(text)` read character by character.
+    static func characterSnippet(_ text: String) -> String {
         var snippet = ""
         var rest = text[...]
         while let start = rest.firstIndex(where: { !$0.isWhitespace }) {

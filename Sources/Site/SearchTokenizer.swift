@@ -5,13 +5,22 @@
 public struct SearchTokenizer: Sendable {
     public let rules: SearchRules
     private let stopWords: Set<String>
-    /// `rules.suffixes` in UTF-8 with their length in scalars, in the table's order.
-    private let endings: [(suffix: [UInt8], scalars: Int, replacement: String)]
+    /// `rules.suffixes` in UTF-8 with their length in scalars, in the table's order, by their last
+    /// byte: a word is compared only with the endings that end as it does, in the same order.
+    private let endings: [[(suffix: [UInt8], scalars: Int, replacement: String)]]
 
     public init(rules: SearchRules) {
         self.rules = rules
         stopWords = Set(rules.stopWords)
-        endings = rules.suffixes.map { (Array($0[0].utf8), $0[0].unicodeScalars.count, $0[1]) }
+        var endings = Array(repeating: [(suffix: [UInt8], scalars: Int, replacement: String)](), count: 256)
+        for pair in rules.suffixes {
+            let suffix = Array(pair[0].utf8)
+            // An empty ending ends every word: it is tried with every last byte, in its place.
+            for last in suffix.last.map({ [Int($0)] }) ?? Array(0..<256) {
+                endings[last].append((suffix, pair[0].unicodeScalars.count, pair[1]))
+            }
+        }
+        self.endings = endings
     }
 
     public init(locale: String) {
@@ -51,8 +60,8 @@ public struct SearchTokenizer: Sendable {
     /// The stem of a word in UTF-8, nil when it keeps its ending. A word ends with an ending's scalars
     /// exactly when it ends with its bytes (no scalar's bytes end another's).
     private func stemmed(_ bytes: ArraySlice<UInt8>, scalarCount: Int) -> String? {
-        guard !bytes.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
-        for (suffix, suffixScalars, replacement) in endings
+        guard let last = bytes.last, !bytes.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        for (suffix, suffixScalars, replacement) in endings[Int(last)]
         where scalarCount - suffixScalars >= rules.minimumStem && bytes.count >= suffix.count && bytes.suffix(suffix.count).elementsEqual(suffix) {
             return String(decoding: bytes.dropLast(suffix.count), as: UTF8.self) + replacement
         }

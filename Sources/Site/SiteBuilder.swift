@@ -134,82 +134,105 @@ struct SiteRun<Sink: SiteSink> {
     /// pages are stored and reported in plan order, so the output is the same whatever the thread count.
     mutating func renderTutorials() throws {
         let (plan, interface, renderer, verifications, navigation, media) = (plan, interface, renderer, input.verifications, navigation, input.media)
-        let previous = input.previousPages, models = input.models
+        let previous = input.previousPages, models = input.models, recordSearch = input.recordSearch
         let stableIDs = input.stableSectionIDs, lastUpdated = input.lastUpdated
         let tokenizers = Dictionary(plan.locales.map { ($0, SearchTokenizer(locale: $0)) }, uniquingKeysWith: { first, _ in first })
         // Each locale's strings merged with the fallback's once, not for every page.
         let tables = Dictionary(plan.locales.map { ($0, interface.table(for: $0)) }, uniquingKeysWith: { first, _ in first })
+        let collecting = input.search == nil
+        // Renders (or keeps) the page of `planned`.
+        let render = { @Sendable (planned: Tutorial) throws -> RenderedPage in
+            let (strings, warnings) = tables[planned.locale] ?? interface.table(for: planned.locale)
+            let path = plan.path(of: planned)
+            // The document's model: the one planned, or (a plan of outlines) read now, for this page only.
+            let model = { @Sendable () throws -> PageModel in
+                try models?.model(of: planned) ?? PageModel(tutorial: planned, verifications: verifications)
+            }
+            // A page's words come from the model, not from the HTML, with the section ids the
+            // page shows (computed once, for the page and its index alike). A kept page is indexed
+            // with what its index took when it was rendered: its document is not modelled again.
+            func search(_ tutorial: Tutorial, _ sectionIDs: [String]) -> SearchDocument? {
+                guard collecting, plan.isCurrent(tutorial), let tokenizer = tokenizers[tutorial.locale] else { return nil }
+                return SearchDocument(tutorial: tutorial, page: path, tokenizer: tokenizer, sectionIDs: sectionIDs)
+            }
+            if let kept = previous[planned.source], kept.page == path {
+                let indexed = collecting && plan.isCurrent(planned)
+                if indexed, kept.search == nil, let deferred = kept.deferredSearch {
+                    // Read only if the locale's index is built again; a document that cannot be read is indexed as one that was not recorded.
+                    // The fallback is made only then too: it models the page's words again.
+                    let tokenizer = tokenizers[planned.locale]
+                    return RenderedPage(warnings: warnings, deferred: DeferredSearch(fingerprint: deferred.fingerprint) {
+                        deferred.load() ?? tokenizer.flatMap { tokenizer in
+                            (try? model().tutorial).map {
+                                SearchDocument(tutorial: $0, page: path, tokenizer: tokenizer, sectionIDs: PageAnchors($0).sectionIDs)
+                            }
+                        }
+                    })
+                }
+                guard indexed else { return RenderedPage(warnings: warnings) }
+                if let search = kept.search { return RenderedPage(warnings: warnings, search: search) }
+                let tutorial = try model().tutorial
+                return RenderedPage(warnings: warnings, search: search(tutorial, PageAnchors(tutorial).sectionIDs))
+            }
+            let (tutorial, pageVerifications) = try { let read = try model(); return (read.tutorial, read.verifications) }()
+            var builder = TutorialPageBuilder(
+                plan: plan, interface: interface, strings: strings, verifications: pageVerifications, navigationIndex: navigation)
+            builder.media = media
+            builder.lastUpdated = lastUpdated[tutorial.source]
+            let anchors = PageAnchors(tutorial, stable: stableIDs[tutorial.source] ?? [:])
+            let page = builder.page(for: tutorial, anchors: anchors)
+            return RenderedPage(
+                data: try renderer.render(page, template: "tutorial"), warnings: warnings, search: search(tutorial, anchors.sectionIDs),
+                samples: Self.samples(of: tutorial, verifications: pageVerifications))
+        }
+        // Each batch is rendered on all cores while the one before it is stored here, in plan order: the
+        // stores (files written, search indexes grown) no longer leave the cores idle between batches.
+        var waiting: (batch: [Tutorial], pages: [Result<RenderedPage, any Error>])?
         for start in stride(from: 0, to: pages.count, by: Self.batch) {
             let batch = Array(pages[start..<min(start + Self.batch, pages.count)])
-            let collecting = input.search == nil
-            let pages = batch.concurrentMap { planned in
-                Result { () throws -> RenderedPage in
-                    let (strings, warnings) = tables[planned.locale] ?? interface.table(for: planned.locale)
-                    let path = plan.path(of: planned)
-                    // The document's model: the one planned, or (a plan of outlines) read now, for this page only.
-                    let model = { @Sendable () throws -> PageModel in
-                        try models?.model(of: planned) ?? PageModel(tutorial: planned, verifications: verifications)
-                    }
-                    // A page's words come from the model, not from the HTML, with the section ids the
-                    // page shows (computed once, for the page and its index alike). A kept page is indexed
-                    // with what its index took when it was rendered: its document is not modelled again.
-                    func search(_ tutorial: Tutorial, _ sectionIDs: [String]) -> SearchDocument? {
-                        guard collecting, plan.isCurrent(tutorial), let tokenizer = tokenizers[tutorial.locale] else { return nil }
-                        return SearchDocument(tutorial: tutorial, page: path, tokenizer: tokenizer, sectionIDs: sectionIDs)
-                    }
-                    if let kept = previous[planned.source], kept.page == path {
-                        let indexed = collecting && plan.isCurrent(planned)
-                        if indexed, kept.search == nil, let deferred = kept.deferredSearch {
-                            // Read only if the locale's index is built again; a document that cannot be read is indexed as one that was not recorded.
-                            // The fallback is made only then too: it models the page's words again.
-                            let tokenizer = tokenizers[planned.locale]
-                            return RenderedPage(warnings: warnings, deferred: DeferredSearch(fingerprint: deferred.fingerprint) {
-                                deferred.load() ?? tokenizer.flatMap { tokenizer in
-                                    (try? model().tutorial).map {
-                                        SearchDocument(tutorial: $0, page: path, tokenizer: tokenizer, sectionIDs: PageAnchors($0).sectionIDs)
-                                    }
-                                }
-                            })
+            let rendered = try Concurrently.overlap({
+                batch.concurrentMap { planned in
+                    Result { () throws -> RenderedPage in
+                        var page = try render(planned)
+                        // A page's search document is fingerprinted and recorded where it was made, on all cores.
+                        if let search = page.search {
+                            page.searchFingerprint = search.fingerprint
+                            recordSearch?(planned.source, search, page.searchFingerprint)
                         }
-                        guard indexed else { return RenderedPage(warnings: warnings) }
-                        if let search = kept.search { return RenderedPage(warnings: warnings, search: search) }
-                        let tutorial = try model().tutorial
-                        return RenderedPage(warnings: warnings, search: search(tutorial, PageAnchors(tutorial).sectionIDs))
+                        return page
                     }
-                    let (tutorial, pageVerifications) = try { let read = try model(); return (read.tutorial, read.verifications) }()
-                    var builder = TutorialPageBuilder(
-                        plan: plan, interface: interface, strings: strings, verifications: pageVerifications, navigationIndex: navigation)
-                    builder.media = media
-                    builder.lastUpdated = lastUpdated[tutorial.source]
-                    let anchors = PageAnchors(tutorial, stable: stableIDs[tutorial.source] ?? [:])
-                    let page = builder.page(for: tutorial, anchors: anchors)
-                    return RenderedPage(
-                        data: try renderer.render(page, template: "tutorial"), warnings: warnings, search: search(tutorial, anchors.sectionIDs),
-                        samples: Self.samples(of: tutorial, verifications: pageVerifications))
                 }
+            }, while: {
+                if let waiting { try store(waiting.batch, waiting.pages, previous: previous) }
+            })
+            waiting = (batch, rendered)
+        }
+        if let waiting { try store(waiting.batch, waiting.pages, previous: previous) }
+    }
+
+    /// Stores the pages of `batch` (kept or rendered, in order) and what the summary and the search
+    /// indexes take from them.
+    private mutating func store(_ batch: [Tutorial], _ pages: [Result<RenderedPage, any Error>], previous: [String: PreviousPage]) throws {
+        for (tutorial, page) in zip(batch, pages) {
+            let rendered = try page.get()
+            if let search = rendered.search {
+                summary.search.add(search, locale: tutorial.locale)
+                searchPages[tutorial.locale, default: []].append(search.page + "\t" + rendered.searchFingerprint)
+            } else if let deferred = rendered.deferred {
+                deferredSearch[tutorial.locale, default: []].append(deferred)
+                searchPages[tutorial.locale, default: []].append(plan.path(of: tutorial) + "\t" + deferred.fingerprint)
             }
-            for (tutorial, page) in zip(batch, pages) {
-                let rendered = try page.get()
-                if let search = rendered.search {
-                    summary.search.add(search, locale: tutorial.locale)
-                    input.recordSearch?(tutorial.source, search)
-                    searchPages[tutorial.locale, default: []].append(search.page + "\t" + search.fingerprint)
-                } else if let deferred = rendered.deferred {
-                    deferredSearch[tutorial.locale, default: []].append(deferred)
-                    searchPages[tutorial.locale, default: []].append(plan.path(of: tutorial) + "\t" + deferred.fingerprint)
-                }
-                summary.warnings += rendered.warnings.filter { !summary.warnings.contains($0) }
-                let path = plan.path(of: tutorial)
-                if let data = rendered.data {
-                    try store(path, data)
-                    record(rendered.samples, tutorial: tutorial, page: path)
-                } else if let kept = previous[tutorial.source] {
-                    try sink.keep(path, from: kept.file)
-                    summary.kept += 1
-                    summary.pages += 1
-                    advance(path)
-                    record(kept.samples, tutorial: tutorial, page: path)
-                }
+            summary.warnings += rendered.warnings.filter { !summary.warnings.contains($0) }
+            let path = plan.path(of: tutorial)
+            if let data = rendered.data {
+                try store(path, data)
+                record(rendered.samples, tutorial: tutorial, page: path)
+            } else if let kept = previous[tutorial.source] {
+                try sink.keep(path, from: kept.file)
+                summary.kept += 1
+                summary.pages += 1
+                advance(path)
+                record(kept.samples, tutorial: tutorial, page: path)
             }
         }
     }
@@ -221,6 +244,8 @@ struct SiteRun<Sink: SiteSink> {
         var data: Data?
         var warnings: [String]
         var search: SearchDocument?
+        /// `search`'s fingerprint (made with it, on the thread that built the page).
+        var searchFingerprint = ""
         var deferred: DeferredSearch?
         var samples: [SampleVerification.Status: Int] = [:]
     }

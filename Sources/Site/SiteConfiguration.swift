@@ -53,13 +53,13 @@ public struct SiteConfiguration: Hashable, Sendable, Codable {
 
     /// The "edit this page" URL of the document at `source` (its path from the project root).
     public func editURL(of source: String) -> String? {
-        editURL.map { $0.replacingOccurrences(of: "{path}", with: source.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? source) }
+        editURL.map { $0.replacingEvery("{path}", with: source.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? source) }
     }
 
     /// The scheme and host of `docsBaseURL` (`https://azure.microsoft.com`): where a link written from
     /// the web site's root (`/azure/…`) goes.
     public var docsOrigin: String {
-        guard let url = URL(string: docsBaseURL.replacingOccurrences(of: "{", with: "").replacingOccurrences(of: "}", with: "")),
+        guard let url = URL(string: docsBaseURL.replacingEvery("{", with: "").replacingEvery("}", with: "")),
             let scheme = url.scheme, let host = url.host
         else { return "" }
         return "\(scheme)://\(host)" + (url.port.map { ":\($0)" } ?? "")
@@ -72,6 +72,6 @@ public struct SiteConfiguration: Hashable, Sendable, Codable {
 
     /// The external URL of a document named `name` (file name without `.md`) in `locale`.
     public func docsURL(name: String, locale: String) -> String {
-        docsBaseURL.replacingOccurrences(of: "{locale}", with: locale).replacingOccurrences(of: "{name}", with: name)
+        docsBaseURL.replacingEvery("{locale}", with: locale).replacingEvery("{name}", with: name)
     }
 }

@@ -43,10 +43,11 @@ public struct SiteInput: Sendable {
     /// The site an earlier build wrote (an incremental build): a file of the search index with the same
     /// bytes there is kept from it (hard-linked), not written again; nil: every file is written.
     public var previousSite: URL?
-    /// Handed the search document of each indexed page as the page is built, with the document it shows
-    /// (its `source`): a build that records its pages for the next one keeps it (the cache indexes a kept
-    /// page with it, without its document's model); nil: none is kept, the index takes what it needs.
-    public var recordSearch: (@Sendable (String, SearchDocument) -> Void)?
+    /// Handed the search document of each indexed page as the page is built (on the thread that built
+    /// it), with the document it shows (its `source`) and its `fingerprint`: a build that records its
+    /// pages for the next one keeps it (the cache indexes a kept page with it, without its document's
+    /// model); nil: none is kept, the index takes what it needs.
+    public var recordSearch: (@Sendable (_ source: String, _ search: SearchDocument, _ fingerprint: String) -> Void)?
     /// Each locale's search index as an earlier build wrote it (an incremental build), by locale: kept
     /// whole — its files hard-linked — when this build's pages give it the same fingerprint.
     public var previousSearch: [String: PreviousSearchIndex] = [:]

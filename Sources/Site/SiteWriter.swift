@@ -104,7 +104,7 @@ public struct SiteWriter {
             try materialize()
             let url = try destination(path)
             if let previous, Self.holds(previous.appendingPathComponent(path), data), link(previous.appendingPathComponent(path).path, url.path) == 0 { return }
-            try data.write(to: url)
+            try SiteWriter.writeFile(data, to: url)
         }
 
         /// Whether `file` is the file at `path` below `site` (their paths compared as written, else standardized).
@@ -156,6 +156,32 @@ public struct SiteWriter {
         }
     }
 
+    /// Writes `data` into the file at `url`, created or truncated, as `Data.write(to:)` does but
+    /// without flushing it to the disk first (`fsync`): a site is written into a draft folder and
+    /// swapped in whole, so no reader ever sees a file half written, and the thousands of pages of a
+    /// build no longer wait for the disk one after the other on the thread that stores them in order.
+    /// A file this cannot write is written by `Data.write(to:)`, whose error says why.
+    static func writeFile(_ data: Data, to url: URL) throws {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        if descriptor >= 0 {
+            let written = data.withUnsafeBytes { writeAll($0, to: descriptor) }
+            if close(descriptor) == 0, written { return }
+        }
+        try data.write(to: url)
+    }
+
+    /// Writes every byte of `bytes` to `descriptor` (a write may take fewer, or be interrupted).
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let count = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            offset += count
+        }
+        return true
+    }
+
     /// Temporary folders of earlier runs that were killed before they could clean up.
     private func removeLeftovers() {
         let names = (try? fileManager.contentsOfDirectory(atPath: generated.path)) ?? []
@@ -190,4 +216,9 @@ public struct SiteWriter {
     private func exchange(_ first: URL, _ second: URL) -> Bool {
         stepwise_exchange_paths(first.path, second.path) == 0
     }
+}
+
+/// `write(2)`: inside `SiteWriter` the name `write` is the writer's own.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

@@ -23,7 +23,10 @@ enum TemplateValue: Sendable {
 }
 
 /// One value being encoded: a scalar, keyed fields or a list. A scalar field or item is stored as
-/// its value at once; only a nested container has a builder of its own.
+/// its value at once, and so is a nested value encoded whole (`encode(_:forKey:)`, the compiler-written
+/// encoding's one call); only a container asked for by itself has a builder of its own, filled later.
+/// Fields are gathered in order and made a dictionary once, at its final size: growing one field by
+/// field hashed every key again at each doubling.
 private final class TemplateNodeBuilder {
     enum Kind { case empty, scalar, keyed, list }
 
@@ -41,14 +44,15 @@ private final class TemplateNodeBuilder {
 
     var kind = Kind.empty
     var scalar = TemplateValue.null
-    var fields: [String: Slot] = [:]
+    /// The fields in the order encoded; a key encoded again replaces its value.
+    var fields: [(key: String, slot: Slot)] = []
     var items: [Slot] = []
 
     var value: TemplateValue {
         switch kind {
         case .empty: .null
         case .scalar: scalar
-        case .keyed: .object(fields.mapValues(\.value))
+        case .keyed: .object(Dictionary(fields.lazy.map { ($0.key, $0.slot.value) }, uniquingKeysWith: { _, last in last }))
         case .list: .list(items.map(\.value))
         }
     }
@@ -59,12 +63,12 @@ private final class TemplateNodeBuilder {
     }
 
     func set(_ key: String, _ value: TemplateValue) {
-        fields[key] = .value(value)
+        fields.append((key, .value(value)))
     }
 
     func field(_ key: String) -> TemplateNodeBuilder {
         let child = TemplateNodeBuilder()
-        fields[key] = .node(child)
+        fields.append((key, .node(child)))
         return child
     }
 
@@ -76,6 +80,13 @@ private final class TemplateNodeBuilder {
         let child = TemplateNodeBuilder()
         items.append(.node(child))
         return child
+    }
+
+    /// `value` encoded whole, handed to `store` as a template value — what it wrote before it threw, if it throws.
+    static func encode<T: Encodable>(_ value: T, into store: (TemplateValue) -> Void) throws {
+        let node = TemplateNodeBuilder()
+        defer { store(node.value) }
+        try value.encode(to: TemplateEncoder(node: node))
     }
 }
 
@@ -109,7 +120,7 @@ private struct KeyedTemplateContainer<Key: CodingKey>: KeyedEncodingContainerPro
     mutating func encode(_ value: Int, forKey key: Key) { node.set(key.stringValue, .int(value)) }
     mutating func encode(_ value: Double, forKey key: Key) { node.set(key.stringValue, .double(value)) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try value.encode(to: TemplateEncoder(node: node.field(key.stringValue)))
+        try TemplateNodeBuilder.encode(value) { node.set(key.stringValue, $0) }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
@@ -134,7 +145,7 @@ private struct UnkeyedTemplateContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: Bool) { node.append(.bool(value)) }
     mutating func encode(_ value: Int) { node.append(.int(value)) }
     mutating func encode(_ value: Double) { node.append(.double(value)) }
-    mutating func encode<T: Encodable>(_ value: T) throws { try value.encode(to: TemplateEncoder(node: node.appended())) }
+    mutating func encode<T: Encodable>(_ value: T) throws { try TemplateNodeBuilder.encode(value) { node.append($0) } }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         TemplateEncoder(node: node.appended()).container(keyedBy: type)

@@ -195,8 +195,8 @@ extension TutorialPageBuilder {
         guard let sentence = strings[key], let reason = placeholder.rule.flatMap({ strings[InterfaceStrings.key("reason", id: $0)] }) ?? strings["reasonUnreadable"] else {
             return nil
         }
-        return sentence.replacingOccurrences(of: "{name}", with: placeholder.name).replacingOccurrences(of: "{path}", with: placeholder.path)
-            .replacingOccurrences(of: "{reason}", with: reason)
+        return sentence.replacingEvery("{name}", with: placeholder.name).replacingEvery("{path}", with: placeholder.path)
+            .replacingEvery("{reason}", with: reason)
     }
 
     private func figures(in slot: FigurePlacement.Slot, context: PageContext) -> [OrderedBlock] {

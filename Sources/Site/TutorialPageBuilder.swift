@@ -97,7 +97,7 @@ struct TutorialPageBuilder {
 
     private func archiveBanner(for tutorial: Tutorial, path: String) -> ArchiveBanner? {
         guard !plan.isCurrent(tutorial) else { return nil }
-        let message = (strings["archivedBanner"] ?? "").replacingOccurrences(of: "{edition}", with: tutorial.edition)
+        let message = (strings["archivedBanner"] ?? "").replacingEvery("{edition}", with: tutorial.edition)
         let current = plan.current(of: tutorial).map { SitePlan.href(from: path, to: plan.path(of: $0)) }
         return ArchiveBanner(message: message, linkText: strings["archivedLink"] ?? "", href: current)
     }
@@ -105,18 +105,18 @@ struct TutorialPageBuilder {
     /// `MM/DD/YYYY` or `YYYY-MM-DD` (`ms.date`) in the locale's words (`dateFormat`, `months`) with a machine-readable
     /// form; placeholder dates (before 1990) shown as unknown, other text as written.
     func date(_ written: String?) -> DateView? {
-        guard let written = written?.trimmingCharacters(in: .whitespaces), !written.isEmpty else { return nil }
+        guard let written = written?.trimmingWhitespaces(), !written.isEmpty else { return nil }
         let numbers = written.split(whereSeparator: { $0 == "/" || $0 == "-" }).compactMap { Int($0) }
         // Month, day, year in either spelling.
         let parts = written.contains("-") && numbers.count == 3 ? [numbers[1], numbers[2], numbers[0]] : numbers
         guard parts.count == 3, (1...12).contains(parts[0]), (1...31).contains(parts[1]) else { return DateView(text: written, iso: nil) }
         guard parts[2] >= 1990 else { return DateView(text: strings["dateUnknown"] ?? written, iso: nil) }
         let iso = String(format: "%04d-%02d-%02d", parts[2], parts[0], parts[1])
-        let months = (strings["months"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let months = (strings["months"] ?? "").split(separator: ",").map { String($0).trimmingWhitespaces() }
         guard let format = strings["dateFormat"], months.count == 12 else { return DateView(text: written, iso: iso) }
-        let text = format.replacingOccurrences(of: "{day}", with: String(parts[1]))
-            .replacingOccurrences(of: "{month}", with: months[parts[0] - 1])
-            .replacingOccurrences(of: "{year}", with: String(parts[2]))
+        let text = format.replacingEvery("{day}", with: String(parts[1]))
+            .replacingEvery("{month}", with: months[parts[0] - 1])
+            .replacingEvery("{year}", with: String(parts[2]))
         return DateView(text: text, iso: iso)
     }
 }

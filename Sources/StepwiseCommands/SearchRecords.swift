@@ -14,9 +14,10 @@ final class SearchRecords: Sendable {
 
     private let records = Mutex<[String: Record]>([:])
 
-    /// Records `search`, the search document of the page of `document`.
-    @Sendable func record(_ document: String, _ search: SearchDocument) {
-        let record = Record(search: try? CachedValue(search), fingerprint: search.fingerprint)
+    /// Records `search`, the search document of the page of `document`, and its fingerprint. Called on
+    /// the threads that build the pages: each encodes its own.
+    @Sendable func record(_ document: String, _ search: SearchDocument, fingerprint: String) {
+        let record = Record(search: try? CachedValue(search), fingerprint: fingerprint)
         records.withLock { $0[document] = record }
     }
 

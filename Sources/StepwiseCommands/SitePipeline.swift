@@ -22,7 +22,7 @@ struct SitePipeline {
     /// Each locale's search index of the last build: kept where its pages are the same.
     var previousSearch: [String: PreviousSearchIndex] = [:]
     /// Handed each indexed page's search document as it is made (see `SiteInput.recordSearch`).
-    var recordSearch: (@Sendable (String, SearchDocument) -> Void)?
+    var recordSearch: (@Sendable (String, SearchDocument, String) -> Void)?
     /// Where the documents' models are read when the workspace keeps their outlines only (see
     /// `SiteInput.models`); nil: the workspace's models.
     var models: SiteModels?

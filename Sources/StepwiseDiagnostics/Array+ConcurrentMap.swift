@@ -91,6 +91,33 @@ public enum Concurrently {
     }
 }
 
+extension Concurrently {
+    /// Runs `background` on another thread while `foreground` runs on this one, and returns
+    /// `background`'s value once both are done (with a single worker: `foreground`, then `background`).
+    /// An error of `foreground` is thrown once `background` is done too.
+    public static func overlap<Value: Sendable>(_ background: @escaping @Sendable () -> Value, while foreground: () throws -> Void) rethrows -> Value {
+        guard Parallelism.workers > 1 else {
+            try foreground()
+            return background()
+        }
+        let result = Mutex<Value?>(nil)
+        let running = DispatchGroup()
+        DispatchQueue.global().async(group: running) {
+            let value = background()
+            result.withLock { $0 = value }
+        }
+        do {
+            try foreground()
+        } catch {
+            running.wait()
+            throw error
+        }
+        running.wait()
+        guard let value = result.withLock({ $0 }) else { preconditionFailure("the background work finished without a value") }
+        return value
+    }
+}
+
 /// A two-stage pipeline: `produce` makes items one after the other on the calling thread while
 /// `consume` takes each finished item on one other thread, so the two stages overlap (the serial
 /// parts of one run beside the parallel parts of the other). At most two items are alive at once:

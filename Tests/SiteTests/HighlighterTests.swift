@@ -16,9 +16,20 @@ import Testing
         ("xml", "<?xml version=\"1.0\"?>\n<!-- c --><a href='x'>t &amp; u</a>"),
         ("text", "anything <at> all"),
         ("objc", "\"unterminated \\"),
+        ("csharp", "// é\r\nvar café = \"x\u{301}\"; /* 👩‍💻 */ int n = 4;\r\nstring s;"),
+        ("swift", "let e\u{301}t\u{301}e\u{301} = \"日本語\" // ünïcode\r\nclass Größe {}"),
     ])
     func roundTrip(language: String, code: String) {
         #expect(highlighter.tokens(code, language: language).map(\.text).joined() == code)
+    }
+
+    @Test("a token after characters of several bytes or scalars is the text it spans, and classed by it")
+    func tokensAfterClusters() {
+        let tokens = highlighter.tokens("/* é e\u{301} 👩‍💻 */ int café = 1;\r\nstring s = \"x\u{301}\";", language: "csharp")
+        #expect(tokens.map(\.text).joined() == "/* é e\u{301} 👩‍💻 */ int café = 1;\r\nstring s = \"x\u{301}\";")
+        #expect(tokens.first == HighlightToken(.comment, "/* é e\u{301} 👩‍💻 */"))
+        #expect(tokens.contains(HighlightToken(.keyword, "int")) && tokens.contains(HighlightToken(.keyword, "string")))
+        #expect(tokens.contains(HighlightToken(.string, "\"x\u{301}\"")))
     }
 
     @Test("keywords, types, strings, comments and directives are classed")

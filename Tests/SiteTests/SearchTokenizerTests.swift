@@ -59,6 +59,29 @@ import Testing
         #expect(tokenizer.stem("станция2") == "станция2")
     }
 
+    /// The stem a plain reading of the table gives: the first ending, in the table's order, that the
+    /// word ends with and that leaves a long enough stem.
+    private func tableStem(_ word: String, _ rules: SearchRules) -> String {
+        guard !word.contains(where: \.isNumber) else { return word }
+        for pair in rules.suffixes where word.unicodeScalars.count - pair[0].unicodeScalars.count >= rules.minimumStem
+            && Array(word.utf8).reversed().starts(with: Array(pair[0].utf8).reversed()) {
+            return String(decoding: word.utf8.dropLast(pair[0].utf8.count), as: UTF8.self) + pair[1]
+        }
+        return word
+    }
+
+    @Test("a word's stem is the first ending of the table that fits, whatever ending its last byte selects", arguments: ["fr-fr", "es-es", "de-de", "sv-se", "en-us"])
+    func stemsFollowTheTable(locale: String) {
+        let words = ["creations", "creation", "installerait", "configuracion", "configuraciones", "erstellungen", "heiten", "skapade",
+                     "nationalities", "ness", "ses", "s", "", "abcde", "arrivees", "x", "eraient", "amientos", "aaaa", "ies", "lies"]
+        let rules = SearchRules.forLocale(locale)
+        let tokenizer = SearchTokenizer(rules: rules)
+        for word in words { #expect(tokenizer.stem(word) == tableStem(word, rules), "\(locale) \(word)") }
+        // An empty ending fits every word, in its place in the table.
+        let empty = SearchRules(suffixes: "ing >x s", minimumStem: 2)
+        for word in ["going", "cats", "tree", "ab"] { #expect(SearchTokenizer(rules: empty).stem(word) == tableStem(word, empty), "\(word)") }
+    }
+
     @Test("words with digits are kept whole; a language without a table only folds")
     func unstemmed() {
         #expect(SearchTokenizer(locale: "fr-fr").terms("iOS8 x64 2015") == ["ios8", "x64", "2015"])

@@ -1,5 +1,5 @@
 import Foundation
-import Site
+@testable import Site
 import StepwiseTestSupport
 import Testing
 
@@ -18,6 +18,22 @@ import Testing
         #expect(try contents(generated) == ["site"])
         #expect(try contents(generated.appendingPathComponent("site")) == ["index.html"])
         #expect(try String(contentsOf: generated.appendingPathComponent("site/index.html"), encoding: .utf8) == "two")
+    }
+
+    @Test("a file is written with exactly its bytes, an existing one replaced whole, as Data.write writes it")
+    func writesFiles() throws {
+        let scratch = try TemporaryDirectory()
+        let large = Data((0..<3_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        for (name, data) in [("empty", Data()), ("small", Data("<p>é</p>".utf8)), ("large", large)] {
+            let ours = scratch.url.appendingPathComponent(name), foundation = scratch.url.appendingPathComponent(name + ".foundation")
+            try Data(repeating: 0x41, count: 5_000_000).write(to: ours)
+            try SiteWriter.writeFile(data, to: ours)
+            try data.write(to: foundation)
+            #expect(try Data(contentsOf: ours) == data)
+            let mode = { (url: URL) in try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int }
+            #expect(try mode(ours) == mode(foundation))
+        }
+        #expect(throws: (any Error).self) { try SiteWriter.writeFile(Data("x".utf8), to: scratch.url.appendingPathComponent("missing/folder/file")) }
     }
 
     @Test("temporary folders left by killed runs are removed; other folders of generated/ are not")

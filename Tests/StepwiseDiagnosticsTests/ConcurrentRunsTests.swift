@@ -87,3 +87,33 @@ import Testing
         }
     }
 }
+
+@Suite struct OverlapTests {
+    struct Failure: Error {}
+
+    @Test("the background work's value comes back once both are done, the two overlapping when two workers are free")
+    func overlaps() {
+        let started = Atomic<Int>(0), finished = Atomic<Int>(0)
+        // Each side waits (briefly) for the other to start: with two workers they run at once.
+        @Sendable func side() {
+            started.add(1, ordering: .sequentiallyConsistent)
+            let deadline = Date().addingTimeInterval(2)
+            while started.load(ordering: .sequentiallyConsistent) < 2, Date() < deadline { usleep(1_000) }
+            finished.add(1, ordering: .sequentiallyConsistent)
+        }
+        var foregroundRan = false
+        let value = Concurrently.overlap({ side(); return "background" }, while: { side(); foregroundRan = true })
+        let sides = finished.load(ordering: .sequentiallyConsistent)
+        #expect(value == "background" && foregroundRan && sides == 2)
+    }
+
+    @Test("a foreground error is thrown once the background work is done")
+    func foregroundError() {
+        let done = Atomic<Bool>(false)
+        #expect(throws: Failure.self) {
+            _ = try Concurrently.overlap({ usleep(50_000); done.store(true, ordering: .sequentiallyConsistent); return 1 }, while: { throw Failure() })
+        }
+        let backgroundDone = done.load(ordering: .sequentiallyConsistent)
+        #expect(backgroundDone)
+    }
+}
