@@ -54,28 +54,46 @@ extension CheckCache {
     /// Returns the workspace of every document found, in the order found and none loaded (as
     /// `Workspace.releaseLoadedDocuments()` leaves it), the outcome, and what the site needs of each
     /// model, kept or not (by its `source`; see `SiteModels`).
+    ///
+    /// `modelBudget`: the models of documents `keepsModel` does not name are held aside for their
+    /// pages (`kept`, by `source`), first found first, while their estimated size
+    /// (`SiteModels.estimatedSize(of:)`) adds up to at most this many bytes: their pages are rendered
+    /// from them rather than from the documents read again. Memory is bounded by the budget, not
+    /// by the content: a content smaller than the budget is modelled once.
     func checkEveryDocument(
-        inBatches paths: [String], loader: WorkspaceLoader, size: Int = batchSize, keepsModel: @escaping @Sendable (WorkspaceDocument) -> Bool = { _ in true }
-    ) throws -> (workspace: Workspace, outcome: Outcome, dropped: [String: SiteModels.Dropped]) {
+        inBatches paths: [String], loader: WorkspaceLoader, size: Int = batchSize, modelBudget: Int = 0,
+        keepsModel: @escaping @Sendable (WorkspaceDocument) -> Bool = { _ in true }
+    ) throws -> (workspace: Workspace, outcome: Outcome, dropped: [String: SiteModels.Dropped], kept: [String: Tutorial]) {
         let stored = load()
         let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)))
+        let budget = SiteModels.Budget(modelBudget)
         let checked = try loader.load(paths, batches: { found in
             plan.found = found
             _ = plan.decide(found, stored: stored, key: key)
             _ = plan.recheck { _, _ in true }
             return Self.batches(of: found, size: size)
         }) { workspace in
-            var dropped: [String: SiteModels.Dropped] = [:]
+            var dropped: [String: SiteModels.Dropped] = [:], kept: [String: Tutorial] = [:]
             let documents = workspace.reported.map { document in
                 var document = document
+                let size = document.loaded.map(SiteModels.estimatedSize(of:)) ?? 0
                 document.loaded = nil
                 if let tutorial = document.tutorial {
-                    dropped[tutorial.source] = SiteModels.Dropped(tutorial)
-                    document.tutorial = keepsModel(document) ? tutorial.compacted() : tutorial.outline
+                    if keepsModel(document) {
+                        dropped[tutorial.source] = SiteModels.Dropped(tutorial)
+                        document.tutorial = tutorial.compacted()
+                    } else if budget.take(size) {
+                        dropped[tutorial.source] = SiteModels.Dropped(kept: tutorial)
+                        kept[tutorial.source] = tutorial.compacted()
+                        document.tutorial = tutorial.outline
+                    } else {
+                        dropped[tutorial.source] = SiteModels.Dropped(tutorial)
+                        document.tutorial = tutorial.outline
+                    }
                 }
                 return document
             }
-            return (batch: try batch(workspace, plan: plan, keepsParts: false), documents: documents, dropped: dropped,
+            return (batch: try batch(workspace, plan: plan, keepsParts: false), documents: documents, dropped: dropped, kept: kept,
                     run: workspace.replacingDocuments(with: [], parsedFiles: 0), parsedFiles: workspace.parsedFiles)
         }
         guard let run = checked.first?.run, let parsedFiles = checked.last?.parsedFiles else {
@@ -84,8 +102,9 @@ extension CheckCache {
         let batches = checked.map(\.batch), documents = checked.flatMap(\.documents)
         // Later batches win a shared name, as one pass over the batches in order would leave it.
         let dropped = checked.reduce(into: [String: SiteModels.Dropped]()) { all, batch in all.merge(batch.dropped) { _, later in later } }
+        let kept = checked.reduce(into: [String: Tutorial]()) { all, batch in all.merge(batch.kept) { _, later in later } }
         let order = Dictionary(plan.found.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let workspace = run.replacingDocuments(with: documents.sorted { order[$0.url, default: 0] < order[$1.url, default: 0] }, parsedFiles: parsedFiles)
-        return (workspace, try complete(batches, workspace: workspace, plan: plan, stored: stored), dropped)
+        return (workspace, try complete(batches, workspace: workspace, plan: plan, stored: stored), dropped, kept)
     }
 }

@@ -1,20 +1,26 @@
+import DocFXDialect
 import Foundation
 import Localization
 import Site
 import StepwiseDiagnostics
 import StepwiseWorkspace
+import Synchronization
 import TutorialModel
 
 /// The models of a build that keeps its documents' outlines only (`Tutorial.outline`; see
-/// `CheckCache.checkEveryDocument(inBatches:loader:size:keepsModel:)`): each document is read and
-/// modelled again as its page is rendered, exactly as it was checked (one code path,
-/// `DocumentModeller`), and dropped with its page. Memory holds the pages in flight, not every model.
+/// `CheckCache.checkEveryDocument(inBatches:loader:size:modelBudget:keepsModel:)`): the models the
+/// check held aside within its budget (`kept`) are handed to their pages, each once, and let go; every
+/// other document is read and modelled again as its page is rendered, exactly as it was checked (one
+/// code path, `DocumentModeller`), and dropped with its page. Memory holds the budget and the pages in
+/// flight, not every model.
 struct SiteModels: PageModels {
     let modeller: DocumentModeller
     /// Each document's file, by its `source`.
     let files: [String: URL]
     /// What the site needs of each model it did not keep, by its document's `source`.
     let dropped: [String: Dropped]
+    /// The models held aside by the check, by `source`, until their pages take them.
+    private let kept: Kept
     /// What verifies a model's samples, and the drift checks' alignments by the document they align.
     let drift: DriftVerifications
     let alignments: [String: TutorialAlignment]
@@ -22,23 +28,69 @@ struct SiteModels: PageModels {
     /// What the site needs of a model it does not keep: its sections' ids (`Section.id`), what the
     /// stable ids of the sections aligned with them are made from (see `PageAnchors.stableIDs(_:sections:)`),
     /// and its hash value in this run (`Hashable`: equal models have equal hash values), which the
-    /// model read again must have.
+    /// model read again must have; nil for a model held aside (`kept`), which is not read again.
     struct Dropped: Equatable, Sendable {
         var sectionIDs: [String]
-        var hash: Int
+        var hash: Int?
 
         init(_ tutorial: Tutorial) {
             sectionIDs = tutorial.sections.map(\.id)
             hash = tutorial.hashValue
+        }
+
+        init(kept tutorial: Tutorial) {
+            sectionIDs = tutorial.sections.map(\.id)
+            hash = nil
+        }
+    }
+
+    /// What a model held aside costs, about, in bytes: four times the text of its document and of the
+    /// includes it merges (a model holds that text split into many small strings, with their places:
+    /// measured on the Azure corpus, the process grew by about four bytes for every byte of text).
+    static func estimatedSize(of loaded: LoadedDocument) -> Int {
+        4 * loaded.includes.reduce(loaded.file.compactLines.byteCount) { $0 + $1.document.file.compactLines.byteCount }
+    }
+
+    /// The bytes left of a check's budget for the models it holds aside (see
+    /// `CheckCache.checkEveryDocument(inBatches:loader:size:modelBudget:keepsModel:)`).
+    final class Budget: Sendable {
+        private let left: Mutex<Int>
+
+        init(_ bytes: Int) {
+            left = Mutex(bytes)
+        }
+
+        /// Takes `bytes` from what is left; false (nothing taken) when not that much is left.
+        func take(_ bytes: Int) -> Bool {
+            left.withLock { left in
+                guard bytes <= left else { return false }
+                left -= bytes
+                return true
+            }
+        }
+    }
+
+    /// The models held aside, each handed once and then let go.
+    private final class Kept: Sendable {
+        private let models: Mutex<[String: Tutorial]>
+
+        init(_ models: [String: Tutorial]) {
+            self.models = Mutex(models)
+        }
+
+        func take(_ source: String) -> Tutorial? {
+            models.withLock { $0.removeValue(forKey: source) }
         }
     }
 
     /// Each document's sections' ids, by its `source`.
     var sectionIDs: [String: [String]] { dropped.mapValues(\.sectionIDs) }
 
-    /// The models of `workspace`'s reported documents, whose samples are verified with `alignments`.
-    init(modeller: DocumentModeller, workspace: Workspace, alignments: [TutorialAlignment], dropped: [String: Dropped]) {
+    /// The models of `workspace`'s reported documents, whose samples are verified with `alignments`:
+    /// those `kept` (by `source`) as they are, the others read again.
+    init(modeller: DocumentModeller, workspace: Workspace, alignments: [TutorialAlignment], dropped: [String: Dropped], kept: [String: Tutorial] = [:]) {
         self.modeller = modeller
+        self.kept = Kept(kept)
         files = Dictionary(workspace.reported.compactMap { document in document.tutorial.map { ($0.source, document.url) } },
                            uniquingKeysWith: { first, _ in first })
         self.dropped = dropped
@@ -47,11 +99,15 @@ struct SiteModels: PageModels {
         self.alignments = DriftVerifications.alignmentsByTarget(alignments)
     }
 
-    /// The model of the document `planned` outlines, read again. A document whose model is not the one
-    /// checked (a file changed since) or that can no longer be read stops the build: its page would not
-    /// be the one the plan, the report and the cache describe.
+    /// The model of the document `planned` outlines: the one held aside (handed once: the site renders
+    /// each page once), else read again. A document whose model is not the one checked (a file changed
+    /// since) or that can no longer be read stops the build: its page would not be the one the plan,
+    /// the report and the cache describe.
     func model(of planned: Tutorial) throws -> PageModel {
-        guard let url = files[planned.source], let tutorial = modeller.model(url), tutorial.hashValue == dropped[planned.source]?.hash else {
+        if let tutorial = kept.take(planned.source) {
+            return PageModel(tutorial: tutorial, verifications: drift.verifications(of: tutorial, alignments: alignments))
+        }
+        guard let url = files[planned.source], let hash = dropped[planned.source]?.hash, let tutorial = modeller.model(url), tutorial.hashValue == hash else {
             throw InputFailure(.error(
                 "site-failed", at: SourceLocation(path: planned.source),
                 "site: \(planned.source) changed while the site was built (it was read again to render its page); build again"))

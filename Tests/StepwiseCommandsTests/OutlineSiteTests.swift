@@ -64,6 +64,68 @@ import TutorialModel
         }
     }
 
+    @Test("models held aside within the budget, first found first, render the same site and are not read again; the others are")
+    func modelsHeldAside() throws {
+        let setup = try setup()
+        let content = [setup.project.content.path]
+        let all = try setup.cold { try setup.cache.checkEveryDocument(inBatches: content, loader: setup.loader) }
+        let expected = try site(all.workspace, try all.outcome.report(), models: nil)
+        // What each document's model is estimated to cost, in the order the documents are found.
+        let loaded = setup.loader.load(content)
+        let sizes = loaded.reported.compactMap { document in document.loaded.map { (document.url, SiteModels.estimatedSize(of: $0)) } }
+        #expect(sizes.count > 5 && sizes.allSatisfy { $0.1 > 0 })
+        let half = sizes.prefix(sizes.count / 2).reduce(0) { $0 + $1.1 }
+        for budget in [0, half, Int.max] {
+            let checked = try setup.cold {
+                try setup.cache.checkEveryDocument(inBatches: content, loader: setup.loader, modelBudget: budget) { _ in false }
+            }
+            #expect(checked.workspace.tutorials == all.workspace.tutorials.map(\.outline), "budget \(budget): the workspace holds outlines")
+            let heldAside = Set(checked.kept.keys)
+            #expect(checked.dropped.filter { $0.value.hash == nil }.keys.sorted() == heldAside.sorted(), "a model held aside is not hashed")
+            #expect(checked.kept.values.allSatisfy { model in all.workspace.tutorials.contains(model) }, "the models checked")
+            switch budget {
+            case 0: #expect(heldAside.isEmpty)
+            case .max: #expect(heldAside.count == all.workspace.tutorials.count)
+            default:
+                let source = Dictionary(loaded.reported.compactMap { document in document.tutorial.map { (document.url, $0.source) } },
+                                        uniquingKeysWith: { first, _ in first })
+                let held = sizes.filter { url, _ in source[url].map(heldAside.contains) == true }.reduce(0) { $0 + $1.1 }
+                #expect(!heldAside.isEmpty && heldAside.count < sizes.count && held <= budget, "\(held) of \(budget) bytes")
+            }
+            let report = try checked.outcome.report()
+            let models = SiteModels(
+                modeller: setup.loader.modeller(for: content), workspace: checked.workspace, alignments: report.alignments,
+                dropped: checked.dropped, kept: checked.kept)
+            let files = try site(checked.workspace, report, models: models)
+            #expect(files.keys.sorted() == expected.keys.sorted(), "budget \(budget)")
+            for (path, data) in expected where files[path] != data {
+                Issue.record("budget \(budget): \(path) differs")
+            }
+        }
+        // Every document changed after the check: a model held aside is the one checked, handed without
+        // reading its document; one read again is refused.
+        let mixed = try setup.cold {
+            try setup.cache.checkEveryDocument(inBatches: content, loader: setup.loader, modelBudget: half) { _ in false }
+        }
+        let report = try mixed.outcome.report()
+        let models = SiteModels(
+            modeller: setup.loader.modeller(for: content), workspace: mixed.workspace, alignments: report.alignments,
+            dropped: mixed.dropped, kept: mixed.kept)
+        for document in loaded.reported where document.tutorial != nil {
+            let handle = try FileHandle(forWritingTo: document.url)
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data("\nEin neuer Satz.\n".utf8))
+            try handle.close()
+        }
+        for planned in mixed.workspace.tutorials {
+            if let held = mixed.kept[planned.source] {
+                #expect(try models.model(of: planned).tutorial == held)
+            } else {
+                #expect(throws: InputFailure.self, "\(planned.source) was read again") { try models.model(of: planned) }
+            }
+        }
+    }
+
     @Test("a document changed after it was checked stops the build with its path, rather than render a page its plan does not describe")
     func changedSinceChecked() throws {
         let setup = try setup()
