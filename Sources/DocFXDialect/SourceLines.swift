@@ -43,9 +43,6 @@ public struct SourceLines: RandomAccessCollection, Hashable, Sendable, Expressib
     public var startIndex: Int { 0 }
     public var endIndex: Int { ends.count }
 
-    /// The bytes of every line, without line endings.
-    public var byteCount: Int { text.utf8.count }
-
     /// The text of line `position + 1`.
     public subscript(position: Int) -> String {
         let utf8 = text.utf8

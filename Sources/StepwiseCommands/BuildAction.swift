@@ -68,8 +68,12 @@ public struct BuildAction: Sendable {
             LinkCache(root: root, key: incrementalBuild.checkKey, dependencyKeys: $0.dependencyKeysBySource(input.workspace))
         }
         let read = Self.sameFolder(content, incrementalBuild.contentRoot) ? navigation : nil
-        engine.emit(contentsOf: links.diagnostics(input.report.links, tables: links.tables(below: [content], in: read), cache: linkCache))
-        // Checked: no stage reads the links and anchors of every document again.
+        // The link check needs nothing the stages make, nor they anything of it. An incremental build
+        // runs it beside them, on the cores their serial parts leave idle (the engine sorts what it is
+        // given); a cold build, whose stages keep every core busy, runs it first: beside them it would
+        // only add its memory to theirs.
+        let (checkedLinks, tables) = (input.report.links, links.tables(below: [content], in: read))
+        // Checked there: no stage reads the links and anchors of every document again.
         input.report.links = []
         var context = BuildContext(
             workspace: input.workspace, report: input.report, diagnostics: engine, rootPath: rootPath,
@@ -86,9 +90,18 @@ public struct BuildAction: Sendable {
         if context.contractTutorial == nil {
             Console.current.output("note: no contract.tutorial in \(configurationPath): the swift contract stage is skipped\n")
         }
-        for (index, stage) in stages.enumerated() {
-            Console.current.output("[\(index + 1)/\(stages.count)] \(stage.name)\n")
-            try stage.run(context)
+        let checkLinks = { @Sendable in links.diagnostics(checkedLinks, tables: tables, cache: linkCache) }
+        let runStages = {
+            for (index, stage) in stages.enumerated() {
+                Console.current.output("[\(index + 1)/\(stages.count)] \(stage.name)\n")
+                try stage.run(context)
+            }
+        }
+        if input.incremental != nil, input.dropped == nil {
+            engine.emit(contentsOf: try Concurrently.overlap(checkLinks, while: runStages))
+        } else {
+            engine.emit(contentsOf: checkLinks())
+            try runStages()
         }
         // The workspace, its models and the report are freed on another thread while the build reports.
         let finished = (context, input.workspace, input.report)
@@ -110,13 +123,13 @@ public struct BuildAction: Sendable {
         }
     }
 
-    /// The bytes of models a cold build holds aside for their pages (see `SiteModels.estimatedSize(of:)`):
-    /// a content of up to some 2,500 pages is modelled once; a larger one has the rest read again as
-    /// its pages are rendered. The build's peak grows by about this much (the memory the models held
-    /// is not all reused by the site stage). Measured on the Azure corpus: 3,400 and 5,400 pages of it
-    /// build 22–28 % faster (+110 MB); the whole of it (15,016 pages, peak 0.8 → 0.9 GiB) a few
-    /// percent, within the machine's noise.
-    static let modelBudget = 128 << 20
+    /// The bytes of models a cold build holds aside for their pages, when every model fits (see
+    /// `SiteModels.estimatedSize(of:limit:)`): a content of up to some 5,000 pages (64 MB of
+    /// Markdown) is modelled once; a larger one has each document read again as its page is rendered,
+    /// its memory bounded by the batches, not by the content. Holding only part of a larger content's
+    /// models was tried: on the Azure corpus it raised the peak by the budget (the site stage does
+    /// not reuse all the memory they held) for a few percent.
+    static let modelBudget = 256 << 20
 
     /// What the stages read: only the changed documents through the caches, else every document.
     /// `dropped`: the workspace keeps its documents' outlines only, what the site needs of their models,
@@ -137,7 +150,7 @@ public struct BuildAction: Sendable {
             // a batch at a time; the text the documents were read from and their models are dropped
             // batch by batch, as they are most of what a whole-content build would hold: each document
             // keeps its outline, and the site stage reads it again to render its page (`SiteModels`),
-            // unless its model was held aside for the page within `modelBudget`.
+            // unless the content is small enough for every model to be held aside (`modelBudget`).
             // The contract tutorial keeps its model, which the contract stage reads.
             let contract = incrementalBuild.contractTutorial.map { path in
                 (incrementalBuild.contentRoot ?? loader.root.appendingPathComponent("content")).appendingPathComponent(path).standardizedFileURL

@@ -55,20 +55,20 @@ extension CheckCache {
     /// `Workspace.releaseLoadedDocuments()` leaves it), the outcome, and what the site needs of each
     /// model, kept or not (by its `source`; see `SiteModels`).
     ///
-    /// `modelBudget`: the models of documents `keepsModel` does not name are held aside for their
-    /// pages (`kept`, by `source`), first found first, while their estimated size
-    /// (`SiteModels.estimatedSize(of:)`) adds up to at most this many bytes: their pages are rendered
-    /// from them rather than from the documents read again. Memory is bounded by the budget, not
-    /// by the content: a content smaller than the budget is modelled once.
+    /// `modelBudget`: when the models of every document found would take at most this many bytes
+    /// (`SiteModels.estimatedSize(of:limit:)`), those `keepsModel` does not name are held aside for
+    /// their pages (`kept`, by `source`) rather than read again: a content within the budget is
+    /// modelled once; a larger one holds none, its memory bounded by the batches, not the content.
     func checkEveryDocument(
         inBatches paths: [String], loader: WorkspaceLoader, size: Int = batchSize, modelBudget: Int = 0,
         keepsModel: @escaping @Sendable (WorkspaceDocument) -> Bool = { _ in true }
     ) throws -> (workspace: Workspace, outcome: Outcome, dropped: [String: SiteModels.Dropped], kept: [String: Tutorial]) {
         let stored = load()
         let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)))
-        let budget = SiteModels.Budget(modelBudget)
+        let holding = SiteModels.Holding()
         let checked = try loader.load(paths, batches: { found in
             plan.found = found
+            holding.everyModel = modelBudget > 0 && SiteModels.estimatedSize(of: found, limit: modelBudget) != nil
             _ = plan.decide(found, stored: stored, key: key)
             _ = plan.recheck { _, _ in true }
             return Self.batches(of: found, size: size)
@@ -76,13 +76,12 @@ extension CheckCache {
             var dropped: [String: SiteModels.Dropped] = [:], kept: [String: Tutorial] = [:]
             let documents = workspace.reported.map { document in
                 var document = document
-                let size = document.loaded.map(SiteModels.estimatedSize(of:)) ?? 0
                 document.loaded = nil
                 if let tutorial = document.tutorial {
                     if keepsModel(document) {
                         dropped[tutorial.source] = SiteModels.Dropped(tutorial)
                         document.tutorial = tutorial.compacted()
-                    } else if budget.take(size) {
+                    } else if holding.everyModel {
                         dropped[tutorial.source] = SiteModels.Dropped(kept: tutorial)
                         kept[tutorial.source] = tutorial.compacted()
                         document.tutorial = tutorial.outline

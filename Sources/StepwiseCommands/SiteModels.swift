@@ -1,4 +1,3 @@
-import DocFXDialect
 import Foundation
 import Localization
 import Site
@@ -9,10 +8,10 @@ import TutorialModel
 
 /// The models of a build that keeps its documents' outlines only (`Tutorial.outline`; see
 /// `CheckCache.checkEveryDocument(inBatches:loader:size:modelBudget:keepsModel:)`): the models the
-/// check held aside within its budget (`kept`) are handed to their pages, each once, and let go; every
-/// other document is read and modelled again as its page is rendered, exactly as it was checked (one
-/// code path, `DocumentModeller`), and dropped with its page. Memory holds the budget and the pages in
-/// flight, not every model.
+/// check held aside, a content within its budget (`kept`), are handed to their pages, each once, and
+/// let go; else each document is read and modelled again as its page is rendered, exactly as it was
+/// checked (one code path, `DocumentModeller`), and dropped with its page. Memory holds the budget or
+/// the pages in flight, not every model of a larger content.
 struct SiteModels: PageModels {
     let modeller: DocumentModeller
     /// Each document's file, by its `source`.
@@ -44,29 +43,28 @@ struct SiteModels: PageModels {
         }
     }
 
-    /// What a model held aside costs, about, in bytes: four times the text of its document and of the
-    /// includes it merges (a model holds that text split into many small strings, with their places:
-    /// measured on the Azure corpus, the process grew by about four bytes for every byte of text).
-    static func estimatedSize(of loaded: LoadedDocument) -> Int {
-        4 * loaded.includes.reduce(loaded.file.compactLines.byteCount) { $0 + $1.document.file.compactLines.byteCount }
+    /// What holding the model of every file of `urls` costs, about, in bytes, counted while it is at
+    /// most `limit` (beyond, nil): four times the files' bytes, each file counted once (a model holds
+    /// its document's text, split into many small strings with their places; measured on the Azure
+    /// corpus, a build grew by about four bytes for every byte of the text of the models it held).
+    static func estimatedSize(of urls: [URL], limit: Int) -> Int? {
+        var total = 0
+        for url in urls {
+            total += 4 * ((try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0)
+            if total > limit { return nil }
+        }
+        return total
     }
 
-    /// The bytes left of a check's budget for the models it holds aside (see
-    /// `CheckCache.checkEveryDocument(inBatches:loader:size:modelBudget:keepsModel:)`).
-    final class Budget: Sendable {
-        private let left: Mutex<Int>
+    /// Whether a check holds every model aside (see
+    /// `CheckCache.checkEveryDocument(inBatches:loader:size:modelBudget:keepsModel:)`), decided once
+    /// its documents are found.
+    final class Holding: Sendable {
+        private let decided = Mutex(false)
 
-        init(_ bytes: Int) {
-            left = Mutex(bytes)
-        }
-
-        /// Takes `bytes` from what is left; false (nothing taken) when not that much is left.
-        func take(_ bytes: Int) -> Bool {
-            left.withLock { left in
-                guard bytes <= left else { return false }
-                left -= bytes
-                return true
-            }
+        var everyModel: Bool {
+            get { decided.withLock { $0 } }
+            set { decided.withLock { $0 = newValue } }
         }
     }
 

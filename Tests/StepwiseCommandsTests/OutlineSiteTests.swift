@@ -64,39 +64,36 @@ import TutorialModel
         }
     }
 
-    @Test("models held aside within the budget, first found first, render the same site and are not read again; the others are")
+    @Test("a content whose models fit the budget has every model held aside: the same site, no document read again; a larger one holds none")
     func modelsHeldAside() throws {
         let setup = try setup()
         let content = [setup.project.content.path]
         let all = try setup.cold { try setup.cache.checkEveryDocument(inBatches: content, loader: setup.loader) }
         let expected = try site(all.workspace, try all.outcome.report(), models: nil)
-        // What each document's model is estimated to cost, in the order the documents are found.
-        let loaded = setup.loader.load(content)
-        let sizes = loaded.reported.compactMap { document in document.loaded.map { (document.url, SiteModels.estimatedSize(of: $0)) } }
-        #expect(sizes.count > 5 && sizes.allSatisfy { $0.1 > 0 })
-        let half = sizes.prefix(sizes.count / 2).reduce(0) { $0 + $1.1 }
-        for budget in [0, half, Int.max] {
-            let checked = try setup.cold {
-                try setup.cache.checkEveryDocument(inBatches: content, loader: setup.loader, modelBudget: budget) { _ in false }
+        let found = DocumentDiscovery().markdownFiles(under: setup.project.content)
+        let estimate = try #require(SiteModels.estimatedSize(of: found, limit: .max))
+        #expect(SiteModels.estimatedSize(of: found, limit: estimate - 1) == nil)
+        let sizes = try found.map { try #require($0.resourceValues(forKeys: [.fileSizeKey]).fileSize) }
+        #expect(estimate == 4 * sizes.reduce(0, +), "four times the Markdown found")
+        var checked: [Int: (workspace: Workspace, outcome: CheckCache.Outcome, dropped: [String: SiteModels.Dropped], kept: [String: Tutorial])] = [:]
+        for budget in [0, estimate - 1, estimate, Int.max] {
+            let run = try setup.cold {
+                try setup.cache.checkEveryDocument(inBatches: content, loader: setup.loader, size: 2, modelBudget: budget) { _ in false }
             }
-            #expect(checked.workspace.tutorials == all.workspace.tutorials.map(\.outline), "budget \(budget): the workspace holds outlines")
-            let heldAside = Set(checked.kept.keys)
-            #expect(checked.dropped.filter { $0.value.hash == nil }.keys.sorted() == heldAside.sorted(), "a model held aside is not hashed")
-            #expect(checked.kept.values.allSatisfy { model in all.workspace.tutorials.contains(model) }, "the models checked")
-            switch budget {
-            case 0: #expect(heldAside.isEmpty)
-            case .max: #expect(heldAside.count == all.workspace.tutorials.count)
-            default:
-                let source = Dictionary(loaded.reported.compactMap { document in document.tutorial.map { (document.url, $0.source) } },
-                                        uniquingKeysWith: { first, _ in first })
-                let held = sizes.filter { url, _ in source[url].map(heldAside.contains) == true }.reduce(0) { $0 + $1.1 }
-                #expect(!heldAside.isEmpty && heldAside.count < sizes.count && held <= budget, "\(held) of \(budget) bytes")
+            checked[budget] = run
+            #expect(run.workspace.tutorials == all.workspace.tutorials.map(\.outline), "budget \(budget): the workspace holds outlines")
+            let heldAside = Set(run.kept.keys)
+            #expect(heldAside.isEmpty == (budget < estimate), "budget \(budget) of \(estimate)")
+            if budget >= estimate {
+                #expect(heldAside == Set(all.workspace.tutorials.map(\.source)), "every model, in every batch")
+                #expect(run.kept.values.allSatisfy { model in all.workspace.tutorials.contains(model) }, "the models checked")
             }
-            let report = try checked.outcome.report()
+            #expect(run.dropped.filter { $0.value.hash == nil }.keys.sorted() == heldAside.sorted(), "a model held aside is not hashed")
+            let report = try run.outcome.report()
             let models = SiteModels(
-                modeller: setup.loader.modeller(for: content), workspace: checked.workspace, alignments: report.alignments,
-                dropped: checked.dropped, kept: checked.kept)
-            let files = try site(checked.workspace, report, models: models)
+                modeller: setup.loader.modeller(for: content), workspace: run.workspace, alignments: report.alignments,
+                dropped: run.dropped, kept: run.kept)
+            let files = try site(run.workspace, report, models: models)
             #expect(files.keys.sorted() == expected.keys.sorted(), "budget \(budget)")
             for (path, data) in expected where files[path] != data {
                 Issue.record("budget \(budget): \(path) differs")
@@ -104,25 +101,24 @@ import TutorialModel
         }
         // Every document changed after the check: a model held aside is the one checked, handed without
         // reading its document; one read again is refused.
-        let mixed = try setup.cold {
-            try setup.cache.checkEveryDocument(inBatches: content, loader: setup.loader, modelBudget: half) { _ in false }
+        let (held, dropped) = try (#require(checked[estimate]), #require(checked[estimate - 1]))
+        func models(_ run: (workspace: Workspace, outcome: CheckCache.Outcome, dropped: [String: SiteModels.Dropped], kept: [String: Tutorial])) throws
+            -> SiteModels
+        {
+            SiteModels(
+                modeller: setup.loader.modeller(for: content), workspace: run.workspace, alignments: try run.outcome.report().alignments,
+                dropped: run.dropped, kept: run.kept)
         }
-        let report = try mixed.outcome.report()
-        let models = SiteModels(
-            modeller: setup.loader.modeller(for: content), workspace: mixed.workspace, alignments: report.alignments,
-            dropped: mixed.dropped, kept: mixed.kept)
-        for document in loaded.reported where document.tutorial != nil {
-            let handle = try FileHandle(forWritingTo: document.url)
+        let (heldModels, droppedModels) = (try models(held), try models(dropped))
+        for url in found {
+            let handle = try FileHandle(forWritingTo: url)
             try handle.seekToEnd()
             try handle.write(contentsOf: Data("\nEin neuer Satz.\n".utf8))
             try handle.close()
         }
-        for planned in mixed.workspace.tutorials {
-            if let held = mixed.kept[planned.source] {
-                #expect(try models.model(of: planned).tutorial == held)
-            } else {
-                #expect(throws: InputFailure.self, "\(planned.source) was read again") { try models.model(of: planned) }
-            }
+        for planned in held.workspace.tutorials {
+            #expect(try heldModels.model(of: planned).tutorial == held.kept[planned.source])
+            #expect(throws: InputFailure.self, "\(planned.source) was read again") { try droppedModels.model(of: planned) }
         }
     }
 
