@@ -23,6 +23,7 @@ enum CacheDecoder {
             guard try reader.tag() == .int else { throw mismatch(type, codingPath) }
             return Int(try reader.int()) as! T
         }
+        if let readable = T.self as? any CacheReadable.Type { return try readable.init(cache: &reader) as! T }
         let start = reader.offset
         try reader.skip()
         return try T(from: Decoding(bytes: reader.bytes, offset: start, codingPath: codingPath))
