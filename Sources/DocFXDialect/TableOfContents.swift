@@ -64,10 +64,10 @@ public struct TableOfContents: Hashable, Sendable {
         for (index, line) in text.lineFeedSlices().enumerated() {
             guard let heading = heading(line) else { continue }
             let level = heading.level
-            let body = heading.body.trimmingCharacters(in: .whitespaces)
+            let body = trimmingWhitespace(heading.body)
             let column = line.utf8.count - heading.body.utf8.count + 1
-            if let link = body.wholeMatch(of: linkRegex) {
-                flat.append((level, Entry(title: String(link.output.title), href: String(link.output.href).trimmingCharacters(in: .whitespaces), line: index + 1, column: column)))
+            if let link = link(body[...]) {
+                flat.append((level, Entry(title: String(link.title), href: trimmingWhitespace(link.href), line: index + 1, column: column)))
             } else if !body.isEmpty {
                 flat.append((level, Entry(title: body, href: nil, line: index + 1, column: column)))
             }
@@ -95,6 +95,42 @@ public struct TableOfContents: Hashable, Sendable {
         guard !text.contains(where: \.isNewline) else { return nil }
         let trailing = text.reversed().prefix { $0 == " " || $0 == "\t" || $0 == "#" }.count
         return (level, text.dropLast(trailing))
+    }
+
+    /// A heading's text that is one link, `[title](href)` or `[title](href "tip")`: its title and
+    /// destination; nil for other text. Read by hand (it was a regular expression, most of the time
+    /// spent reading a table), to the same rules: characters compared whole, and a blank is any
+    /// whitespace character.
+    static func link(_ text: Substring) -> (title: Substring, href: Substring)? {
+        guard text.first == "[", let close = text.firstIndex(of: "]") else { return nil }
+        var position = text.index(after: close)
+        guard position < text.endIndex, text[position] == "(" else { return nil }
+        position = text.index(after: position)
+        let start = position
+        while position < text.endIndex, text[position] != ")", !text[position].isWhitespace { position = text.index(after: position) }
+        let href = text[start..<position]
+        guard position < text.endIndex else { return nil }
+        if text[position] != ")" {
+            // Blanks, then a quoted tip, then the closing parenthesis.
+            while position < text.endIndex, text[position].isWhitespace { position = text.index(after: position) }
+            guard position < text.endIndex, text[position] == "\"" else { return nil }
+            guard let quote = text[text.index(after: position)...].firstIndex(of: "\"") else { return nil }
+            position = text.index(after: quote)
+            guard position < text.endIndex, text[position] == ")" else { return nil }
+        }
+        guard text.index(after: position) == text.endIndex else { return nil }
+        return (text[text.index(after: text.startIndex)..<close], href)
+    }
+
+    /// `text.trimmingCharacters(in: .whitespaces)`, without Foundation's work for the usual text
+    /// that starts and ends with an ASCII character other than a space or a tab (the only ASCII
+    /// characters of the set).
+    static func trimmingWhitespace(_ text: Substring) -> String {
+        if let first = text.utf8.first, let last = text.utf8.last, first < 0x80, last < 0x80,
+           ![0x20, 0x09].contains(first), ![0x20, 0x09].contains(last) {
+            return String(text)
+        }
+        return text.trimmingCharacters(in: .whitespaces)
     }
 
     /// The entries from `position` on whose level is deeper than `level`, each with its children.
@@ -133,6 +169,3 @@ public struct TableOfContents: Hashable, Sendable {
         }
     }
 }
-
-// Regexes built once: a regex literal in a function body is parsed on every call.
-nonisolated(unsafe) private let linkRegex = /\[(?<title>[^\]]*)\]\((?<href>[^)\s]*)(?:\s+"[^"]*")?\)/

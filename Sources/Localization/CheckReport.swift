@@ -127,9 +127,14 @@ public struct CheckSummary: Hashable, Sendable, Codable {
         self.documents = documents
         self.files = files
         self.findings = findings.count
-        bySeverity = Dictionary(grouping: findings, by: \.severity.rawValue).mapValues(\.count)
-        byRule = Dictionary(grouping: findings, by: \.rule).mapValues(\.count)
-        byLocale = Dictionary(grouping: findings, by: \.locale).mapValues(\.count)
+        // Counted in one pass, without grouping (copying) the findings.
+        var bySeverity: [String: Int] = [:], byRule: [String: Int] = [:], byLocale: [String: Int] = [:]
+        for finding in findings {
+            bySeverity[finding.severity.rawValue, default: 0] += 1
+            byRule[finding.rule, default: 0] += 1
+            byLocale[finding.locale, default: 0] += 1
+        }
+        (self.bySeverity, self.byRule, self.byLocale) = (bySeverity, byRule, byLocale)
         self.samples = samples
     }
 }

@@ -25,6 +25,27 @@ import Testing
         #expect(found?.0 == expected?.0 && found?.1 == expected?.1, "\(found.map { "\($0)" } ?? "nil") against \(expected.map { "\($0)" } ?? "nil")")
     }
 
+    nonisolated(unsafe) static let tableLink = /\[(?<title>[^\]]*)\]\((?<href>[^)\s]*)(?:\s+"[^"]*")?\)/
+
+    static let tableLinks = [
+        "[Vue d'ensemble](index.md)", "[a](b \"tip\")", "[a](b  \"tip\")", "[a](b\t\"t i p\")", "[a](b \"\")", "[](b)", "[a]()", "[]()", "[a](b c)",
+        "[a](b \"t\") ", "[a](b \"t\")x", "[a](b)x", "x[a](b)", "[a] (b)", "[a](b", "[a](b \"t)", "[a](b \"t\"", "[a](b \"t\" )", "[a](b)(c)",
+        "[a]](b)", "[[a]](b)", "[a[b]](c)", "[a](b))", "[a](b \"x\"y\")", "[a](b \"x)\")", "[a]\u{301}(b)", "[a](\u{301}b)", "[a](b\u{301})",
+        "[a](b \"t\")\u{301}", "[a](b\u{A0}\"t\")", "[a](b\u{2028}\"t\")", "[a\u{301}](b)", "]a[(b)", "[é](média/é.md)", "[a]\n(b)",
+    ] + oddCharacters.map { "[a](b\($0)\"t\")" } + oddCharacters.map { "[a\($0)](b\($0))" } + oddCharacters.map { "[a](\($0)b)" }
+
+    @Test("a table of contents entry's link: the title and destination the regular expression read", arguments: tableLinks)
+    func tableOfContentsLink(_ text: String) {
+        let expected = text[...].wholeMatch(of: Self.tableLink).map { "\($0.output.title) → \($0.output.href)" }
+        let found = TableOfContents.link(text[...]).map { "\($0.title) → \($0.href)" }
+        #expect(found == expected, "\(text.debugDescription)")
+    }
+
+    @Test("a heading's text trimmed of whitespace as Foundation trims it", arguments: headings + tableLinks + oddCharacters.map { "\($0)x\($0)" } + [" a ", "\ta\t", "", " ", "\u{A0}"])
+    func trimmedText(_ text: String) {
+        #expect(TableOfContents.trimmingWhitespace(text[...]) == text.trimmingCharacters(in: .whitespaces))
+    }
+
     nonisolated(unsafe) static let definition = /^ {0,3}\[(?<label>[^\]]+)\]:[ \t]*<?(?<destination>[^\s>]+)>?.*$/
 
     static let definitions = [
