@@ -33,7 +33,9 @@ struct LinkCache {
         static let version = 1
         var version = Stored.version
         var key: String
-        var documents: [String: Record]
+        /// Each record as its bytes (the same layout as the record itself): a record still right is
+        /// written back as it was read, not encoded again.
+        var documents: [String: CachedValue<Record>]
     }
 
     /// The findings of every document of `links`, in their order: stored where still right, checked
@@ -41,7 +43,9 @@ struct LinkCache {
     func findings(_ links: [DocumentLinks], others: [Tutorial], checker: LinkChecker, finding: (LinkChecker.Problem) -> Finding) -> [Finding] {
         let key = runKey(links, others: others)
         guard Set(links.map(\.document)).count == links.count else { return checker.problems().map(finding) }
-        let stored = CacheFile.read(Stored.self, from: url).flatMap { $0.version == Stored.version && $0.key == key ? $0.documents : nil } ?? [:]
+        let storedBytes = CacheFile.read(Stored.self, from: url).flatMap { $0.version == Stored.version && $0.key == key ? $0.documents : nil } ?? [:]
+        // A record that cannot be read is not stored: its document is checked again.
+        let stored = storedBytes.compactMapValues(\.value)
         let changed = links.filter { document in stored[document.document].map { $0.dependencyKey != dependencyKeys[document.document] } ?? true }
         let anchors = Dictionary(changed.map { ($0.document, Self.anchors($0)) }, uniquingKeysWith: { first, _ in first })
         let moved = Set(changed.filter { stored[$0.document]?.anchors != anchors[$0.document] }.map(\.document))
@@ -50,18 +54,21 @@ struct LinkCache {
         })
         var fresh: [String: (problems: [LinkChecker.Problem], targets: Set<String>)] = [:]
         for checked in checker.problemsByDocument(only: again) { fresh[checked.document] = (checked.problems, checked.targets) }
-        var records: [String: Record] = [:]
+        var records: [String: CachedValue<Record>] = [:]
         var result: [Finding] = []
         for document in links {
             let record: Record
+            let bytes: CachedValue<Record>?
             if let checked = fresh[document.document] {
                 record = Record(dependencyKey: dependencyKeys[document.document] ?? "", anchors: anchors[document.document] ?? Self.anchors(document),
                                 targets: checked.targets.sorted(), findings: checked.problems.map(finding))
+                bytes = try? CachedValue(record)
             } else {
                 record = stored[document.document]!
+                bytes = storedBytes[document.document]
             }
             result += record.findings
-            if dependencyKeys[document.document] != nil { records[document.document] = record }
+            if dependencyKeys[document.document] != nil, let bytes { records[document.document] = bytes }
         }
         if !again.isEmpty { try? CacheFile.write(Stored(key: key, documents: records), to: url) }
         return result
