@@ -240,7 +240,10 @@ struct CheckCache {
 
     struct Entry: Codable, Sendable {
         /// Path → content hash of every file the share was computed from.
-        var dependencies: [String: String]
+        let dependencies: [String: String]
+        /// One hash of every dependency: equal exactly when no file the share read changed. Made
+        /// once, when the share is checked, and stored (every run asks for every entry's).
+        let dependencyKey: String
         /// The share as stored: its bytes, encoded once (when it is checked).
         var share: CachedValue<CheckReport>
         /// What the merged report takes from the share (see `fingerprint(of:findings:)`).
@@ -252,11 +255,12 @@ struct CheckCache {
         var part: CheckReport?
 
         enum CodingKeys: String, CodingKey {
-            case dependencies, share, fingerprint, header
+            case dependencies, dependencyKey, share, fingerprint, header
         }
 
         init(dependencies: [String: String], part: CheckReport, header: Header?) throws {
             self.dependencies = dependencies
+            dependencyKey = Self.dependencyKey(of: dependencies)
             share = try CachedValue(part)
             // The findings' bytes in the share, or (should the share's layout ever change) encoded on
             // their own: never no findings, which would make every share's findings look alike.
@@ -277,8 +281,7 @@ struct CheckCache {
             return hashes.map { String($0, radix: 16) }.joined(separator: "-")
         }
 
-        /// One hash of every dependency: equal exactly when no file the share read changed.
-        var dependencyKey: String {
+        static func dependencyKey(of dependencies: [String: String]) -> String {
             ContentHash.hex(Data(dependencies.sorted { $0.key < $1.key }.map { "\($0.key)\t\($0.value)" }.joined(separator: "\n").utf8))
         }
     }
@@ -290,7 +293,7 @@ struct CheckCache {
 
     /// What every share depends on besides its own files.
     struct Index: Codable {
-        static let version = 8
+        static let version = 9
         var version = Index.version
         var key: String
         var documents: [String]
