@@ -52,7 +52,10 @@ extension SearchIndex {
     /// `[first term, hash]`, the first part's first term empty.
     func termParts() -> [SearchPart] {
         let headings = headingPostings()
-        let entries = postings.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }.map { term in
+        // Each term's UTF-16 code units made once, not at every comparison of the sort.
+        let order = postings.keys.map { (term: $0, units: Array($0.utf16)) }.sorted { $0.units.lexicographicallyPrecedes($1.units) }
+        // Spelled on all cores: a term's entry is its postings encoded.
+        let entries = order.concurrentMap { term, _ in
             let heading = headings[term].map { "," + Self.encodedPostings($0) } ?? ""
             return (term, "\(Self.json(term)):\"\(Self.encodedPostings(postings[term] ?? []))\(heading)\"")
         }
@@ -67,13 +70,15 @@ extension SearchIndex {
     /// (the page's first section: the script shows it as the page).
     func headingPostings() -> [String: [UInt32]] {
         let tokenizer = SearchTokenizer(locale: locale)
+        // Each page's headings read on all cores, then gathered in page order (numbers ascending).
+        let terms = pages.concurrentMap { page in
+            page.sections.map { section in section.heading == page.title ? [] : Set(tokenizer.terms(section.heading)).filter { postings[$0] != nil } }
+        }
         var headings: [String: [UInt32]] = [:]
         var number: UInt32 = 0
-        for page in pages {
-            for section in page.sections {
-                if section.heading != page.title {
-                    for term in Set(tokenizer.terms(section.heading)) where postings[term] != nil { headings[term, default: []].append(number) }
-                }
+        for page in terms {
+            for section in page {
+                for term in section { headings[term, default: []].append(number) }
                 number += 1
             }
         }
