@@ -336,13 +336,13 @@ struct SiteRun<Sink: SiteSink> {
         let kept = zip(locales, fingerprints).map { locale, fingerprint in
             input.previousSearch[locale].flatMap { $0.fingerprint == fingerprint ? $0 : nil }
         }
-        // The locales' indexes are built side by side (each on its own, then stored in order): a
-        // locale's index is one piece of work at the end of a build.
+        // The locales' indexes are built one after the other, each on all cores (its documents read,
+        // its parts spelled): side by side, their transient copies made the peak of a build's memory.
         let rebuilt = zip(locales, kept).filter { $0.1 == nil }.map(\.0)
         // Each index is taken out of the summary while it grows and put back when built.
         let started = rebuilt.map { (locale: $0, index: summary.search.removeIndex(of: $0)) }
         let deferred = deferredSearch
-        let built = started.concurrentMap { locale, started -> (index: SearchIndex?, files: [SearchFile]) in
+        let built = started.map { locale, started -> (index: SearchIndex?, files: [SearchFile]) in
             var index = started
             for document in (deferred[locale] ?? []).concurrentMap({ $0.load() }) {
                 guard let document else { continue }
