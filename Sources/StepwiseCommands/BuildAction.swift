@@ -68,10 +68,10 @@ public struct BuildAction: Sendable {
             LinkCache(root: root, key: incrementalBuild.checkKey, dependencyKeys: $0.dependencyKeysBySource(input.workspace))
         }
         let read = Self.sameFolder(content, incrementalBuild.contentRoot) ? navigation : nil
-        // The link check needs nothing the stages make, nor they anything of it. An incremental build
-        // runs it beside them, on the cores their serial parts leave idle (the engine sorts what it is
-        // given); a cold build, whose stages keep every core busy, runs it first: beside them it would
-        // only add its memory to theirs.
+        // The link check needs nothing the stages make, nor they anything of it: a build through the
+        // cache runs it beside them, on the cores their serial parts leave idle (the engine sorts what
+        // it is given). Its memory is freed long before the site stage's peak, at its end (the search
+        // indexes): on the corpus, a cold build is about a second shorter and peaks no higher.
         let (checkedLinks, tables) = (input.report.links, links.tables(below: [content], in: read))
         // Checked there: no stage reads the links and anchors of every document again.
         input.report.links = []
@@ -97,7 +97,7 @@ public struct BuildAction: Sendable {
                 try stage.run(context)
             }
         }
-        if input.incremental != nil, input.dropped == nil {
+        if input.incremental != nil {
             engine.emit(contentsOf: try Concurrently.overlap(checkLinks, while: runStages))
         } else {
             engine.emit(contentsOf: checkLinks())
