@@ -71,23 +71,22 @@ private final class OrderedSlots<Value>: @unchecked Sendable {
 
 /// Two independent pieces of work at once (one after the other with a single worker).
 public enum Concurrently {
+    /// `first` on this thread while `second` runs on another. Not the two iterations of one
+    /// `concurrentPerform`: Dispatch serializes a `concurrentPerform` nested in another one's iteration
+    /// (its width is the cores over the outer iterations: one, on two cores), so the parallel work of
+    /// each part ran on one core, and the part that finished last kept a core idle (a cold `check` of
+    /// the corpus spent 1.5 s so in its link check). Here each part's own parallel work may take
+    /// every core, the other's once that one is done.
     public static func run<First: Sendable, Second: Sendable>(
         _ first: @Sendable () -> First, _ second: @Sendable () -> Second
     ) -> (First, Second) {
         guard Parallelism.workers > 1 else { return (first(), second()) }
-        let results = Mutex<(First?, Second?)>((nil, nil))
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            if part == 0 {
-                let value = first()
-                results.withLock { $0.0 = value }
-            } else {
-                let value = second()
-                results.withLock { $0.1 = value }
-            }
+        return withoutActuallyEscaping(second) { second in
+            var value: First?
+            let other = overlap(second, while: { value = first() })
+            guard let value else { preconditionFailure("the foreground work finished without a value") }
+            return (value, other)
         }
-        let (a, b) = results.withLock { $0 }
-        guard let a, let b else { preconditionFailure("concurrentPerform returned before both parts ran") }
-        return (a, b)
     }
 }
 

@@ -41,6 +41,27 @@ import Testing
     }
 }
 
+extension ConcurrentlyTests {
+    @Test("a part's own parallel work runs on several threads (Dispatch serializes a concurrentPerform nested in another's iteration)")
+    func nestedWork() {
+        guard Parallelism.workers > 1 else { return }
+        @Sendable func together() -> Bool {
+            let started = Atomic<Int>(0)
+            // Each item waits (briefly) for the other to start: they overlap only on two threads.
+            let overlapped = [0, 1].concurrentMap { _ -> Bool in
+                started.add(1, ordering: .relaxed)
+                let deadline = Date().addingTimeInterval(2)
+                while started.load(ordering: .relaxed) < 2, Date() < deadline { usleep(1_000) }
+                return started.load(ordering: .relaxed) == 2
+            }
+            return overlapped.allSatisfy { $0 }
+        }
+        // Either part, while the other is done at once, has the cores for its own work.
+        #expect(Concurrently.run({ together() }, { 2 }).0)
+        #expect(Concurrently.run({ 1 }, { together() }).1)
+    }
+}
+
 @Suite struct PipelineTests {
     struct Failure: Error, Equatable { var index: Int }
 
