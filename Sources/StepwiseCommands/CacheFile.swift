@@ -17,11 +17,14 @@ enum CacheFile {
 
     /// The value stored at `url`, or nil when there is none or the file is not whole and intact.
     static func read<T: Decodable>(_ type: T.Type, from url: URL) -> T? {
+        withPayload(at: url) { try? CacheDecoder.decode(type, from: $0) }
+    }
+
+    /// `body` of the payload stored at `url` (valid only during the call), or nil when there is none
+    /// or the file is not whole and intact: to decode part of a value before the rest, if needed.
+    static func withPayload<T>(at url: URL, _ body: (UnsafeRawBufferPointer) -> T?) -> T? {
         guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
-        return data.withUnsafeBytes { bytes in
-            guard let payload = payload(of: bytes) else { return nil }
-            return try? CacheDecoder.decode(type, from: payload)
-        }
+        return data.withUnsafeBytes { bytes in payload(of: bytes).flatMap(body) }
     }
 
     /// The payload's bytes framed with the header.

@@ -39,13 +39,33 @@ struct RunRecord: Codable {
     /// The stored record at `url` when it was made with `key` and `listings`, and every file it names
     /// still has the same stamp (those listed are stamped already); nil otherwise.
     static func replayable(at url: URL, key: String, listings: [Listing]) -> RunRecord? {
-        guard let record = CacheFile.read(RunRecord.self, from: url), record.version == version, record.key == key,
-              record.listing == listingKey(listings) else { return nil }
+        CacheFile.withPayload(at: url) { payload in
+            // The output (megabytes for a large content) is decoded only for a record that is replayed.
+            guard let record = try? CacheDecoder.decode(Stamps.self, from: payload), record.isReplayable(key: key, listings: listings) else { return nil }
+            return try? CacheDecoder.decode(RunRecord.self, from: payload)
+        }
+    }
+
+    /// What tells whether a record can be replayed, read from it without its output.
+    private struct Stamps: Decodable {
+        var version: Int
+        var key: String
+        var listing: String
+        var files: String
+
+        func isReplayable(key: String, listings: [Listing]) -> Bool {
+            guard version == RunRecord.version, self.key == key, listing == listingKey(listings) else { return false }
+            return RunRecord.filesUnchanged(files, listings: listings)
+        }
+    }
+
+    /// Whether every file of a record's `files` still has the stamp recorded.
+    private static func filesUnchanged(_ files: String, listings: [Listing]) -> Bool {
         let listed = listings.reduce(into: [String: String]()) { $0.merge($1.files) { first, _ in first } }
         // Split by bytes: NUL is one byte in UTF-8, and splitting tens of thousands of paths by
         // characters cost a third of a replay.
-        let fields = record.files.utf8.split(separator: 0, omittingEmptySubsequences: false)
-        guard fields.count % 2 == 1, fields.last?.isEmpty == true else { return nil }
+        let fields = files.utf8.split(separator: 0, omittingEmptySubsequences: false)
+        guard fields.count % 2 == 1, fields.last?.isEmpty == true else { return false }
         let files = stride(from: 0, to: fields.count - 1, by: 2).map { (String(Substring(fields[$0])), Substring(fields[$0 + 1])) }
         let same = files.concurrentMap { path, identity in
             if let listed = listed[path] { return listed == identity }
@@ -53,7 +73,7 @@ struct RunRecord: Codable {
             if identity.isEmpty && listings.contains(where: { $0.knowsAbsent(path) }) { return true }
             return (FileStamp.read(path: path)?.identity ?? "") == identity
         }
-        return same.allSatisfy { $0 } ? record : nil
+        return same.allSatisfy { $0 }
     }
 
     /// `files` as a record keeps them (see `files`).
