@@ -1,4 +1,5 @@
 public import Foundation
+import StepwiseDiagnostics
 import Yams
 
 /// A DocFX table of contents: `TOC.md` (headings, `#` to `######`, each a `[title](href)` link or a
@@ -64,10 +65,10 @@ public struct TableOfContents: Hashable, Sendable {
         for (index, line) in text.lineFeedSlices().enumerated() {
             guard let heading = heading(line) else { continue }
             let level = heading.level
-            let body = trimmingWhitespace(heading.body)
+            let body = heading.body.trimmingWhitespaces()
             let column = line.utf8.count - heading.body.utf8.count + 1
             if let link = link(body[...]) {
-                flat.append((level, Entry(title: String(link.title), href: trimmingWhitespace(link.href), line: index + 1, column: column)))
+                flat.append((level, Entry(title: String(link.title), href: link.href.trimmingWhitespaces(), line: index + 1, column: column)))
             } else if !body.isEmpty {
                 flat.append((level, Entry(title: body, href: nil, line: index + 1, column: column)))
             }
@@ -120,17 +121,6 @@ public struct TableOfContents: Hashable, Sendable {
         }
         guard text.index(after: position) == text.endIndex else { return nil }
         return (text[text.index(after: text.startIndex)..<close], href)
-    }
-
-    /// `text.trimmingCharacters(in: .whitespaces)`, without Foundation's work for the usual text
-    /// that starts and ends with an ASCII character other than a space or a tab (the only ASCII
-    /// characters of the set).
-    static func trimmingWhitespace(_ text: Substring) -> String {
-        if let first = text.utf8.first, let last = text.utf8.last, first < 0x80, last < 0x80,
-           ![0x20, 0x09].contains(first), ![0x20, 0x09].contains(last) {
-            return String(text)
-        }
-        return text.trimmingCharacters(in: .whitespaces)
     }
 
     /// The entries from `position` on whose level is deeper than `level`, each with its children.

@@ -41,9 +41,12 @@ import Testing
         #expect(found == expected, "\(text.debugDescription)")
     }
 
-    @Test("a heading's text trimmed of whitespace as Foundation trims it", arguments: headings + tableLinks + oddCharacters.map { "\($0)x\($0)" } + [" a ", "\ta\t", "", " ", "\u{A0}"])
+    @Test("text trimmed of whitespace as Foundation trims it, as a string and as a substring", arguments: headings + tableLinks
+        + (oddCharacters + ["\u{200B}", "\u{1680}", "\u{202F}", "\u{205F}", "\u{2007}"]).map { "\($0)x\($0)" } + [" a ", "\ta\t", "", " ", "\u{A0}", "a\u{301} "])
     func trimmedText(_ text: String) {
-        #expect(TableOfContents.trimmingWhitespace(text[...]) == text.trimmingCharacters(in: .whitespaces))
+        let expected = text.trimmingCharacters(in: .whitespaces)
+        #expect(text.trimmingWhitespaces() == expected)
+        #expect(text.dropFirst(0).trimmingWhitespaces() == expected)
     }
 
     nonisolated(unsafe) static let definition = /^ {0,3}\[(?<label>[^\]]+)\]:[ \t]*<?(?<destination>[^\s>]+)>?.*$/
