@@ -41,9 +41,17 @@ struct RunRecord: Codable {
     static func replayable(at url: URL, key: String, listings: [Listing]) -> RunRecord? {
         CacheFile.withPayload(at: url) { payload in
             // The output (megabytes for a large content) is decoded only for a record that is replayed.
-            guard let record = try? CacheDecoder.decode(Stamps.self, from: payload), record.isReplayable(key: key, listings: listings) else { return nil }
-            return try? CacheDecoder.decode(RunRecord.self, from: payload)
+            guard let record = try? CacheDecoder.decode(Stamps.self, from: payload), record.isReplayable(key: key, listings: listings),
+                  let printed = try? CacheDecoder.decode(Printed.self, from: payload) else { return nil }
+            return RunRecord(key: record.key, listing: record.listing, files: record.files, output: printed.output, errors: printed.errors, status: printed.status)
         }
+    }
+
+    /// What a record printed: read only once the record is known to be replayable (and its files not twice).
+    private struct Printed: Decodable {
+        var output: String
+        var errors: String
+        var status: Int32
     }
 
     /// What tells whether a record can be replayed, read from it without its output.
