@@ -51,11 +51,11 @@ struct Extract: ParsableCommand {
         let state = Mutex(Output(json: TutorialJSON.Writer { console.output($0) }))
         let format = format
         let problems = try loader.stream(paths.map(project.resolve)) { batch in
-            try state.withLock { state in try state.write(batch, format: format, to: console) }
+            state.withLock { state in state.write(batch, format: format, to: console) }
         }
-        let documents = try state.withLock { state in
+        let documents = state.withLock { state in
             if state.json.count > 0 {
-                try state.json.finish()
+                state.json.finish()
                 console.output("\n")
             }
             return state.documents
@@ -74,11 +74,11 @@ struct Extract: ParsableCommand {
         var documents: [WorkspaceDocument] = []
 
         /// Writes the models of `batch` and keeps its documents' problems.
-        mutating func write(_ batch: [WorkspaceDocument], format: Format, to console: Console) throws {
+        mutating func write(_ batch: [WorkspaceDocument], format: Format, to console: Console) {
             let tutorials = batch.compactMap(\.tutorial)
             switch format {
             case .json:
-                try json.add(tutorials)
+                json.add(tutorials)
             case .text:
                 for tutorial in tutorials {
                     console.output((outlines > 0 ? "\n" : "") + TutorialOutline.render(tutorial))

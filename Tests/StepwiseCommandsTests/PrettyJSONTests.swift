@@ -1,0 +1,139 @@
+import Foundation
+@testable import StepwiseCommands
+import StepwiseTestSupport
+import StepwiseWorkspace
+import Testing
+@testable import TutorialModel
+
+/// `PrettyJSON` must write what Foundation's `JSONEncoder` writes for the same values' `Encodable`
+/// conformances, byte for byte: the model's JSON is written by hand, and the conformances stay the
+/// schema.
+@Suite struct PrettyJSONTests {
+    private func foundation<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    private func pretty(_ value: some PrettyJSONWritable, level: Int = 0) -> String {
+        String(decoding: PrettyJSON.bytes(of: value, level: level), as: UTF8.self)
+    }
+
+    private static let escapes = "quote \" backslash \\ slash / tab \t newline \n return \r \u{8} \u{C} \u{1} \u{1F} \u{7F} é 漢 🙂 \u{2028}"
+
+    @Test("strings, numbers, booleans and null, at any indentation", arguments: [0, 1, 3, 40])
+    func scalars(level: Int) throws {
+        let texts = [Self.escapes, "", "plain", "e\u{301}"]
+        let numbers = [0, 7, 9, 10, -1, -42, 1_234_567, Int.max, Int.min]
+        let optionals: [Int?] = [1, nil, 3]
+        let prefix = String(repeating: "  ", count: level)
+        for (expected, written) in [
+            (try foundation(texts), pretty(texts, level: level)), (try foundation(numbers), pretty(numbers, level: level)),
+            (try foundation([true, false]), pretty([true, false], level: level)), (try foundation(optionals), pretty(optionals, level: level)),
+        ] {
+            let indented = expected.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : prefix + $0 }
+            #expect(written == indented.joined(separator: "\n"))
+        }
+    }
+
+    @Test("dictionaries sorted by their keys' bytes; empty and nested containers")
+    func containers() throws {
+        let dictionary = ["z": "1", "Z": "2", "10": "3", "9": "4", "é": "5", "e": "6", "ms.date": "7", "ms": "8"]
+        #expect(pretty(dictionary) == (try foundation(dictionary)))
+        let nested: [[String]] = [[], ["a", "b/c"], []]
+        #expect(pretty(nested) == (try foundation(nested)))
+        #expect(pretty([String: [Int]]()) == (try foundation([String: [Int]]())))
+        #expect(pretty(["a": [Int](), "b": [1]]) == (try foundation(["a": [Int](), "b": [1]])))
+        #expect(pretty([[String: Int]]()) == (try foundation([[String: Int]]())))
+    }
+
+    /// A model with every optional of every type present (and every list holding an element):
+    /// decoded from `full.json`, so that a key the model no longer has fails the round trip below.
+    private static let full: Tutorial = {
+        let url = RepositoryFiles.root.appendingPathComponent("Tests/StepwiseCommandsTests/Fixtures/tutorial-json/full.json")
+        return try! JSONDecoder().decode(Tutorial.self, from: Data(contentsOf: url))
+    }()
+
+    @Test("a model with every optional present is written as its Encodable conformances encode it")
+    func fullModel() throws {
+        let written = pretty(Self.full)
+        #expect(written == (try foundation(Self.full)))
+        // Every key of the fixture was read and is written again: no field of the model is left out.
+        let url = RepositoryFiles.root.appendingPathComponent("Tests/StepwiseCommandsTests/Fixtures/tutorial-json/full.json")
+        let fixture = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? NSDictionary
+        let again = try JSONSerialization.jsonObject(with: Data(written.utf8)) as? NSDictionary
+        #expect(fixture != nil && fixture == again)
+    }
+
+    @Test("a model with every optional absent: left out, or null where the type writes every key")
+    func emptiedModel() throws {
+        var tutorial = Self.full
+        tutorial.metadata = TutorialMetadata(
+            format: "none", title: nil, description: nil, author: nil, date: nil, assetID: nil, contentLocale: nil, translationType: nil,
+            openLocFileHash: nil, sourceGitCommit: nil, values: [:])
+        for s in tutorial.sections.indices {
+            tutorial.sections[s].sourceTitle = nil
+            tutorial.sections[s].anchor = nil
+            tutorial.sections[s].tab = nil
+            tutorial.sections[s].origin.include = nil
+            for p in tutorial.sections[s].paragraphs.indices {
+                tutorial.sections[s].paragraphs[p].list = nil
+                tutorial.sections[s].paragraphs[p].table = nil
+                tutorial.sections[s].paragraphs[p].html = nil
+                tutorial.sections[s].paragraphs[p].heading = nil
+                tutorial.sections[s].paragraphs[p].beforeInclude = nil
+                tutorial.sections[s].paragraphs[p].inlines = [InlineSpan(kind: .text, text: "t")]
+            }
+            for a in tutorial.sections[s].alerts.indices {
+                tutorial.sections[s].alerts[a].label = nil
+                tutorial.sections[s].alerts[a].endLine = nil
+                tutorial.sections[s].alerts[a].placeholder?.rule = nil
+            }
+            for c in tutorial.sections[s].code.indices {
+                tutorial.sections[s].code[c].file = nil
+                tutorial.sections[s].code[c].inferredFile = nil
+                tutorial.sections[s].code[c].action = nil
+                tutorial.sections[s].code[c].damage = nil
+                tutorial.sections[s].code[c].reference = nil
+            }
+            for t in tutorial.sections[s].steps.indices {
+                tutorial.sections[s].steps[t].sourceText = nil
+                tutorial.sections[s].steps[t].code = []
+                tutorial.sections[s].steps[t].terms = []
+            }
+        }
+        for i in tutorial.images.indices {
+            var image = ImageReferenceInfo(label: tutorial.images[i].label, alt: "", destination: nil, origin: tutorial.images[i].origin)
+            image.origin.include = nil
+            tutorial.images[i] = image
+        }
+        for i in tutorial.includes.indices { tutorial.includes[i].problem = nil }
+        for d in tutorial.diagnostics.indices {
+            tutorial.diagnostics[d].path = nil
+            tutorial.diagnostics[d].line = nil
+            tutorial.diagnostics[d].column = nil
+            tutorial.diagnostics[d].fix = nil
+        }
+        let written = pretty(tutorial)
+        #expect(written == (try foundation(tutorial)))
+        #expect(written != pretty(Self.full))
+        #expect(written.contains("\"file\" : null") && written.contains("\"damage\" : null") && !written.contains("\"reference\""))
+    }
+
+    @Test("the bundled content's models and the corpus samples' (52 real Azure articles)")
+    func realModels() throws {
+        var corpus = ProjectConfiguration()
+        corpus.defaultLocale = "fr-fr"
+        let samples = ["Tests/StepwiseCommandsTests/Fixtures/corpus-sample", "Tests/TutorialModelTests/CorpusSample"].map(RepositoryFiles.root.appendingPathComponent)
+        var tutorials: [Tutorial] = []
+        for (root, configuration) in [(RepositoryFiles.root, ProjectConfiguration())] + samples.map({ ($0, corpus) }) {
+            let loader = WorkspaceLoader(root: root, configuration: configuration)
+            tutorials += loader.load([root.appendingPathComponent("content").path]).reported.compactMap(\.tutorial)
+        }
+        #expect(tutorials.count == 5 + 4 + 48)
+        for tutorial in tutorials {
+            #expect(pretty(tutorial) == (try foundation(tutorial)), "\(tutorial.source)")
+        }
+        #expect(pretty(tutorials) == (try foundation(tutorials)))
+    }
+}
