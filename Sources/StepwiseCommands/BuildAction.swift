@@ -158,9 +158,14 @@ public struct BuildAction: Sendable {
             let checked = try CheckCache(root: root, key: incrementalBuild.checkKey)
                 .checkEveryDocument(inBatches: [content.path], loader: loader, modelBudget: Self.modelBudget) { $0.url == contract }
             workspace = checked.workspace
-            engine.emit(contentsOf: workspace.diagnostics)
-            let full = incrementalBuild.fullSite(workspace, outcome: checked.outcome)
-            (report, incremental, dates) = (try checked.outcome.report(), full.site, full.dates)
+            // The report's merge and the diagnostics' and site plan's gathering are each mostly on one
+            // core: side by side, on two.
+            let done = workspace
+            let (full, merged) = Concurrently.run({
+                engine.emit(contentsOf: done.diagnostics)
+                return incrementalBuild.fullSite(done, outcome: checked.outcome)
+            }, { Result { try checked.outcome.report() } })
+            (report, incremental, dates) = (try merged.get(), full.site, full.dates)
             return (workspace, report, incremental, dates, checked.outcome.inputs, (checked.dropped, checked.kept))
         } else {
             workspace = loader.load([content.path])
