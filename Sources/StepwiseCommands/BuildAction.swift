@@ -149,14 +149,17 @@ public struct BuildAction: Sendable {
             // Every page is rendered: every document is checked afresh (its page needs its alignments),
             // a batch at a time; the text the documents were read from and their models are dropped
             // batch by batch, as they are most of what a whole-content build would hold: each document
-            // keeps its outline, and the site stage reads it again to render its page (`SiteModels`),
-            // unless the content is small enough for every model to be held aside (`modelBudget`).
+            // keeps its outline, and the site stage reads its model back from a file set aside for the
+            // run to render its page (`ModelSpool`, `SiteModels`), unless the content is small enough
+            // for every model to be held aside in memory (`modelBudget`).
             // The contract tutorial keeps its model, which the contract stage reads.
             let contract = incrementalBuild.contractTutorial.map { path in
                 (incrementalBuild.contentRoot ?? loader.root.appendingPathComponent("content")).appendingPathComponent(path).standardizedFileURL
             }
             let checked = try CheckCache(root: root, key: incrementalBuild.checkKey)
-                .checkEveryDocument(inBatches: [content.path], loader: loader, modelBudget: Self.modelBudget) { $0.url == contract }
+                .checkEveryDocument(
+                    inBatches: [content.path], loader: loader, modelBudget: Self.modelBudget,
+                    spool: ModelSpool(in: root.appendingPathComponent(".stepwise/cache", isDirectory: true))) { $0.url == contract }
             workspace = checked.workspace
             // The report's merge and the diagnostics' and site plan's gathering are each mostly on one
             // core: side by side, on two.

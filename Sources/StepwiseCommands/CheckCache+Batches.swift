@@ -59,8 +59,10 @@ extension CheckCache {
     /// (`SiteModels.estimatedSize(of:limit:)`), those `keepsModel` does not name are held aside for
     /// their pages (`kept`, by `source`) rather than read again: a content within the budget is
     /// modelled once; a larger one holds none, its memory bounded by the batches, not the content.
+    /// `spool`: where the models not held aside are set aside (`ModelSpool`), read back for their
+    /// pages; nil: each is read again from its document.
     func checkEveryDocument(
-        inBatches paths: [String], loader: WorkspaceLoader, size: Int = batchSize, modelBudget: Int = 0,
+        inBatches paths: [String], loader: WorkspaceLoader, size: Int = batchSize, modelBudget: Int = 0, spool: ModelSpool? = nil,
         keepsModel: @escaping @Sendable (WorkspaceDocument) -> Bool = { _ in true }
     ) throws -> (workspace: Workspace, outcome: Outcome, dropped: [String: SiteModels.Dropped], kept: [String: Tutorial]) {
         let stored = load()
@@ -86,7 +88,7 @@ extension CheckCache {
                         kept[tutorial.source] = tutorial.compacted()
                         document.tutorial = tutorial.outline
                     } else {
-                        dropped[tutorial.source] = SiteModels.Dropped(tutorial)
+                        dropped[tutorial.source] = SiteModels.Dropped(tutorial, spool: spool)
                         document.tutorial = tutorial.outline
                     }
                 }

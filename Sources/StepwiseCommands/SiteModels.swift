@@ -31,10 +31,14 @@ struct SiteModels: PageModels {
     struct Dropped: Equatable, Sendable {
         var sectionIDs: [String]
         var hash: Int?
+        /// Where the model was set aside, to be read back for its page rather than modelled again
+        /// (nil: its document is read again).
+        var spooled: ModelSpool.Spooled?
 
-        init(_ tutorial: Tutorial) {
+        init(_ tutorial: Tutorial, spool: ModelSpool? = nil) {
             sectionIDs = tutorial.sections.map(\.id)
             hash = tutorial.hashValue
+            spooled = spool?.append(tutorial)
         }
 
         init(kept tutorial: Tutorial) {
@@ -98,14 +102,16 @@ struct SiteModels: PageModels {
     }
 
     /// The model of the document `planned` outlines: the one held aside (handed once: the site renders
-    /// each page once), else read again. A document whose model is not the one checked (a file changed
-    /// since) or that can no longer be read stops the build: its page would not be the one the plan,
-    /// the report and the cache describe.
+    /// each page once), else the one set aside in the spool, else read again. A document whose model
+    /// is not the one checked (a file changed since) or that can no longer be read stops the build:
+    /// its page would not be the one the plan, the report and the cache describe.
     func model(of planned: Tutorial) throws -> PageModel {
         if let tutorial = kept.take(planned.source) {
             return PageModel(tutorial: tutorial, verifications: drift.verifications(of: tutorial, alignments: alignments))
         }
-        guard let url = files[planned.source], let hash = dropped[planned.source]?.hash, let tutorial = modeller.model(url), tutorial.hashValue == hash else {
+        guard let url = files[planned.source], let dropped = dropped[planned.source], let hash = dropped.hash,
+              let tutorial = dropped.spooled?.model ?? modeller.model(url), tutorial.hashValue == hash
+        else {
             throw InputFailure(.error(
                 "site-failed", at: SourceLocation(path: planned.source),
                 "site: \(planned.source) changed while the site was built (it was read again to render its page); build again"))

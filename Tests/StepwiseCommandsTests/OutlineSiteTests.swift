@@ -143,4 +143,33 @@ import TutorialModel
             #expect(message.contains("changed while the site was built"))
         }
     }
+
+    @Test("models set aside in a spool render the site of the models kept, in batches of 1 or 1,000, without reading a document again")
+    func spooledModelsRenderTheSameSite() throws {
+        let setup = try setup()
+        let content = [setup.project.content.path]
+        let kept = try setup.cold { try setup.cache.checkEveryDocument(inBatches: content, loader: setup.loader) }
+        let expected = try site(kept.workspace, try kept.outcome.report(), models: nil)
+        let folder = setup.project.folder.url.appendingPathComponent("spools", isDirectory: true)
+        for size in [1, 1_000] {
+            let spool = try #require(ModelSpool(in: folder))
+            let spooled = try setup.cold {
+                try setup.cache.checkEveryDocument(inBatches: content, loader: setup.loader, size: size, spool: spool) { _ in false }
+            }
+            #expect(spooled.dropped.count == kept.workspace.tutorials.count && spooled.dropped.values.allSatisfy { $0.spooled?.spool === spool })
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "the spool is never seen in its folder")
+            let models = SiteModels(
+                modeller: setup.loader.modeller(for: content), workspace: spooled.workspace, alignments: try spooled.outcome.report().alignments,
+                dropped: spooled.dropped)
+            // Every document emptied after the check: a page whose document were read again would fail.
+            let originals = try DocumentDiscovery().markdownFiles(under: setup.project.content).map { ($0, try Data(contentsOf: $0)) }
+            for (url, _) in originals { try Data().write(to: url) }
+            let files = try site(spooled.workspace, try spooled.outcome.report(), models: models)
+            #expect(files.keys.sorted() == expected.keys.sorted(), "batches of \(size)")
+            for (path, data) in expected where files[path] != data {
+                Issue.record("batches of \(size): \(path) differs")
+            }
+            for (url, data) in originals { try data.write(to: url) }
+        }
+    }
 }

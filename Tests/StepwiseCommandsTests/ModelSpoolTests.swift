@@ -1,0 +1,62 @@
+import Foundation
+@testable import StepwiseCommands
+import StepwiseTestSupport
+import StepwiseWorkspace
+import Testing
+import TutorialModel
+
+/// A model set aside (`Tutorial.spooled()`, `ModelSpool`) comes back equal to the model checked, its
+/// hash value too (what a page's model is held to); bytes cut short or run long are refused.
+@Suite struct ModelSpoolTests {
+    /// The bundled content's models, the corpus samples' (52 real Azure articles) and a model with
+    /// every optional of every type present.
+    private static let tutorials: [Tutorial] = {
+        var corpus = ProjectConfiguration()
+        corpus.defaultLocale = "fr-fr"
+        let samples = ["Tests/StepwiseCommandsTests/Fixtures/corpus-sample", "Tests/TutorialModelTests/CorpusSample"].map(RepositoryFiles.root.appendingPathComponent)
+        var tutorials: [Tutorial] = []
+        for (root, configuration) in [(RepositoryFiles.root, ProjectConfiguration())] + samples.map({ ($0, corpus) }) {
+            tutorials += WorkspaceLoader(root: root, configuration: configuration).load([root.appendingPathComponent("content").path]).reported.compactMap(\.tutorial)
+        }
+        let full = RepositoryFiles.root.appendingPathComponent("Tests/StepwiseCommandsTests/Fixtures/tutorial-json/full.json")
+        return tutorials + [try! JSONDecoder().decode(Tutorial.self, from: Data(contentsOf: full))]
+    }()
+
+    @Test("every model comes back equal, with an equal hash value")
+    func roundTrip() throws {
+        #expect(Self.tutorials.count == 5 + 4 + 48 + 1)
+        for tutorial in Self.tutorials {
+            let back = try Tutorial(spooled: tutorial.spooled())
+            #expect(back == tutorial, "\(tutorial.source)")
+            #expect(back.hashValue == tutorial.hashValue, "\(tutorial.source)")
+        }
+        // Present and absent optionals, empty and full lists, negative and large numbers: not the same bytes.
+        var changed = try #require(Self.tutorials.last)
+        changed.sections[0].tab = nil
+        changed.sections[0].line = -7
+        changed.nonStepLists[0].endLine = Int.max
+        changed.sections[0].steps[0].inlines[0].children = nil
+        #expect(try Tutorial(spooled: changed.spooled()) == changed)
+        #expect(changed.spooled() != Self.tutorials.last?.spooled())
+    }
+
+    @Test("bytes cut short or run long are refused")
+    func damagedBytes() throws {
+        let bytes = try #require(Self.tutorials.last).spooled()
+        for cut in stride(from: 0, to: bytes.count, by: 7) {
+            #expect(throws: SpoolError.self) { try Tutorial(spooled: Array(bytes.prefix(cut))) }
+        }
+        #expect(throws: SpoolError.self) { try Tutorial(spooled: bytes + [0]) }
+    }
+
+    @Test("a spool gives back each model at its place, from any thread; its file is never seen")
+    func spool() throws {
+        let folder = try TemporaryDirectory()
+        let spool = try #require(ModelSpool(in: folder.url.appendingPathComponent("cache", isDirectory: true)))
+        let spooled = Self.tutorials.concurrentMap { spool.append($0) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("cache").path).isEmpty)
+        let read = spooled.reversed().concurrentMap { $0?.model }
+        #expect(Array(read.reversed()) == Self.tutorials)
+        #expect(ModelSpool(in: URL(fileURLWithPath: "/dev/null/cannot")) == nil, "no folder: no spool, the documents are read again")
+    }
+}
