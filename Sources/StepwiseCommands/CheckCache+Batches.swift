@@ -105,7 +105,10 @@ extension CheckCache {
         let dropped = checked.reduce(into: [String: SiteModels.Dropped]()) { all, batch in all.merge(batch.dropped) { _, later in later } }
         let kept = checked.reduce(into: [String: Tutorial]()) { all, batch in all.merge(batch.kept) { _, later in later } }
         let order = Dictionary(plan.found.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        let workspace = run.replacingDocuments(with: documents.sorted { order[$0.url, default: 0] < order[$1.url, default: 0] }, parsedFiles: parsedFiles)
+        // Each document's place looked up once, not at every comparison (a URL hashes slowly).
+        let places = documents.map { order[$0.url, default: 0] }
+        let sorted = documents.indices.sorted { places[$0] < places[$1] }.map { documents[$0] }
+        let workspace = run.replacingDocuments(with: sorted, parsedFiles: parsedFiles)
         return (workspace, try complete(batches, workspace: workspace, plan: plan, stored: stored), dropped, kept)
     }
 }
