@@ -8,19 +8,8 @@ import TutorialModel
 /// A model set aside (`Tutorial.spooled()`, `ModelSpool`) comes back equal to the model checked, its
 /// hash value too (what a page's model is held to); bytes cut short or run long are refused.
 @Suite struct ModelSpoolTests {
-    /// The bundled content's models, the corpus samples' (52 real Azure articles) and a model with
-    /// every optional of every type present.
-    private static let tutorials: [Tutorial] = {
-        var corpus = ProjectConfiguration()
-        corpus.defaultLocale = "fr-fr"
-        let samples = ["Tests/StepwiseCommandsTests/Fixtures/corpus-sample", "Tests/TutorialModelTests/CorpusSample"].map(RepositoryFiles.root.appendingPathComponent)
-        var tutorials: [Tutorial] = []
-        for (root, configuration) in [(RepositoryFiles.root, ProjectConfiguration())] + samples.map({ ($0, corpus) }) {
-            tutorials += WorkspaceLoader(root: root, configuration: configuration).load([root.appendingPathComponent("content").path]).reported.compactMap(\.tutorial)
-        }
-        let full = RepositoryFiles.root.appendingPathComponent("Tests/StepwiseCommandsTests/Fixtures/tutorial-json/full.json")
-        return tutorials + [try! JSONDecoder().decode(Tutorial.self, from: Data(contentsOf: full))]
-    }()
+    /// The real models and one with every optional present.
+    private static let tutorials = SampleModels.all + [SampleModels.full]
 
     @Test("every model comes back equal, with an equal hash value")
     func roundTrip() throws {

@@ -47,27 +47,19 @@ import Testing
         #expect(pretty([[String: Int]]()) == (try foundation([[String: Int]]())))
     }
 
-    /// A model with every optional of every type present (and every list holding an element):
-    /// decoded from `full.json`, so that a key the model no longer has fails the round trip below.
-    private static let full: Tutorial = {
-        let url = RepositoryFiles.root.appendingPathComponent("Tests/StepwiseCommandsTests/Fixtures/tutorial-json/full.json")
-        return try! JSONDecoder().decode(Tutorial.self, from: Data(contentsOf: url))
-    }()
-
     @Test("a model with every optional present is written as its Encodable conformances encode it")
     func fullModel() throws {
-        let written = pretty(Self.full)
-        #expect(written == (try foundation(Self.full)))
+        let written = pretty(SampleModels.full)
+        #expect(written == (try foundation(SampleModels.full)))
         // Every key of the fixture was read and is written again: no field of the model is left out.
-        let url = RepositoryFiles.root.appendingPathComponent("Tests/StepwiseCommandsTests/Fixtures/tutorial-json/full.json")
-        let fixture = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? NSDictionary
+        let fixture = try JSONSerialization.jsonObject(with: Data(contentsOf: SampleModels.fullURL)) as? NSDictionary
         let again = try JSONSerialization.jsonObject(with: Data(written.utf8)) as? NSDictionary
         #expect(fixture != nil && fixture == again)
     }
 
     @Test("a model with every optional absent: left out, or null where the type writes every key")
     func emptiedModel() throws {
-        var tutorial = Self.full
+        var tutorial = SampleModels.full
         tutorial.metadata = TutorialMetadata(
             format: "none", title: nil, description: nil, author: nil, date: nil, assetID: nil, contentLocale: nil, translationType: nil,
             openLocFileHash: nil, sourceGitCommit: nil, values: [:])
@@ -116,20 +108,13 @@ import Testing
         }
         let written = pretty(tutorial)
         #expect(written == (try foundation(tutorial)))
-        #expect(written != pretty(Self.full))
+        #expect(written != pretty(SampleModels.full))
         #expect(written.contains("\"file\" : null") && written.contains("\"damage\" : null") && !written.contains("\"reference\""))
     }
 
     @Test("the bundled content's models and the corpus samples' (52 real Azure articles)")
     func realModels() throws {
-        var corpus = ProjectConfiguration()
-        corpus.defaultLocale = "fr-fr"
-        let samples = ["Tests/StepwiseCommandsTests/Fixtures/corpus-sample", "Tests/TutorialModelTests/CorpusSample"].map(RepositoryFiles.root.appendingPathComponent)
-        var tutorials: [Tutorial] = []
-        for (root, configuration) in [(RepositoryFiles.root, ProjectConfiguration())] + samples.map({ ($0, corpus) }) {
-            let loader = WorkspaceLoader(root: root, configuration: configuration)
-            tutorials += loader.load([root.appendingPathComponent("content").path]).reported.compactMap(\.tutorial)
-        }
+        let tutorials = SampleModels.all
         #expect(tutorials.count == 5 + 4 + 48)
         for tutorial in tutorials {
             #expect(pretty(tutorial) == (try foundation(tutorial)), "\(tutorial.source)")
