@@ -50,7 +50,8 @@ extension CheckCache {
     /// the documents are read and checked a batch at a time, and each drops what it was read from
     /// (`WorkspaceDocument.loaded`) once its batch is checked, so that text is held for a batch, not
     /// for the content. A document `keepsModel` does not name keeps its outline only (`Tutorial.outline`,
-    /// its model read again when its page is rendered), so that the models too are held for a batch.
+    /// its model set aside in `spool` or read again when its page is rendered), so that the models too
+    /// are held for a batch.
     /// Returns the workspace of every document found, in the order found and none loaded (as
     /// `Workspace.releaseLoadedDocuments()` leaves it), the outcome, and what the site needs of each
     /// model, kept or not (by its `source`; see `SiteModels`).

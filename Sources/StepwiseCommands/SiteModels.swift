@@ -7,11 +7,12 @@ import Synchronization
 import TutorialModel
 
 /// The models of a build that keeps its documents' outlines only (`Tutorial.outline`; see
-/// `CheckCache.checkEveryDocument(inBatches:loader:size:modelBudget:keepsModel:)`): the models the
-/// check held aside, a content within its budget (`kept`), are handed to their pages, each once, and
-/// let go; else each document is read and modelled again as its page is rendered, exactly as it was
-/// checked (one code path, `DocumentModeller`), and dropped with its page. Memory holds the budget or
-/// the pages in flight, not every model of a larger content.
+/// `CheckCache.checkEveryDocument(inBatches:loader:size:modelBudget:spool:keepsModel:)`): the models
+/// the check held aside, a content within its budget (`kept`), are handed to their pages, each once,
+/// and let go; else each model is read back from the spool the check set it aside in (`ModelSpool`),
+/// or, without one, its document is read and modelled again, exactly as it was checked (one code path,
+/// `DocumentModeller`); either is dropped with its page. Memory holds the budget or the pages in
+/// flight, not every model of a larger content.
 struct SiteModels: PageModels {
     let modeller: DocumentModeller
     /// Each document's file, by its `source`.
