@@ -126,9 +126,9 @@ public struct BuildAction: Sendable {
     /// The bytes of models a cold build holds aside for their pages, when every model fits (see
     /// `SiteModels.estimatedSize(of:limit:)`): a content of up to some 5,000 pages (64 MB of
     /// Markdown) is held in memory; a larger one sets each model aside in a spool file, read back as its
-    /// page is rendered (`ModelSpool`), its memory bounded by the batches, not by the content. Holding only part of a larger content's
-    /// models was tried: on the Azure corpus it raised the peak by the budget (the site stage does
-    /// not reuse all the memory they held) for a few percent.
+    /// page is rendered (`ModelSpool`), its memory bounded by the batches, not by the content. Holding
+    /// only part of a larger content's models was tried: on the Azure corpus it raised the peak by the
+    /// budget (the site stage does not reuse all the memory they held) for a few percent.
     static let modelBudget = 256 << 20
 
     /// What the stages read: only the changed documents through the caches, else every document.

@@ -1,3 +1,5 @@
+import StepwiseDiagnostics
+
 /// A value of a cache file as a tree: what a cache file can be read back into whole (to inspect or
 /// alter it; a build decodes the bytes directly, see `CacheDecoder`), and the scalars `CacheEncoder`
 /// writes. Not `indirect`: its arrays hold the nested values, and a scalar needs no box.
@@ -75,10 +77,10 @@ struct CacheByteWriter {
         case let .bool(flag): bytes.append((flag ? CacheValue.Tag.true : .false).rawValue)
         case let .int(number):
             bytes.append(CacheValue.Tag.int.rawValue)
-            writeVarint(UInt64(bitPattern: (number << 1) ^ (number >> 63)))
+            LEB128.append(signed: number, to: &bytes)
         case let .uint(number):
             bytes.append(CacheValue.Tag.uint.rawValue)
-            writeVarint(number)
+            LEB128.append(number, to: &bytes)
         case let .double(number):
             bytes.append(CacheValue.Tag.double.rawValue)
             withUnsafeBytes(of: number.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
@@ -105,7 +107,7 @@ struct CacheByteWriter {
         bytes.append(tag.rawValue)
         let lengthAt = bytes.count
         bytes.append(contentsOf: [0, 0, 0, 0])
-        writeVarint(UInt64(count))
+        LEB128.append(UInt64(count), to: &bytes)
         return lengthAt
     }
 
@@ -117,19 +119,11 @@ struct CacheByteWriter {
     mutating func writeString(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
-            writeVarint(UInt64(utf8.count))
+            LEB128.append(UInt64(utf8.count), to: &bytes)
             bytes.append(contentsOf: utf8)
         }
     }
 
-    private mutating func writeVarint(_ number: UInt64) {
-        var number = number
-        while number >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: number) | 0x80)
-            number >>= 7
-        }
-        bytes.append(UInt8(number))
-    }
 }
 
 /// Reads the bytes `CacheByteWriter` writes, checking every bound: damaged bytes throw, never crash.
@@ -151,21 +145,12 @@ struct CacheByteReader {
     }
 
     mutating func varint() throws -> UInt64 {
-        var result: UInt64 = 0
-        var shift: UInt64 = 0
-        while true {
-            guard offset < bytes.count, shift < 64 else { throw Self.damaged }
-            let byte = bytes[offset]
-            offset += 1
-            result |= UInt64(byte & 0x7F) << shift
-            if byte < 0x80 { return result }
-            shift += 7
-        }
+        guard let number = LEB128.read(bytes, at: &offset) else { throw Self.damaged }
+        return number
     }
 
     mutating func int() throws -> Int64 {
-        let raw = try varint()
-        return Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
+        LEB128.signed(try varint())
     }
 
     mutating func double() throws -> Double {

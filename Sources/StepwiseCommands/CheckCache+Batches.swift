@@ -89,7 +89,7 @@ extension CheckCache {
                         kept[tutorial.source] = tutorial.compacted()
                         document.tutorial = tutorial.outline
                     } else {
-                        dropped[tutorial.source] = SiteModels.Dropped(tutorial, spool: spool)
+                        dropped[tutorial.source] = SiteModels.Dropped(tutorial, spooled: spool?.append(tutorial))
                         document.tutorial = tutorial.outline
                     }
                 }

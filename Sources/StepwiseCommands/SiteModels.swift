@@ -36,10 +36,10 @@ struct SiteModels: PageModels {
         /// (nil: its document is read again).
         var spooled: ModelSpool.Spooled?
 
-        init(_ tutorial: Tutorial, spool: ModelSpool? = nil) {
+        init(_ tutorial: Tutorial, spooled: ModelSpool.Spooled? = nil) {
             sectionIDs = tutorial.sections.map(\.id)
             hash = tutorial.hashValue
-            spooled = spool?.append(tutorial)
+            self.spooled = spooled
         }
 
         init(kept tutorial: Tutorial) {

@@ -1,3 +1,5 @@
+import StepwiseDiagnostics
+
 /// A model as compact bytes, for a run to set it aside and read it back later in the same run (a
 /// build checks every document, then renders its page: reading the model back is several times
 /// cheaper than modelling the document again). Every stored property, in declaration order:
@@ -30,12 +32,7 @@ struct SpoolWriter {
     var bytes: [UInt8] = []
 
     mutating func int(_ value: Int) {
-        var zigzag = UInt64(bitPattern: Int64((value << 1) ^ (value >> 63)))
-        while zigzag >= 0x80 {
-            bytes.append(UInt8(zigzag & 0x7F) | 0x80)
-            zigzag >>= 7
-        }
-        bytes.append(UInt8(zigzag))
+        LEB128.append(signed: Int64(value), to: &bytes)
     }
 
     mutating func string(_ value: String) {
@@ -66,15 +63,8 @@ struct SpoolReader {
     }
 
     mutating func int() throws(SpoolError) -> Int {
-        var zigzag: UInt64 = 0, shift: UInt64 = 0
-        while true {
-            let byte = try byte()
-            guard shift < 64 else { throw SpoolError() }
-            zigzag |= UInt64(byte & 0x7F) << shift
-            if byte < 0x80 { break }
-            shift += 7
-        }
-        return Int(Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1))
+        guard let raw = LEB128.read(buffer, at: &offset) else { throw SpoolError() }
+        return Int(LEB128.signed(raw))
     }
 
     /// A count of elements that follow, each at least one byte long.
