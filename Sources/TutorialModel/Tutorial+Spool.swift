@@ -148,7 +148,10 @@ extension Dictionary: Spoolable where Key == String, Value == String {
         let count = try reader.count()
         self = [:]
         reserveCapacity(count)
-        for _ in 0..<count { self[try reader.string()] = try reader.string() }
+        for _ in 0..<count {
+            let key = try reader.string()
+            self[key] = try reader.string()
+        }
     }
 }
 
