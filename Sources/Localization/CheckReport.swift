@@ -99,7 +99,11 @@ public struct CheckReport: Sendable, Codable {
     }
 
     /// Findings that count: everything without a baseline, only new ones with one.
-    public var reportable: [Finding] { findings.filter { $0.baseline != .known } }
+    public var reportable: [Finding] {
+        // Without a known finding (no baseline, or none of it found again), every finding: not a copy.
+        let known = findings.withUnsafeBufferPointer { findings in findings.indices.contains { findings[$0].baseline == .known } }
+        return known ? findings.filter { $0.baseline != .known } : findings
+    }
 
     /// True when some reportable finding is at or above `threshold`.
     public func fails(at threshold: Severity?) -> Bool {
@@ -129,10 +133,13 @@ public struct CheckSummary: Hashable, Sendable, Codable {
         self.findings = findings.count
         // Counted in one pass, without grouping (copying) the findings.
         var bySeverity: [String: Int] = [:], byRule: [String: Int] = [:], byLocale: [String: Int] = [:]
-        for finding in findings {
-            bySeverity[finding.severity.rawValue, default: 0] += 1
-            byRule[finding.rule, default: 0] += 1
-            byLocale[finding.locale, default: 0] += 1
+        // Read in place (through the buffer): a finding copied whole would retain every string it holds.
+        findings.withUnsafeBufferPointer { findings in
+            for index in findings.indices {
+                bySeverity[findings[index].severity.rawValue, default: 0] += 1
+                byRule[findings[index].rule, default: 0] += 1
+                byLocale[findings[index].locale, default: 0] += 1
+            }
         }
         (self.bySeverity, self.byRule, self.byLocale) = (bySeverity, byRule, byLocale)
         self.samples = samples

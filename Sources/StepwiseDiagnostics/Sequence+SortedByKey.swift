@@ -11,18 +11,23 @@ extension Collection {
     /// The elements sorted by `areInIncreasingOrder`, their positions sorted rather than the elements:
     /// each element is moved once, not at every step of the sort, which matters for large values (a
     /// run's tens of thousands of findings or diagnostics). The comparisons are those of
-    /// `sorted(by:)`, made in the same order, so the order is the same.
+    /// `sorted(by:)`, made in the same order, so the order is the same. The elements are compared
+    /// in place (through the array's buffer), not copied for every comparison.
     public func sortedByPosition(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element] {
         let elements = Array(self)
-        return try elements.indices.sorted { try areInIncreasingOrder(elements[$0], elements[$1]) }.map { elements[$0] }
+        return try elements.withUnsafeBufferPointer { buffer in
+            try buffer.indices.sorted { try areInIncreasingOrder(buffer[$0], buffer[$1]) }.map { buffer[$0] }
+        }
     }
 }
 
 extension Array {
     /// Whether the elements are sorted by `areInIncreasingOrder` (no element is before the one ahead of it).
     public func isSorted(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Bool {
-        for index in indices.dropFirst() where try areInIncreasingOrder(self[index], self[index - 1]) { return false }
-        return true
+        try withUnsafeBufferPointer { buffer in
+            for index in buffer.indices.dropFirst() where try areInIncreasingOrder(buffer[index], buffer[index - 1]) { return false }
+            return true
+        }
     }
 
     /// The elements of `self` and of `other`, each sorted by `areInIncreasingOrder`, merged in linear
@@ -31,18 +36,23 @@ extension Array {
     public func merging(sorted other: [Element], by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element] {
         var merged: [Element] = []
         merged.reserveCapacity(count + other.count)
-        var mine = startIndex, theirs = other.startIndex
-        while mine < endIndex, theirs < other.endIndex {
-            if try areInIncreasingOrder(other[theirs], self[mine]) {
-                merged.append(other[theirs])
-                theirs += 1
-            } else {
-                merged.append(self[mine])
-                mine += 1
+        // Compared in place (through the buffers), each element copied once, into `merged`.
+        try withUnsafeBufferPointer { mine in
+            try other.withUnsafeBufferPointer { theirs in
+                var (next, nextOther) = (0, 0)
+                while next < mine.count, nextOther < theirs.count {
+                    if try areInIncreasingOrder(theirs[nextOther], mine[next]) {
+                        merged.append(theirs[nextOther])
+                        nextOther += 1
+                    } else {
+                        merged.append(mine[next])
+                        next += 1
+                    }
+                }
+                merged += mine[next...]
+                merged += theirs[nextOther...]
             }
         }
-        merged += self[mine...]
-        merged += other[theirs...]
         return merged
     }
 }
