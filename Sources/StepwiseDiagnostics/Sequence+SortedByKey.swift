@@ -2,7 +2,7 @@ extension Sequence {
     /// The elements sorted by `key`, computed once per element: for keys that cost something to
     /// make, such as a URL's `path`, which a comparison closure would make twice per comparison.
     /// The comparisons are those of `sorted { key($0) < key($1) }`, so the order is the same.
-    public func sorted<Key: Comparable>(byKey key: (Element) throws -> Key) rethrows -> [Element] {
+    @inlinable public func sorted<Key: Comparable>(byKey key: (Element) throws -> Key) rethrows -> [Element] {
         try map { (key: try key($0), element: $0) }.sorted { $0.key < $1.key }.map(\.element)
     }
 }
@@ -13,7 +13,7 @@ extension Collection {
     /// run's tens of thousands of findings or diagnostics). The comparisons are those of
     /// `sorted(by:)`, made in the same order, so the order is the same. The elements are compared
     /// in place (through the array's buffer), not copied for every comparison.
-    public func sortedByPosition(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element] {
+    @inlinable public func sortedByPosition(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element] {
         let elements = Array(self)
         return try elements.withUnsafeBufferPointer { buffer in
             try buffer.indices.sorted { try areInIncreasingOrder(buffer[$0], buffer[$1]) }.map { buffer[$0] }
@@ -23,7 +23,7 @@ extension Collection {
 
 extension Array {
     /// Whether the elements are sorted by `areInIncreasingOrder` (no element is before the one ahead of it).
-    public func isSorted(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Bool {
+    @inlinable public func isSorted(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Bool {
         try withUnsafeBufferPointer { buffer in
             for index in buffer.indices.dropFirst() where try areInIncreasingOrder(buffer[index], buffer[index - 1]) { return false }
             return true
@@ -33,7 +33,7 @@ extension Array {
     /// The elements of `self` and of `other`, each sorted by `areInIncreasingOrder`, merged in linear
     /// time into what a stable sort of `self + other` gives: an element of `self` comes before an
     /// equal element of `other`.
-    public func merging(sorted other: [Element], by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element] {
+    @inlinable public func merging(sorted other: [Element], by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element] {
         var merged: [Element] = []
         merged.reserveCapacity(count + other.count)
         // Compared in place (through the buffers), each element copied once, into `merged`.
