@@ -81,6 +81,33 @@ extension Diagnostic {
             }
         }
     }
+
+    /// `diagnostics` in report order, each once (equal diagnostics kept once), whatever order they
+    /// come in: diagnostics in the same place with the same identifier and summary are ordered by the
+    /// rest of what they say (severity, fix, notes), so that the order never depends on which thread
+    /// emitted first.
+    public static func reportSortedOnce(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let sorted = reportSorted(diagnostics)
+        var result: [Diagnostic] = []
+        result.reserveCapacity(sorted.count)
+        sorted.withUnsafeBufferPointer { sorted in
+            var start = 0
+            while start < sorted.count {
+                // A run of diagnostics neither of which is before the other: rare, and short.
+                var end = start + 1
+                while end < sorted.count, !reportOrder(sorted[start], sorted[end]) { end += 1 }
+                if end - start == 1 {
+                    result.append(sorted[start])
+                } else {
+                    var seen = Set<Diagnostic>()
+                    let run = sorted[start..<end].filter { seen.insert($0).inserted }
+                    result += run.sorted { ($0.severity.rawValue, $0.formatted) < ($1.severity.rawValue, $1.formatted) }
+                }
+                start = end
+            }
+        }
+        return result
+    }
 }
 
 extension Diagnostic {

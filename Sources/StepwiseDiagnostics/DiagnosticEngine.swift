@@ -6,24 +6,26 @@ import Synchronization
 /// Equal diagnostics are kept once (a shared include's problem, reached from many documents or
 /// threads, is reported once), and they come out in report order whatever the thread count.
 public final class DiagnosticEngine: Sendable {
-    private let collected = Mutex<Set<Diagnostic>>([])
+    /// Every diagnostic emitted, repeats too: they are dropped once, when the diagnostics are
+    /// sorted (`Diagnostic.reportSortedOnce`), which costs less than hashing each one as it comes.
+    private let collected = Mutex<[Diagnostic]>([])
 
     public init() {}
 
     public func emit(_ diagnostic: Diagnostic) {
-        _ = collected.withLock { $0.insert(diagnostic) }
+        collected.withLock { $0.append(diagnostic) }
     }
 
     public func emit(contentsOf diagnostics: some Sequence<Diagnostic>) {
-        collected.withLock { $0.formUnion(diagnostics) }
+        collected.withLock { $0.append(contentsOf: diagnostics) }
     }
 
     /// Every diagnostic emitted, each once, in report order.
     public var diagnostics: [Diagnostic] {
-        Diagnostic.reportSorted(collected.withLock { Array($0) })
+        Diagnostic.reportSortedOnce(collected.withLock { $0 })
     }
 
-    /// The severity of every diagnostic emitted (each once), in no order: what the exit status needs.
+    /// The severity of every diagnostic emitted (repeats too), in no order: what the exit status needs.
     public var severities: [Severity] {
         collected.withLock { $0.map(\.severity) }
     }

@@ -32,6 +32,24 @@ import Testing
         #expect(Diagnostic.reportSorted(diagnostics) == diagnostics.sorted(by: Diagnostic.reportOrder))
     }
 
+    @Test("diagnostics alike in place, identifier and summary come out in one order, each once, whatever order they were emitted in")
+    func tiesInOneOrder() {
+        let place = SourceLocation(path: "includes/a.md", line: 3)
+        let alike = [
+            Diagnostic(id: "x", severity: .warning, location: place, summary: "s", fix: "b"),
+            Diagnostic(id: "x", severity: .warning, location: place, summary: "s", fix: "a"),
+            Diagnostic(id: "x", severity: .error, location: place, summary: "s"),
+            Diagnostic(id: "x", severity: .warning, location: place, summary: "s", notes: [.init(location: nil, message: "n")]),
+        ]
+        let expected = [alike[2], alike[1], alike[0], alike[3]]
+        for _ in 0..<20 {
+            let emitted = (alike + alike + [error("includes/a.md", 2), error("includes/a.md", 4)]).shuffled()
+            let engine = DiagnosticEngine()
+            engine.emit(contentsOf: emitted)
+            #expect(engine.diagnostics == [error("includes/a.md", 2)] + expected + [error("includes/a.md", 4)])
+        }
+    }
+
     @Test("a shared include's problem reached from several documents is reported once")
     func duplicatesOnce() {
         let engine = DiagnosticEngine()
