@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import Site
 import StepwiseDiagnostics
 import TutorialModel
 
@@ -168,5 +169,125 @@ extension Finding: CacheReadable {
         self.document = document
         self.fingerprint = fingerprint
         self.baseline = baseline
+    }
+}
+
+extension CacheByteReader {
+    /// Reads the object at the offset as a dictionary by its keys, each value with `value`.
+    mutating func readDictionary<Value>(_ type: Any.Type, _ value: (inout CacheByteReader) throws -> Value) throws -> [String: Value] {
+        var dictionary: [String: Value] = [:]
+        try readObject(type) { key, reader in
+            dictionary[String(decoding: key, as: UTF8.self)] = try value(&reader)
+        }
+        return dictionary
+    }
+}
+
+extension SourceLocation: CacheReadable {
+    init(cache reader: inout CacheByteReader) throws {
+        var path: String?, line: Int?, column: Int?
+        try reader.readObject(SourceLocation.self) { key, value in
+            if named(key, "path") { path = try value.readString() }
+            else if named(key, "line") { line = try value.readInt() }
+            else if named(key, "column") { column = try value.readInt() }
+        }
+        self.init(path: try required(path, SourceLocation.self, "path"), line: try required(line, SourceLocation.self, "line"),
+                  column: try required(column, SourceLocation.self, "column"))
+    }
+}
+
+extension DiagnosticNote: CacheReadable {
+    init(cache reader: inout CacheByteReader) throws {
+        var location: SourceLocation?, message: String?
+        try reader.readObject(DiagnosticNote.self) { key, value in
+            if named(key, "location") { location = try value.readOptional { try SourceLocation(cache: &$0) } }
+            else if named(key, "message") { message = try value.readString() }
+        }
+        self.init(location: location, message: try required(message, DiagnosticNote.self, "message"))
+    }
+}
+
+extension Diagnostic: CacheReadable {
+    init(cache reader: inout CacheByteReader) throws {
+        var id: String?, severity: Severity?, location: SourceLocation?, summary: String?, fix: String?, notes: [DiagnosticNote]?
+        try reader.readObject(Diagnostic.self) { key, value in
+            if named(key, "id") { id = try value.readString() }
+            else if named(key, "severity") { severity = try value.read(Severity.self) }
+            else if named(key, "location") { location = try value.readOptional { try SourceLocation(cache: &$0) } }
+            else if named(key, "summary") { summary = try value.readString() }
+            else if named(key, "fix") { fix = try value.readOptional { try $0.readString() } }
+            else if named(key, "notes") { notes = try value.readOptional { try $0.readArray { try DiagnosticNote(cache: &$0) } } }
+        }
+        self.init(id: try required(id, Diagnostic.self, "id"), severity: try required(severity, Diagnostic.self, "severity"), location: location,
+                  summary: try required(summary, Diagnostic.self, "summary"), fix: fix, notes: notes ?? [])
+    }
+}
+
+extension FileStamp: CacheReadable {
+    init(cache reader: inout CacheByteReader) throws {
+        var size: Int?, modified: Int?, hash: String?, assetID: String?, racy: Bool?
+        try reader.readObject(FileStamp.self) { key, value in
+            if named(key, "size") { size = try value.readInt() }
+            else if named(key, "modified") { modified = try value.readInt() }
+            else if named(key, "hash") { hash = try value.readString() }
+            else if named(key, "assetID") { assetID = try value.readOptional { try $0.readString() } }
+            else if named(key, "racy") { racy = try value.readOptional { try $0.read(Bool.self) } }
+        }
+        self.init(size: try required(size, FileStamp.self, "size"), modified: try required(modified, FileStamp.self, "modified"),
+                  hash: try required(hash, FileStamp.self, "hash"), assetID: assetID, racy: racy)
+    }
+}
+
+extension CheckCache.Entry: CacheReadable {
+    private init(dependencies: [String: String], dependencyKey: String, share: CachedValue<CheckReport>, fingerprint: String, header: CheckCache.Header?) {
+        self.dependencies = dependencies
+        self.dependencyKey = dependencyKey
+        self.share = share
+        self.fingerprint = fingerprint
+        self.header = header
+    }
+
+    init(cache reader: inout CacheByteReader) throws {
+        var dependencies: [String: String]?, dependencyKey: String?, share: CachedValue<CheckReport>?, fingerprint: String?
+        var header: CheckCache.Header?
+        try reader.readObject(CheckCache.Entry.self) { key, value in
+            if named(key, "dependencies") { dependencies = try value.readDictionary([String: String].self) { try $0.readString() } }
+            else if named(key, "dependencyKey") { dependencyKey = try value.readString() }
+            else if named(key, "share") { share = try value.read(CachedValue<CheckReport>.self) }
+            else if named(key, "fingerprint") { fingerprint = try value.readString() }
+            else if named(key, "header") { header = try value.readOptional { try $0.read(CheckCache.Header.self) } }
+        }
+        self.init(
+            dependencies: try required(dependencies, CheckCache.Entry.self, "dependencies"),
+            dependencyKey: try required(dependencyKey, CheckCache.Entry.self, "dependencyKey"), share: try required(share, CheckCache.Entry.self, "share"),
+            fingerprint: try required(fingerprint, CheckCache.Entry.self, "fingerprint"), header: header)
+    }
+}
+
+extension SiteCache.Page: CacheReadable {
+    init(cache reader: inout CacheByteReader) throws {
+        var page: String?, dependencyKey: String?, samples: [String: Int]?, stamp: FileStamp?, title: String?, headerTitle: String?
+        var description: String?, row: DriftRow?, media: [String]?, diagnostics: [Diagnostic]?, search: CachedValue<SearchDocument>?
+        var searchFingerprint: String?
+        try reader.readObject(SiteCache.Page.self) { key, value in
+            if named(key, "page") { page = try value.readString() }
+            else if named(key, "dependencyKey") { dependencyKey = try value.readString() }
+            else if named(key, "samples") { samples = try value.readDictionary([String: Int].self) { try $0.readInt() } }
+            else if named(key, "stamp") { stamp = try FileStamp(cache: &value) }
+            else if named(key, "title") { title = try value.readString() }
+            else if named(key, "headerTitle") { headerTitle = try value.readOptional { try $0.readString() } }
+            else if named(key, "description") { description = try value.readOptional { try $0.readString() } }
+            else if named(key, "row") { row = try value.read(DriftRow.self) }
+            else if named(key, "media") { media = try value.readArray { try $0.readString() } }
+            else if named(key, "diagnostics") { diagnostics = try value.readArray { try Diagnostic(cache: &$0) } }
+            else if named(key, "search") { search = try value.readOptional { try $0.read(CachedValue<SearchDocument>.self) } }
+            else if named(key, "searchFingerprint") { searchFingerprint = try value.readOptional { try $0.readString() } }
+        }
+        self.init(
+            page: try required(page, SiteCache.Page.self, "page"), dependencyKey: try required(dependencyKey, SiteCache.Page.self, "dependencyKey"),
+            samples: try required(samples, SiteCache.Page.self, "samples"), stamp: try required(stamp, SiteCache.Page.self, "stamp"),
+            title: try required(title, SiteCache.Page.self, "title"), headerTitle: headerTitle, description: description,
+            row: try required(row, SiteCache.Page.self, "row"), media: try required(media, SiteCache.Page.self, "media"),
+            diagnostics: try required(diagnostics, SiteCache.Page.self, "diagnostics"), search: search, searchFingerprint: searchFingerprint)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import Site
 @testable import StepwiseCommands
 import StepwiseDiagnostics
 import StepwiseWorkspace
@@ -90,6 +91,78 @@ import TutorialModel
         let bytes = try CacheEncoder.encode([links])
         for cut in 1..<bytes.count {
             #expect(throws: (any Error).self) { try Array(bytes.prefix(cut)).withUnsafeBytes { try CacheDecoder.decode([DocumentLinks].self, from: $0) } }
+        }
+    }
+
+    @Test("every stored share's entry and every diagnostic of the bundled tutorials' check come back equal")
+    func realEntriesAndDiagnostics() throws {
+        let setup = try CheckCacheBatchTests.Setup()
+        let outcome = try setup.cache.check(setup.paths, loader: setup.loader)
+        let diagnostics = setup.loader.load([setup.project.content.path]).diagnostics
+        #expect(outcome.shares.count > 5 && diagnostics.count > 3)
+        #expect(diagnostics.contains { $0.fix != nil } && diagnostics.contains { $0.location != nil })
+        #expect(try roundTrip(diagnostics) == diagnostics)
+        let entries = try roundTrip(outcome.shares)
+        #expect(entries.count == outcome.shares.count)
+        for (read, entry) in zip(entries, outcome.shares) {
+            #expect(read.dependencies == entry.dependencies && read.dependencyKey == entry.dependencyKey && read.share.bytes == entry.share.bytes)
+            #expect(read.fingerprint == entry.fingerprint && read.header?.assetID == entry.header?.assetID && (read.header == nil) == (entry.header == nil))
+            #expect(read.part == nil, "the share stays bytes until asked for")
+        }
+        #expect(outcome.shares.contains { !$0.dependencies.isEmpty && $0.header?.assetID != nil })
+    }
+
+    @Test("a diagnostic, its notes and a file stamp read as their Decodable conformances read them, optional keys missing, null or unknown")
+    func craftedDiagnostics() throws {
+        let location = CacheValue.object([("path", .string("a.md")), ("line", .int(3)), ("column", .int(2))])
+        let full = CacheValue.object([
+            ("id", .string("include-cycle")), ("severity", .string("error")), ("location", location), ("summary", .string("cycle")),
+            ("fix", .string("remove it")), ("notes", .array([.object([("location", location), ("message", .string("here"))]), .object([("message", .string("no place"))])])),
+        ])
+        let bare = CacheValue.object([("summary", .string("s")), ("unknown", .int(1)), ("severity", .string("note")), ("id", .string("x"))])
+        let nulls = CacheValue.object([("id", .string("x")), ("severity", .string("warning")), ("location", .null), ("summary", .string("s")),
+                                       ("fix", .null), ("notes", .null)])
+        for value in [full, bare, nulls] {
+            #expect(try readable(Diagnostic.self, value) == decodable(Diagnostic.self, value))
+        }
+        #expect(try readable(Diagnostic.self, full).notes.map(\.location?.line) == [3, nil])
+        #expect(try readable(Diagnostic.self, nulls).notes.isEmpty)
+        let noSummary = CacheValue.object([("id", .string("x")), ("severity", .string("note"))])
+        let badSeverity = CacheValue.object([("id", .string("x")), ("severity", .string("fatal")), ("summary", .string("s"))])
+        let noColumn = CacheValue.object([("id", .string("x")), ("severity", .string("note")), ("summary", .string("s")),
+                                          ("location", .object([("path", .string("a.md")), ("line", .int(3))]))])
+        for value in [noSummary, badSeverity, noColumn] {
+            #expect(throws: (any Error).self) { try decodable(Diagnostic.self, value) }
+            #expect(throws: (any Error).self) { try readable(Diagnostic.self, value) }
+        }
+        let stamps = [
+            CacheValue.object([("size", .int(10)), ("modified", .int(1_700_000_000_000_000_000)), ("hash", .string("ab")), ("assetID", .string("id")),
+                               ("racy", .bool(true))]),
+            CacheValue.object([("hash", .string("")), ("modified", .int(-1)), ("size", .int(0)), ("assetID", .null)]),
+        ]
+        for value in stamps { #expect(try readable(FileStamp.self, value) == decodable(FileStamp.self, value)) }
+        #expect(throws: (any Error).self) { try readable(FileStamp.self, .object([("size", .int(1)), ("modified", .int(2))])) }
+    }
+
+    @Test("a site page's entry comes back equal, with every optional present or absent")
+    func sitePages() throws {
+        let diagnostic = Diagnostic(id: "image-missing", severity: .warning, location: SourceLocation(path: "fr-fr/a.md", line: 4, column: 1), summary: "gone",
+                                    fix: "add it", notes: [DiagnosticNote(location: nil, message: "n")])
+        let tutorial = try #require(SampleModels.all.first)
+        let row = DriftRow(tutorial)
+        let search = try CachedValue(SearchDocument(tutorial: tutorial, page: "fr-fr/a.html", tokenizer: SearchTokenizer(locale: "fr-fr")))
+        let full = SiteCache.Page(
+            page: "fr-fr/a.html", dependencyKey: "k", samples: ["identical": 2, "drifted": 1], stamp: FileStamp(size: 3, modified: 4, hash: "h", assetID: "x", racy: true),
+            title: "A", headerTitle: "Header", description: "About A", row: row, media: ["media/a.png"], diagnostics: [diagnostic],
+            search: search, searchFingerprint: "f")
+        var bare = full
+        (bare.headerTitle, bare.description, bare.search, bare.searchFingerprint, bare.samples, bare.media, bare.diagnostics) = (nil, nil, nil, nil, [:], [], [])
+        for page in [full, bare] {
+            let read = try roundTrip(["fr-fr/a.md": page])["fr-fr/a.md"]
+            #expect(read.map { [$0.page, $0.dependencyKey, $0.title, $0.headerTitle, $0.description, $0.searchFingerprint] }
+                    == [page.page, page.dependencyKey, page.title, page.headerTitle, page.description, page.searchFingerprint])
+            #expect(read?.samples == page.samples && read?.stamp == page.stamp && read?.row == page.row && read?.media == page.media)
+            #expect(read?.diagnostics == page.diagnostics && read?.search?.bytes == page.search?.bytes)
         }
     }
 }
