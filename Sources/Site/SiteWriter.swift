@@ -93,17 +93,18 @@ public struct SiteWriter {
         mutating func materialize() throws {
             guard let paths = unchanged, let previous else { return }
             unchanged = nil
-            for path in paths { try keep(path, from: previous.appendingPathComponent(path)) }
+            for path in paths { try keep(path, from: previous.appendingPathComponent(path, isDirectory: false)) }
         }
 
         public mutating func put(_ path: String, _ data: Data) throws {
-            if unchanged != nil, let previous, Self.holds(previous.appendingPathComponent(try Self.checked(path)), data) {
+            if unchanged != nil, let previous, Self.holds(previous.appendingPathComponent(try Self.checked(path), isDirectory: false), data) {
                 unchanged?.append(path)
                 return
             }
             try materialize()
             let url = try destination(path)
-            if let previous, Self.holds(previous.appendingPathComponent(path), data), link(previous.appendingPathComponent(path).path, url.path) == 0 { return }
+            if let previous, Self.holds(previous.appendingPathComponent(path, isDirectory: false), data),
+               link(previous.appendingPathComponent(path, isDirectory: false).path, url.path) == 0 { return }
             try SiteWriter.writeFile(data, to: url)
         }
 
@@ -147,12 +148,35 @@ public struct SiteWriter {
         }
 
         private mutating func destination(_ path: String) throws -> URL {
-            let url = root.appendingPathComponent(try Self.checked(path))
-            let folder = url.deletingLastPathComponent()
-            if folders.insert(folder.path).inserted {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            }
+            let url = root.appendingPathComponent(try Self.checked(path), isDirectory: false)
+            try makeFolder(url.deletingLastPathComponent().path)
             return url
+        }
+
+        /// Makes the folder at `path` and those it is in, each once a draft: a site of ten thousand
+        /// pages in a thousand folders makes each with one `mkdir`, not a walk down its path. Anything
+        /// but a folder made or already there is left to `FileManager`, for its error.
+        private mutating func makeFolder(_ path: String) throws {
+            guard !folders.contains(path) else { return }
+            if mkdir(path, 0o777) != 0 {
+                var made = errno == EEXIST && Self.isFolder(path)
+                if !made, errno == ENOENT, let parent = Self.parent(of: path), (try? makeFolder(parent)) != nil {
+                    made = mkdir(path, 0o777) == 0 || (errno == EEXIST && Self.isFolder(path))
+                }
+                if !made { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+            }
+            folders.insert(path)
+        }
+
+        /// The folder `path` is in; nil for the root.
+        private static func parent(of path: String) -> String? {
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex else { return nil }
+            return String(path[..<slash])
+        }
+
+        private static func isFolder(_ path: String) -> Bool {
+            var status = stat()
+            return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
         }
     }
 

@@ -223,13 +223,13 @@ struct SiteCache {
 
     /// The stored parts of the drift report as the site builder takes them.
     func previous(_ parts: [String: SitePage]) -> [String: PreviousSitePage] {
-        Dictionary(uniqueKeysWithValues: parts.map { path, part in (path, PreviousSitePage(fingerprint: part.fingerprint, file: site.appendingPathComponent(path))) })
+        Dictionary(uniqueKeysWithValues: parts.map { path, part in (path, PreviousSitePage(fingerprint: part.fingerprint, file: site.appendingPathComponent(path, isDirectory: false))) })
     }
 
     /// The stored search indexes as the site builder takes them.
     func previous(_ search: [String: SearchRecord]) -> [String: PreviousSearchIndex] {
         search.mapValues { record in
-            PreviousSearchIndex(fingerprint: record.fingerprint, files: Dictionary(uniqueKeysWithValues: record.files.keys.map { ($0, site.appendingPathComponent($0)) }),
+            PreviousSearchIndex(fingerprint: record.fingerprint, files: Dictionary(uniqueKeysWithValues: record.files.keys.map { ($0, site.appendingPathComponent($0, isDirectory: false)) }),
                                 size: record.size)
         }
     }
@@ -240,7 +240,7 @@ struct SiteCache {
             page.searchFingerprint.map { DeferredSearch(fingerprint: $0) { cached.value } }
         }
         return PreviousPage(
-            page: page.page, file: site.appendingPathComponent(page.page),
+            page: page.page, file: site.appendingPathComponent(page.page, isDirectory: false),
             samples: Dictionary(uniqueKeysWithValues: page.samples.compactMap { key, count in SampleVerification.Status(rawValue: key).map { ($0, count) } }),
             deferredSearch: deferred)
     }

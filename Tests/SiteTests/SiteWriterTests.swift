@@ -36,6 +36,20 @@ import Testing
         #expect(throws: (any Error).self) { try SiteWriter.writeFile(Data("x".utf8), to: scratch.url.appendingPathComponent("missing/folder/file")) }
     }
 
+    @Test("files deep in folders are written, each folder made once; a file where a folder must be fails the build, the previous site intact")
+    func folders() throws {
+        let scratch = try TemporaryDirectory()
+        let generated = scratch.url.appendingPathComponent("generated")
+        let writer = SiteWriter(generated: generated)
+        let files = ["fr-fr/a/b/c/one.html", "fr-fr/a/b/two.html", "fr-fr/a/three.html", "es-es/a/b/c/one.html", "index.html"]
+        try writer.write(Dictionary(uniqueKeysWithValues: files.map { ($0, Data($0.utf8)) }))
+        for file in files { #expect(try String(contentsOf: generated.appendingPathComponent("site/" + file), encoding: .utf8) == file) }
+        #expect(try contents(generated.appendingPathComponent("site/fr-fr/a")) == ["b", "three.html"])
+        #expect(throws: (any Error).self) { try writer.write(["fr-fr/a": Data("file".utf8), "fr-fr/a/b.html": Data("under a file".utf8)]) }
+        #expect(try contents(generated) == ["site"])
+        #expect(try String(contentsOf: generated.appendingPathComponent("site/fr-fr/a/b/two.html"), encoding: .utf8) == "fr-fr/a/b/two.html")
+    }
+
     @Test("temporary folders left by killed runs are removed; other folders of generated/ are not")
     func leftovers() throws {
         let scratch = try TemporaryDirectory()
