@@ -51,6 +51,8 @@ public struct DocumentDiscovery {
             return true
         }
         failed.sorted().forEach { unreadable(URL(fileURLWithPath: $0, isDirectory: true)) }
-        return files.sorted().map { URL(fileURLWithPath: $0).standardizedFileURL }
+        // The walk's paths are standard already (a standard folder's path, then names that are neither
+        // empty, `.` nor `..`): each is made a URL as it is, without a look at the file system.
+        return files.sorted().map { URL(fileURLWithPath: $0, isDirectory: false) }
     }
 }
