@@ -31,9 +31,13 @@ extension SearchIndex {
     /// - `p-<hash>.js`, pages in path order cut into runs of about 12 kB; the manifest lists each run's
     ///   number of sections, so the parts of the sections a query shows are known.
     public func files() -> [SearchFile] {
-        let index = canonical()
-        let pages = index.pageParts(), terms = index.termParts()
-        return [index.manifest(pages: pages, terms: terms)] + pages.map(\.file) + terms.map(\.file)
+        canonical().canonicalFiles()
+    }
+
+    /// `files()` of an index already canonical (see `canonical()`).
+    func canonicalFiles() -> [SearchFile] {
+        let pages = pageParts(), terms = termParts()
+        return [manifest(pages: pages, terms: terms)] + pages.map(\.file) + terms.map(\.file)
     }
 
     /// `[page, …]`: each page as `[URL path below the locale, title, [[id, heading, snippet], …]]`

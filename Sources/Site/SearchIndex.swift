@@ -70,3 +70,39 @@ public struct SearchIndex: Hashable, Sendable, Codable {
         return result
     }
 }
+
+extension SearchIndex {
+    init(locale: String, pages: [Page], postings: [String: [UInt32]], sectionCount: Int) {
+        self.locale = locale
+        self.pages = pages
+        self.postings = postings
+        self.sectionCount = sectionCount
+    }
+
+    /// The index without the pages at `paths`: the other pages in the same order, their sections
+    /// numbered again from 0, and a term that only those pages held gone.
+    public func removingPages(_ paths: Set<String>) -> SearchIndex {
+        guard !paths.isEmpty else { return self }
+        // Each section's new number, or -1 when its page goes.
+        var renumbered = [Int32](repeating: -1, count: sectionCount)
+        var kept: [Page] = [], first = 0, next: Int32 = 0
+        for page in pages {
+            defer { first += page.sections.count }
+            guard !paths.contains(page.path) else { continue }
+            kept.append(page)
+            for offset in 0..<page.sections.count {
+                renumbered[first + offset] = next
+                next += 1
+            }
+        }
+        var result = SearchIndex(locale: locale)
+        result.pages = kept
+        result.sectionCount = Int(next)
+        result.postings.reserveCapacity(postings.count)
+        for (term, sections) in postings {
+            let moved = sections.compactMap { renumbered[Int($0)] >= 0 ? UInt32(renumbered[Int($0)]) : nil }
+            if !moved.isEmpty { result.postings[term] = moved }
+        }
+        return result
+    }
+}

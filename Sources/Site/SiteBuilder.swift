@@ -45,7 +45,7 @@ struct SiteRun<Sink: SiteSink> {
     /// Each locale's indexed pages as `path\tfingerprint` lines: the fingerprint of its search index.
     var searchPages: [String: [String]] = [:]
     /// Each locale's kept pages whose search documents are read only if its index is built again.
-    var deferredSearch: [String: [DeferredSearch]] = [:]
+    var deferredSearch: [String: [(page: String, search: DeferredSearch)]] = [:]
     /// The tutorials whose pages this build writes, in plan order.
     let pages: [Tutorial]
     /// The tables of contents, resolved once for every page.
@@ -219,7 +219,7 @@ struct SiteRun<Sink: SiteSink> {
                 summary.search.add(search, locale: tutorial.locale)
                 searchPages[tutorial.locale, default: []].append(search.page + "\t" + rendered.searchFingerprint)
             } else if let deferred = rendered.deferred {
-                deferredSearch[tutorial.locale, default: []].append(deferred)
+                deferredSearch[tutorial.locale, default: []].append((plan.path(of: tutorial), deferred))
                 searchPages[tutorial.locale, default: []].append(plan.path(of: tutorial) + "\t" + deferred.fingerprint)
             }
             summary.warnings += rendered.warnings.filter { !summary.warnings.contains($0) }
@@ -341,15 +341,35 @@ struct SiteRun<Sink: SiteSink> {
         let rebuilt = zip(locales, kept).filter { $0.1 == nil }.map(\.0)
         // Each index is taken out of the summary while it grows and put back when built.
         let started = rebuilt.map { (locale: $0, index: summary.search.removeIndex(of: $0)) }
-        let deferred = deferredSearch
-        let built = started.map { locale, started -> (index: SearchIndex?, files: [SearchFile]) in
+        let (deferred, pageLines, snapshot) = (deferredSearch, searchPages, input.previousSearchSnapshot)
+        let built = started.map { locale, started -> (index: SearchIndex?, files: [SearchFile], snapshot: [UInt8]) in
             var index = started
-            for document in (deferred[locale] ?? []).concurrentMap({ $0.load() }) {
+            // Each page's fingerprint, by page path.
+            let current = Dictionary((pageLines[locale] ?? []).map { line in
+                let tab = line.lastIndex(of: "\t") ?? line.endIndex
+                return (String(line[..<tab]), String(line[tab...].dropFirst()))
+            }, uniquingKeysWith: { first, _ in first })
+            // The pages the last build's index holds as they are now are taken from it (unless rendered
+            // again: those are in `started`); only the others' stored documents are read.
+            var pending = deferred[locale] ?? []
+            if let snapshot = snapshot?(locale) {
+                let kept = snapshot.kept(current, except: Set(started?.pages.map(\.path) ?? []))
+                let held = Set(kept.pages.map(\.path))
+                pending = pending.filter { !held.contains($0.page) }
+                if !kept.pages.isEmpty {
+                    if index == nil { index = SearchIndex(locale: locale) }
+                    index?.merge(kept)
+                }
+            }
+            for document in pending.concurrentMap({ $0.search.load() }) {
                 guard let document else { continue }
                 if index == nil { index = SearchIndex(locale: locale) }
                 index?.add(document)
             }
-            return (index, (index ?? SearchIndex(locale: locale)).files())
+            let whole = (index ?? SearchIndex(locale: locale)).canonical()
+            // The snapshot for the next build is spelled beside the files.
+            let (files, snapshot) = Concurrently.run({ whole.canonicalFiles() }, { SearchSnapshot(canonical: whole, fingerprints: current).bytes() })
+            return (index, files, snapshot)
         }
         var next = built.makeIterator()
         for (offset, locale) in locales.enumerated() {
@@ -359,6 +379,7 @@ struct SiteRun<Sink: SiteSink> {
             }
             guard let own = next.next() else { break }
             if let index = own.index { summary.search.replace(with: index) }
+            summary.searchSnapshots[locale] = own.snapshot
             try store(search: own.files, locale: locale, fingerprint: fingerprints[offset])
         }
     }

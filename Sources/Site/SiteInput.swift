@@ -51,6 +51,10 @@ public struct SiteInput: Sendable {
     /// Each locale's search index as an earlier build wrote it (an incremental build), by locale: kept
     /// whole — its files hard-linked — when this build's pages give it the same fingerprint.
     public var previousSearch: [String: PreviousSearchIndex] = [:]
+    /// Each locale's search index as an earlier build left it, read when the locale's index is built
+    /// again (nil: there is none, or it cannot be read): the pages it holds with this build's
+    /// fingerprint are taken from it, their stored documents not read (see `SearchSnapshot`).
+    public var previousSearchSnapshot: (@Sendable (_ locale: String) -> SearchSnapshot?)?
 
     /// Where the model of each page's document is read when `tutorials` are outlines (`Tutorial.outline`:
     /// a build that drops each model once its document is checked): read as its page is rendered, and

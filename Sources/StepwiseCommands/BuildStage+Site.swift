@@ -13,6 +13,9 @@ extension BuildStage {
         pipeline.previousSitePages = context.incremental?.previousSitePages ?? [:]
         pipeline.keepsSitePages = context.incremental?.keepsSitePages ?? false
         pipeline.previousSearch = context.incremental?.previousSearch ?? [:]
+        if let cache = context.incremental?.cache {
+            pipeline.previousSearchSnapshot = { @Sendable locale in cache.searchSnapshot(locale: locale) }
+        }
         pipeline.kept = context.incremental?.kept ?? [:]
         pipeline.keptUnreadable = context.incremental?.keptUnreadable ?? [:]
         pipeline.previousSite = context.incremental.map { _ in context.url("generated/site") }

@@ -175,6 +175,27 @@ struct SiteCache {
                       unreadable: index.unreadable)
     }
 
+    /// Where the search index of `locale` is kept for the next build (see `SearchSnapshot`): named by
+    /// a hash of the locale, whatever characters it has.
+    private func searchSnapshotURL(locale: String) -> URL {
+        folder.appendingPathComponent("search-\(ContentHash.hex(Data(locale.utf8)).prefix(16)).bin", isDirectory: false)
+    }
+
+    /// The search index of `locale` a build left, nil when there is none or its file is not whole,
+    /// intact and of this version (see `CacheFile`). It is self-checking: a page of it is used only
+    /// when this build's page has the same fingerprint.
+    func searchSnapshot(locale: String) -> SearchSnapshot? {
+        CacheFile.withPayload(at: searchSnapshotURL(locale: locale)) { bytes in
+            SearchSnapshot(bytes: bytes).flatMap { $0.index.locale == locale ? $0 : nil }
+        }
+    }
+
+    /// Keeps `snapshot` (`SearchSnapshot.bytes()`) as the search index of `locale` for the next build.
+    func save(searchSnapshot snapshot: [UInt8], locale: String) {
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? CacheFile.frame(snapshot).write(to: searchSnapshotURL(locale: locale), options: .atomic)
+    }
+
     /// Records the pages of a build (after the site was swapped in): `pages` by document file path,
     /// each with the stamp of the file now in the site. Only the buckets holding a page that is new,
     /// changed or gone are written, unless the key or plan changed.

@@ -21,6 +21,8 @@ struct SitePipeline {
     var keepsSitePages = false
     /// Each locale's search index of the last build: kept where its pages are the same.
     var previousSearch: [String: PreviousSearchIndex] = [:]
+    /// See `SiteInput.previousSearchSnapshot`.
+    var previousSearchSnapshot: (@Sendable (_ locale: String) -> SearchSnapshot?)?
     /// Handed each indexed page's search document as it is made (see `SiteInput.recordSearch`).
     var recordSearch: (@Sendable (String, SearchDocument, String) -> Void)?
     /// Where the documents' models are read when the workspace keeps their outlines only (see
@@ -73,6 +75,7 @@ struct SitePipeline {
         input.previousSitePages = previousSitePages
         input.keepsSitePages = keepsSitePages && shard == nil
         input.previousSearch = previousSearch
+        input.previousSearchSnapshot = previousSearchSnapshot
         input.recordSearch = recordSearch
         input.lastUpdated = lastUpdated
         input.navigation = tables ?? navigation

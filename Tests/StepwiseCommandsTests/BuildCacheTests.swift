@@ -151,6 +151,35 @@ import Testing
         #expect(try searchFileNumbers(project) == numbers, "every file of every index kept (hard-linked)")
     }
 
+    @Test("a locale's index built again after an edit takes its other pages from the last build's index, not from their stored documents; a damaged one is not used")
+    func searchIndexSnapshot() throws {
+        for damaged in [false, true] {
+            let project = try SiteProject()
+            // A second German page: kept, and indexed, when the first is edited.
+            try Data("# Zweite Seite\n\nEin Abschnitt über Benachrichtigungen und Geräte.\n".utf8)
+                .write(to: project.folder.url.appendingPathComponent("content/de-de/articles/notification-hubs/zweite-seite.md"))
+            _ = try build(project)
+            let folder = project.folder.url.appendingPathComponent(".stepwise/cache/site")
+            let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            let snapshots = files.filter { $0.lastPathComponent.hasPrefix("search-") }
+            #expect(snapshots.count == 4, "one index a locale")
+            if damaged {
+                for snapshot in snapshots { try Data(contentsOf: snapshot).dropLast(5).write(to: snapshot) }
+            } else {
+                // Every stored search document replaced by another: a build that read the kept page's would index other words.
+                var replaced = 0
+                for bucket in files where bucket.lastPathComponent.hasPrefix("pages-") { replaced += try CacheFiles.replaceSearchDocuments(in: bucket) }
+                #expect(replaced >= 5)
+            }
+            try append(project, Self.german, "\n\nNeue Wörter für den Index.\n")
+            let after = try build(project)
+            #expect(after.summary.contains("pages kept"), "the second German page is kept: \(after.summary)")
+            let index = try #require(after.site.keys.first { $0.hasPrefix("de-de/search/t-") })
+            #expect(String(decoding: after.site[index] ?? Data(), as: UTF8.self).contains("\"zweit"), "the kept page's words are in the index")
+            #expect(after.site == (try uncached(project)), damaged ? "the stored documents read" : "the kept page taken from the index")
+        }
+    }
+
     @Test("a search index file changed by hand is written again, and its locale's index with it")
     func searchFileChangedByHand() throws {
         let project = try SiteProject()

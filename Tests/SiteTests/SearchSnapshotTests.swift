@@ -1,0 +1,91 @@
+import Foundation
+@testable import Site
+import Testing
+import TutorialModel
+
+/// A locale's search index kept for the next build (`SearchSnapshot`): read back exactly, refused when
+/// damaged, and — the pages whose fingerprint is unchanged taken from it, the others added afresh —
+/// giving exactly the index, and the files, of every page indexed from scratch.
+@Suite struct SearchSnapshotTests {
+    /// A page of `sections` sections whose terms are drawn from a small vocabulary (so that pages share
+    /// terms), varied by `version`.
+    private func document(_ number: Int, sections: Int, version: Int = 0) -> SearchDocument {
+        var document = SearchDocument(
+            tutorial: .init(outline: "p\(number).md", locale: "fr-fr", edition: "current", tutorialPath: "p\(number).md", title: "Page \(number)", description: nil),
+            page: "fr-fr/dossier-\(number % 3)/p\(number).html", tokenizer: SearchTokenizer(locale: "fr-fr"))
+        document.sections = (0..<sections).map { section in
+            let terms = Set((0..<(3 + (number + section) % 5)).map { "mot\((number * 7 + section * 3 + $0 * 11 + version) % 23)" } + ["commun", "page\(number)"]).sorted()
+            return .init(id: "s\(section)", heading: "Section \(section) de la page \(number)", snippet: "Texte \(number).\(section) v\(version)", terms: terms)
+        }
+        return document
+    }
+
+    private func index(_ documents: [SearchDocument]) -> SearchIndex {
+        var index = SearchIndex(locale: "fr-fr")
+        documents.forEach { index.add($0) }
+        return index
+    }
+
+    private func fingerprints(_ documents: [SearchDocument]) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: documents.map { ($0.page, $0.fingerprint) })
+    }
+
+    @Test("a snapshot reads back as it was written: the canonical index and each page's fingerprint")
+    func roundTrip() throws {
+        let documents = (1...40).map { document($0, sections: $0 % 4) }
+        let snapshot = SearchSnapshot(index: index(documents.reversed()), fingerprints: fingerprints(documents))
+        let read = try #require(snapshot.bytes().withUnsafeBytes { SearchSnapshot(bytes: $0) })
+        #expect(read.index == index(documents).canonical())
+        #expect(read.fingerprints == fingerprints(documents))
+        #expect(read.index.sectionCount == documents.reduce(0) { $0 + $1.sections.count })
+    }
+
+    @Test("cut, altered or other bytes are refused, never half read")
+    func damaged() {
+        let documents = (1...6).map { document($0, sections: 2) }
+        let bytes = SearchSnapshot(index: index(documents), fingerprints: fingerprints(documents)).bytes()
+        for cut in 0..<bytes.count {
+            #expect(Array(bytes.prefix(cut)).withUnsafeBytes { SearchSnapshot(bytes: $0) } == nil, "cut at \(cut)")
+        }
+        var version = bytes
+        version[4] = 99
+        #expect(version.withUnsafeBytes { SearchSnapshot(bytes: $0) } == nil)
+        #expect((bytes + [0]).withUnsafeBytes { SearchSnapshot(bytes: $0) } == nil, "bytes after the snapshot")
+    }
+
+    @Test("removing pages gives the index of the other pages, numbered again")
+    func removing() {
+        let documents = (1...12).map { document($0, sections: 1 + $0 % 3) }
+        let gone: Set = [documents[0].page, documents[5].page, documents[11].page]
+        let removed = index(documents).removingPages(gone)
+        let rest = index(documents.filter { !gone.contains($0.page) })
+        #expect(removed == rest)
+        #expect(removed.files() == rest.files())
+        #expect(index(documents).removingPages([]) == index(documents))
+    }
+
+    @Test("pages unchanged taken from the snapshot, the others added afresh: exactly the index of every page indexed from scratch", arguments: [0, 1, 2, 3])
+    func incremental(seed: Int) {
+        let before = (1...30).map { document($0, sections: ($0 + seed) % 4) }
+        let snapshot = SearchSnapshot(index: index(before), fingerprints: fingerprints(before))
+        // Edited (fewer, more or other sections), removed and added pages; the rest as they were.
+        var after = before.enumerated().compactMap { offset, document -> SearchDocument? in
+            switch (offset + seed) % 7 {
+            case 0: return self.document(offset + 1, sections: (offset + seed) % 4 + 1, version: 1)
+            case 3: return nil
+            default: return document
+            }
+        }
+        after += (31...(31 + seed)).map { document($0, sections: 2) }
+        // Rendered again this build (an unchanged page too, as a template change renders every page).
+        let rendered = after.enumerated().filter { $0.offset % 5 == seed || before.firstIndex(of: $0.element) == nil }.map(\.element)
+        var built = index(rendered)
+        let kept = snapshot.kept(fingerprints(after), except: Set(rendered.map(\.page)))
+        built.merge(kept)
+        let held = Set(kept.pages.map(\.path)).union(rendered.map(\.page))
+        after.filter { !held.contains($0.page) }.forEach { built.add($0) }
+        #expect(built.canonical() == index(after).canonical())
+        #expect(built.files() == index(after).files())
+        #expect(kept.pages.count == after.filter { document in before.contains(document) && !rendered.contains(document) }.count)
+    }
+}
