@@ -206,13 +206,10 @@ struct CheckCache {
                 : Set(checked.map(Self.bucket(of:)))
             save(Index(key: key, documents: plan.documents, assets: plan.assets, files: stamps), entries: entries, buckets: rewritten)
         }
-        var inputs: [String: FileStamp?] = [:]
-        for entry in entries.values {
-            for path in entry.dependencies.keys {
-                let standard = StandardPath.standardized(path: path)
-                if inputs.index(forKey: standard) == nil { inputs[standard] = stamps[standard] }
-            }
-        }
+        // Every file stamped: each dependency of every share (kept shares' were stamped to be kept,
+        // fresh ones' when made), and perhaps a few no share reads any more (a changed share's, stamped
+        // before it was found changed): a change to one of those only keeps the run from being replayed.
+        let inputs = plan.stamps.everyFile
         return Outcome(shares: merged, run: run, alignments: alignments.map(\.alignment), checked: checked.count, reused: plan.kept.count,
                        dependencyKeys: entries.mapValues(\.dependencyKey), shareFingerprint: shareFingerprint, workspace: workspace, found: plan.found,
                        inputs: inputs)
@@ -401,6 +398,15 @@ struct CheckCache {
         private let lock = NSLock()
 
         var all: [String: FileStamp] { lock.withLock { current } }
+
+        /// Every file stamped, by standardized path: its stamp, or nil when it was absent.
+        var everyFile: [String: FileStamp?] {
+            lock.withLock {
+                var files = current.mapValues { Optional($0) }
+                for path in absent { files[path] = .some(nil) }
+                return files
+            }
+        }
 
         func stamp(_ url: URL) -> FileStamp? {
             stamp(path: url.path)
