@@ -58,7 +58,7 @@ public struct CheckReport: Sendable, Codable {
     }
 
     init(findings: [Finding], alignments: [TutorialAlignment], sampleCounts: [String: Int], staleness: [String: SentenceStaleness.Counts], documents: Int, files: Int) {
-        self.findings = findings.sortedByPosition(by: Finding.reportOrder)
+        self.findings = Finding.reportSorted(findings)
         self.alignments = alignments
         sources = Dictionary(alignments.map { ($0.target.path, $0.source.path) }, uniquingKeysWith: { first, _ in first })
         self.sampleCounts = sampleCounts
@@ -75,9 +75,9 @@ public struct CheckReport: Sendable, Codable {
     /// The summary is counted again; what a baseline marked is cleared.
     public mutating func add(_ extra: [Finding]) {
         guard !extra.isEmpty else { return }
-        let sorted = extra.sortedByPosition(by: Finding.reportOrder)
+        let sorted = Finding.reportSorted(extra)
         findings = findings.isSorted(by: Finding.reportOrder)
-            ? findings.merging(sorted: sorted, by: Finding.reportOrder) : (findings + extra).sortedByPosition(by: Finding.reportOrder)
+            ? findings.merging(sorted: sorted, by: Finding.reportOrder) : Finding.reportSorted(findings + extra)
         let suppressed = summary.suppressed
         summary = CheckSummary(findings: findings, samples: sampleCounts, documents: summary.documents, files: summary.files)
         summary.suppressed = suppressed
