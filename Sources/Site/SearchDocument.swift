@@ -98,14 +98,14 @@ public struct SearchDocument: Hashable, Sendable {
         var snippet = "", count = 0
         var index = scalars.startIndex
         while true {
-            while index < scalars.endIndex, scalars[index].properties.isWhitespace {
+            while index < scalars.endIndex, isLatinWhitespace(scalars[index]) {
                 guard scalars[index].value < 0x300 else { return nil }
                 scalars.formIndex(after: &index)
             }
             guard index < scalars.endIndex else { return snippet }
             let start = index
             var length = 0
-            while index < scalars.endIndex, !scalars[index].properties.isWhitespace {
+            while index < scalars.endIndex, !isLatinWhitespace(scalars[index]) {
                 guard scalars[index].value < 0x300 else { return nil }
                 length += 1
                 scalars.formIndex(after: &index)
@@ -114,6 +114,17 @@ public struct SearchDocument: Hashable, Sendable {
             if count + length + 1 > snippetLength { return snippet.isEmpty ? String(word.prefix(snippetLength)) + "…" : snippet + " …" }
             count += snippet.isEmpty ? length : length + 1
             snippet += snippet.isEmpty ? String(word) : " " + word
+        }
+    }
+
+    /// Whether `scalar` is white space (`Unicode.Scalar.Properties.isWhitespace`), for a scalar below
+    /// U+0300 without looking the property up: tab to carriage return, space, next line and no-break
+    /// space are the only ones there.
+    static func isLatinWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0: true
+        case ..<0x300: false
+        default: scalar.properties.isWhitespace
         }
     }
 

@@ -28,4 +28,13 @@ import Testing
         #expect(SearchDocument.latinSnippet("Emoji 🙂") == nil)
         #expect(SearchDocument.latinSnippet(String(repeating: "é", count: 61)) == String(repeating: "é", count: 60) + "…")
     }
+
+    @Test("white space below U+0300 is told without the property lookup, exactly as the property tells it")
+    func latinWhitespace() {
+        for value in UInt32(0)..<0x3000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(SearchDocument.isLatinWhitespace(scalar) == scalar.properties.isWhitespace, "U+\(String(value, radix: 16))")
+        }
+        #expect(SearchDocument.latinSnippet("Espace\u{2003}cadratin") == nil, "white space above U+0300 is read by characters")
+    }
 }
