@@ -291,3 +291,74 @@ extension SiteCache.Page: CacheReadable {
             diagnostics: try required(diagnostics, SiteCache.Page.self, "diagnostics"), search: search, searchFingerprint: searchFingerprint)
     }
 }
+
+extension CheckSummary: CacheReadable {
+    init(cache reader: inout CacheByteReader) throws {
+        var documents: Int?, files: Int?, findings: Int?, known: Int?, fixed: Int?, suppressed: Int?
+        var bySeverity: [String: Int]?, byRule: [String: Int]?, byLocale: [String: Int]?, samples: [String: Int]?
+        func counts(_ value: inout CacheByteReader) throws -> [String: Int] { try value.readDictionary([String: Int].self) { try $0.readInt() } }
+        try reader.readObject(CheckSummary.self) { key, value in
+            if named(key, "documents") { documents = try value.readInt() }
+            else if named(key, "files") { files = try value.readInt() }
+            else if named(key, "findings") { findings = try value.readInt() }
+            else if named(key, "bySeverity") { bySeverity = try counts(&value) }
+            else if named(key, "byRule") { byRule = try counts(&value) }
+            else if named(key, "byLocale") { byLocale = try counts(&value) }
+            else if named(key, "samples") { samples = try counts(&value) }
+            else if named(key, "known") { known = try value.readInt() }
+            else if named(key, "fixed") { fixed = try value.readInt() }
+            else if named(key, "suppressed") { suppressed = try value.readInt() }
+        }
+        // The summary's initializer counts findings: an empty one, then every count as stored.
+        self = CheckReport(findings: [], alignments: [], staleness: [:], documents: 0, files: 0).summary
+        self.documents = try required(documents, CheckSummary.self, "documents")
+        self.files = try required(files, CheckSummary.self, "files")
+        self.findings = try required(findings, CheckSummary.self, "findings")
+        self.bySeverity = try required(bySeverity, CheckSummary.self, "bySeverity")
+        self.byRule = try required(byRule, CheckSummary.self, "byRule")
+        self.byLocale = try required(byLocale, CheckSummary.self, "byLocale")
+        self.samples = try required(samples, CheckSummary.self, "samples")
+        self.known = try required(known, CheckSummary.self, "known")
+        self.fixed = try required(fixed, CheckSummary.self, "fixed")
+        self.suppressed = try required(suppressed, CheckSummary.self, "suppressed")
+    }
+}
+
+extension CheckReport: CacheReadable {
+    init(cache reader: inout CacheByteReader) throws {
+        var schema: String?, findings: [Finding]?, alignments: [TutorialAlignment]?, sources: [String: String]?
+        var staleness: [String: SentenceStaleness.Counts]?, summary: CheckSummary?, fixed: [Baseline.Entry]?
+        var checkedFiles: Set<String>?, checkedDocuments: Set<String>?, lintedFiles: Set<String>?, suppressions: Suppressed?
+        var links: [DocumentLinks]?, sampleCounts: [String: Int]?
+        func strings(_ value: inout CacheByteReader) throws -> Set<String> { Set(try value.readArray { try $0.readString() }) }
+        try reader.readObject(CheckReport.self) { key, value in
+            if named(key, "schema") { schema = try value.readString() }
+            else if named(key, "findings") { findings = try value.readArray { try Finding(cache: &$0) } }
+            else if named(key, "alignments") { alignments = try value.read([TutorialAlignment].self) }
+            else if named(key, "sources") { sources = try value.readDictionary([String: String].self) { try $0.readString() } }
+            else if named(key, "staleness") { staleness = try value.read([String: SentenceStaleness.Counts].self) }
+            else if named(key, "summary") { summary = try CheckSummary(cache: &value) }
+            else if named(key, "fixed") { fixed = try value.read([Baseline.Entry].self) }
+            else if named(key, "checkedFiles") { checkedFiles = try strings(&value) }
+            else if named(key, "checkedDocuments") { checkedDocuments = try strings(&value) }
+            else if named(key, "lintedFiles") { lintedFiles = try strings(&value) }
+            else if named(key, "suppressions") { suppressions = try value.read(Suppressed.self) }
+            else if named(key, "links") { links = try value.readArray { try DocumentLinks(cache: &$0) } }
+            else if named(key, "sampleCounts") { sampleCounts = try value.readDictionary([String: Int].self) { try $0.readInt() } }
+        }
+        self.init(findings: [], alignments: [], staleness: [:], documents: 0, files: 0)
+        self.schema = try required(schema, CheckReport.self, "schema")
+        self.findings = try required(findings, CheckReport.self, "findings")
+        self.alignments = try required(alignments, CheckReport.self, "alignments")
+        self.sources = try required(sources, CheckReport.self, "sources")
+        self.staleness = try required(staleness, CheckReport.self, "staleness")
+        self.summary = try required(summary, CheckReport.self, "summary")
+        self.fixed = try required(fixed, CheckReport.self, "fixed")
+        self.checkedFiles = try required(checkedFiles, CheckReport.self, "checkedFiles")
+        self.checkedDocuments = try required(checkedDocuments, CheckReport.self, "checkedDocuments")
+        self.lintedFiles = try required(lintedFiles, CheckReport.self, "lintedFiles")
+        self.suppressions = try required(suppressions, CheckReport.self, "suppressions")
+        self.links = try required(links, CheckReport.self, "links")
+        self.sampleCounts = try required(sampleCounts, CheckReport.self, "sampleCounts")
+    }
+}

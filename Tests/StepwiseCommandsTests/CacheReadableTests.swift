@@ -165,4 +165,39 @@ import TutorialModel
             #expect(read?.diagnostics == page.diagnostics && read?.search?.bytes == page.search?.bytes)
         }
     }
+
+    @Test("a whole report and its summary, with its alignments or without (as shares are stored), read as the Decodable conformance reads them")
+    func reports() throws {
+        let setup = try CheckCacheBatchTests.Setup()
+        var report = try WorkspaceCheck(workspace: setup.loader.load([setup.project.content.path])).run()
+        report.suppressions.byFile = ["a.md": 2]
+        var fingerprinted = Array(report.findings.prefix(2))
+        for index in fingerprinted.indices { fingerprinted[index].fingerprint = "f\(index)" }
+        report.fixed = Baseline(findings: fingerprinted).findings
+        #expect(report.fixed.count == 2)
+        #expect(!report.alignments.isEmpty && !report.staleness.isEmpty && !report.sources.isEmpty && !report.sampleCounts.isEmpty)
+        for value in [report, report.withoutAlignments] {
+            let bytes = try CacheEncoder.encode(value)
+            let (read, decoded) = try bytes.withUnsafeBytes { buffer in
+                var reader = CacheByteReader(buffer)
+                let read = try CheckReport(cache: &reader)
+                #expect(reader.offset == buffer.count, "the whole value is read")
+                return (read, try CheckReport(from: CacheDecoder.Decoding(bytes: buffer, offset: 0, codingPath: [])))
+            }
+            #expect(read.schema == decoded.schema && read.findings == decoded.findings && read.links == decoded.links)
+            #expect(read.alignments == decoded.alignments && read.alignments.count == value.alignments.count)
+            #expect(read.sources == decoded.sources && read.staleness == decoded.staleness && read.summary == decoded.summary)
+            #expect(read.fixed == decoded.fixed && read.fixed == value.fixed && read.suppressions == decoded.suppressions)
+            #expect(read.checkedFiles == decoded.checkedFiles && read.checkedDocuments == decoded.checkedDocuments && read.lintedFiles == decoded.lintedFiles)
+            #expect(read.sampleCounts == decoded.sampleCounts && read.summary == value.summary && read.sources == value.sources)
+        }
+        let summary = CacheValue.object([("documents", .int(1)), ("files", .int(2)), ("findings", .int(3)), ("bySeverity", .object([("error", .int(3))])),
+                                         ("byRule", .object([])), ("byLocale", .object([("fr-fr", .int(3))])), ("samples", .object([])),
+                                         ("known", .int(0)), ("fixed", .int(0)), ("suppressed", .int(1)), ("unknown", .null)])
+        #expect(try readable(CheckSummary.self, summary) == decodable(CheckSummary.self, summary))
+        guard case .object(let fields) = summary else { return }
+        let noKnown = CacheValue.object(fields.filter { $0.key != "known" })
+        #expect(throws: (any Error).self) { try decodable(CheckSummary.self, noKnown) }
+        #expect(throws: (any Error).self) { try readable(CheckSummary.self, noKnown) }
+    }
 }
