@@ -75,9 +75,11 @@ public struct CheckReport: Sendable, Codable {
     /// The summary is counted again; what a baseline marked is cleared.
     public mutating func add(_ extra: [Finding]) {
         guard !extra.isEmpty else { return }
-        let sorted = Finding.reportSorted(extra)
-        findings = findings.isSorted(by: Finding.reportOrder)
-            ? findings.merging(sorted: sorted, by: Finding.reportOrder) : Finding.reportSorted(findings + extra)
+        if findings.isSorted(by: Finding.reportOrder) {
+            findings.merge(sorted: Finding.reportSorted(extra), by: Finding.reportOrder)
+        } else {
+            findings = Finding.reportSorted(findings + extra)
+        }
         let suppressed = summary.suppressed
         summary = CheckSummary(findings: findings, samples: sampleCounts, documents: summary.documents, files: summary.files)
         summary.suppressed = suppressed

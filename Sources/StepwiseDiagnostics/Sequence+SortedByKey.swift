@@ -30,29 +30,28 @@ extension Array {
         }
     }
 
-    /// The elements of `self` and of `other`, each sorted by `areInIncreasingOrder`, merged in linear
-    /// time into what a stable sort of `self + other` gives: an element of `self` comes before an
-    /// equal element of `other`.
-    @inlinable public func merging(sorted other: [Element], by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element] {
-        var merged: [Element] = []
-        merged.reserveCapacity(count + other.count)
-        // Compared in place (through the buffers), each element copied once, into `merged`.
-        try withUnsafeBufferPointer { mine in
-            try other.withUnsafeBufferPointer { theirs in
-                var (next, nextOther) = (0, 0)
-                while next < mine.count, nextOther < theirs.count {
-                    if try areInIncreasingOrder(theirs[nextOther], mine[next]) {
-                        merged.append(theirs[nextOther])
-                        nextOther += 1
+    /// Merges `other` into `self`, both sorted by `areInIncreasingOrder`, in linear time and in place:
+    /// what a stable sort of `self + other` gives (an element of `self` before an equal element of
+    /// `other`). The elements of `self` are moved, not copied, to make room from the back, so that
+    /// merging a few elements into many does not copy the many.
+    @inlinable public mutating func merge(sorted other: [Element], by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
+        guard !other.isEmpty else { return }
+        var mine = count - 1, theirs = other.count - 1, place = count + other.count - 1
+        append(contentsOf: other)
+        try withUnsafeMutableBufferPointer { merged in
+            try other.withUnsafeBufferPointer { other in
+                // From the back: the larger of the two last elements goes last; on a tie, `other`'s.
+                while theirs >= 0 {
+                    if mine >= 0, try areInIncreasingOrder(other[theirs], merged[mine]) {
+                        merged.swapAt(place, mine)
+                        mine -= 1
                     } else {
-                        merged.append(mine[next])
-                        next += 1
+                        merged[place] = other[theirs]
+                        theirs -= 1
                     }
+                    place -= 1
                 }
-                merged += mine[next...]
-                merged += theirs[nextOther...]
             }
         }
-        return merged
     }
 }

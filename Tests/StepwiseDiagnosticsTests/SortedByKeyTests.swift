@@ -28,13 +28,15 @@ import Testing
         #expect([Item]().sortedByPosition { $0.key < $1.key }.isEmpty)
     }
 
-    @Test("merging two sorted arrays gives what a stable sort of both gives: equal elements of the first before those of the second")
+    @Test("merging a sorted array into another, in place, gives what a stable sort of both gives: equal elements of the first before those of the second")
     func mergingIsAStableSort() {
         var generator = SystemRandomNumberGenerator()
-        for (left, right) in [(0, 0), (0, 5), (5, 0), (300, 700), (1_000, 1)] {
+        for (left, right) in [(0, 0), (0, 5), (5, 0), (1, 1), (300, 700), (1_000, 1), (1, 1_000), (2_000, 30)] {
             let first = (0..<left).map { Item(key: "k\(Int.random(in: 0..<40, using: &generator))", id: $0) }.sorted { $0.key < $1.key }
             let second = (0..<right).map { Item(key: "k\(Int.random(in: 0..<40, using: &generator))", id: -$0 - 1) }.sorted { $0.key < $1.key }
-            #expect(first.merging(sorted: second) { $0.key < $1.key } == (first + second).sorted { $0.key < $1.key })
+            var merged = first
+            merged.merge(sorted: second) { $0.key < $1.key }
+            #expect(merged == (first + second).sorted { $0.key < $1.key })
         }
     }
 
