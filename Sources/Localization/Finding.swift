@@ -54,8 +54,6 @@ public struct Finding: Hashable, Sendable, Codable {
         "\(path):\(line):\(column): \(severity.rawValue): \(message) [\(rule)]"
     }
 
-    /// Orders findings by file, place, rule and message, then by the document that found them (findings
-    /// about a file alone last): the order of every report, whichever documents were checked together.
     /// `findings` sorted in report order (`reportOrder`), equal ones in the order given, as a stable
     /// sort by `reportOrder` sorts them: each path is compared with the others once, to rank it, and
     /// the findings by their path's rank, then place, rule, message and document — a report's hundred
@@ -68,14 +66,18 @@ public struct Finding: Hashable, Sendable, Codable {
             let rank = findings.indices.map { ranks[findings[$0].path] ?? 0 }
             let order = findings.indices.sorted { a, b in
                 if rank[a] != rank[b] { return rank[a] < rank[b] }
-                let (first, second) = (findings[a], findings[b])
-                let (one, other) = (first.document ?? "\u{10FFFF}", second.document ?? "\u{10FFFF}")
-                return (first.line, first.column, first.rule, first.message, one) < (second.line, second.column, second.rule, second.message, other)
+                // Read in place, field by field: most comparisons are decided by the place.
+                if findings[a].line != findings[b].line { return findings[a].line < findings[b].line }
+                if findings[a].column != findings[b].column { return findings[a].column < findings[b].column }
+                return (findings[a].rule, findings[a].message, findings[a].document ?? "\u{10FFFF}")
+                    < (findings[b].rule, findings[b].message, findings[b].document ?? "\u{10FFFF}")
             }
             return order.map { findings[$0] }
         }
     }
 
+    /// Orders findings by file, place, rule and message, then by the document that found them (findings
+    /// about a file alone last): the order of every report, whichever documents were checked together.
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         let (first, second) = (a.document ?? "\u{10FFFF}", b.document ?? "\u{10FFFF}")
         return (a.path, a.line, a.column, a.rule, a.message, first) < (b.path, b.line, b.column, b.rule, b.message, second)
