@@ -46,10 +46,7 @@ public struct SearchSnapshot: Sendable {
     /// term's sections as differences (ascending in a canonical index).
     public func bytes() -> [UInt8] {
         var bytes = Self.magic + [Self.version]
-        func string(_ text: String) {
-            LEB128.append(UInt64(text.utf8.count), to: &bytes)
-            bytes += text.utf8
-        }
+        func string(_ text: String) { LEB128.append(string: text, to: &bytes) }
         func number(_ value: Int) { LEB128.append(UInt64(value), to: &bytes) }
         string(index.locale)
         number(index.pages.count)
@@ -92,9 +89,7 @@ public struct SearchSnapshot: Sendable {
             return Int(value)
         }
         func string() -> String? {
-            guard let length = number(), offset + length <= bytes.count else { return nil }
-            defer { offset += length }
-            return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self)
+            LEB128.stringBytes(bytes, at: &offset).map { String(decoding: UnsafeRawBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
         }
         guard let locale = string(), let pageCount = number() else { return nil }
         var pages: [SearchIndex.Page] = []

@@ -117,13 +117,8 @@ struct CacheByteWriter {
     }
 
     mutating func writeString(_ text: String) {
-        var text = text
-        text.withUTF8 { utf8 in
-            LEB128.append(UInt64(utf8.count), to: &bytes)
-            bytes.append(contentsOf: utf8)
-        }
+        LEB128.append(string: text, to: &bytes)
     }
-
 }
 
 /// Reads the bytes `CacheByteWriter` writes, checking every bound: damaged bytes throw, never crash.
@@ -161,11 +156,8 @@ struct CacheByteReader {
 
     /// The bounds of a string's UTF-8 bytes, skipped.
     mutating func stringBytes() throws -> Range<Int> {
-        let count = try varint()
-        guard count <= UInt64(bytes.count - offset) else { throw Self.damaged }
-        let start = offset
-        offset += Int(count)
-        return start..<offset
+        guard let range = LEB128.stringBytes(bytes, at: &offset) else { throw Self.damaged }
+        return range
     }
 
     mutating func string() throws -> String {

@@ -30,6 +30,25 @@ public enum LEB128 {
         return nil
     }
 
+    /// Appends `text` as the cache files and the search index's snapshot store a string: the number of
+    /// its UTF-8 bytes, then the bytes.
+    public static func append(string text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { utf8 in
+            append(UInt64(utf8.count), to: &bytes)
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    /// Where the bytes of the string at `offset` in `bytes` are (see `append(string:to:)`), `offset`
+    /// moved past them; nil when the bytes end before the string does.
+    public static func stringBytes(_ bytes: UnsafeRawBufferPointer, at offset: inout Int) -> Range<Int>? {
+        guard let count = read(bytes, at: &offset), count <= UInt64(bytes.count - offset) else { return nil }
+        let start = offset
+        offset += Int(count)
+        return start..<offset
+    }
+
     /// The signed number a zigzag-mapped `raw` stands for.
     public static func signed(_ raw: UInt64) -> Int64 {
         Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))

@@ -41,4 +41,21 @@ import Testing
             #expect(bytes.withUnsafeBytes { LEB128.read($0, at: &offset) } == nil, "\(bytes)")
         }
     }
+
+    @Test("a string is its UTF-8 length and bytes; one cut short reads as nil")
+    func strings() {
+        var bytes: [UInt8] = []
+        for text in ["", "é", String(repeating: "a", count: 200)] { LEB128.append(string: text, to: &bytes) }
+        #expect(Array(bytes.prefix(4)) == [0, 2, 0xC3, 0xA9], "no bytes for the empty string; é is two")
+        #expect(Array(bytes[4..<6]) == [0xC8, 0x01], "200 takes two bytes")
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            let read = (0..<3).compactMap { _ in LEB128.stringBytes(buffer, at: &offset).map { String(decoding: UnsafeRawBufferPointer(rebasing: buffer[$0]), as: UTF8.self) } }
+            #expect(read == ["", "é", String(repeating: "a", count: 200)] && offset == buffer.count)
+        }
+        Array(bytes.dropLast()).withUnsafeBytes { buffer in
+            var offset = 4
+            #expect(LEB128.stringBytes(buffer, at: &offset) == nil)
+        }
+    }
 }
