@@ -154,18 +154,25 @@ public struct SiteWriter {
         }
 
         /// Makes the folder at `path` and those it is in, each once a draft: a site of ten thousand
-        /// pages in a thousand folders makes each with one `mkdir`, not a walk down its path. Anything
-        /// but a folder made or already there is left to `FileManager`, for its error.
+        /// pages in a thousand folders makes each with one `mkdir`, not a walk down its path.
         private mutating func makeFolder(_ path: String) throws {
             guard !folders.contains(path) else { return }
-            if mkdir(path, 0o777) != 0 {
-                var made = errno == EEXIST && Self.isFolder(path)
-                if !made, errno == ENOENT, let parent = Self.parent(of: path), (try? makeFolder(parent)) != nil {
-                    made = mkdir(path, 0o777) == 0 || (errno == EEXIST && Self.isFolder(path))
+            if var error = Self.folderError(path) {
+                if error == ENOENT, let parent = Self.parent(of: path) {
+                    try makeFolder(parent)
+                    error = Self.folderError(path) ?? 0
                 }
-                if !made { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+                if error != 0 { throw SiteError("cannot make the folder '\(path)': \(String(cString: strerror(error)))") }
             }
             folders.insert(path)
+        }
+
+        /// Makes the folder at `path` (its parent must be there): nil when it is there now, made or
+        /// already, else why not (`errno`; a file where it should be: `EEXIST`).
+        private static func folderError(_ path: String) -> Int32? {
+            if mkdir(path, 0o777) == 0 { return nil }
+            let error = errno
+            return error == EEXIST && isFolder(path) ? nil : error
         }
 
         /// The folder `path` is in; nil for the root.

@@ -45,7 +45,10 @@ import Testing
         try writer.write(Dictionary(uniqueKeysWithValues: files.map { ($0, Data($0.utf8)) }))
         for file in files { #expect(try String(contentsOf: generated.appendingPathComponent("site/" + file), encoding: .utf8) == file) }
         #expect(try contents(generated.appendingPathComponent("site/fr-fr/a")) == ["b", "three.html"])
-        #expect(throws: (any Error).self) { try writer.write(["fr-fr/a": Data("file".utf8), "fr-fr/a/b.html": Data("under a file".utf8)]) }
+        let error = #expect(throws: (any Error).self) { try writer.write(["fr-fr/a": Data("file".utf8), "fr-fr/a/b.html": Data("under a file".utf8)]) }
+        // Written in path order: the file, then the page, whose folder cannot be made.
+        let message = error.map { "\($0)" } ?? ""
+        #expect(message.hasPrefix("cannot make the folder '") && message.contains("/fr-fr/a': "), "the error names the folder: \(message)")
         #expect(try contents(generated) == ["site"])
         #expect(try String(contentsOf: generated.appendingPathComponent("site/fr-fr/a/b/two.html"), encoding: .utf8) == "fr-fr/a/b/two.html")
     }
