@@ -108,7 +108,7 @@ public struct LinkChecker: Sendable {
 
     /// The entries of `tables` whose link names no document (or no anchor of a checked document).
     public func problems(in tables: [SiteNavigation.Table]) -> [TableProblem] {
-        tables.flatMap { table in
+        tables.concurrentMap { table in
             let resolver = LinkResolver(plan: plan, pagePath: "", locale: table.locale, documentPath: table.documentPath)
             var found: [TableProblem] = []
             var stack = Array(table.contents.entries.reversed())
@@ -127,7 +127,7 @@ public struct LinkChecker: Sendable {
                 if let message { found.append(TableProblem(file: table.file, locale: table.locale, line: entry.line, column: entry.column, message: message)) }
             }
             return found
-        }
+        }.flatMap { $0 }
     }
 
     /// `; did you mean “#id”?` when one id of the page is close to the fragment.

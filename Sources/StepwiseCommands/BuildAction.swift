@@ -104,8 +104,7 @@ public struct BuildAction: Sendable {
             try runStages()
         }
         // The workspace, its models and the report are freed on another thread while the build reports.
-        let finished = (context, input.workspace, input.report)
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(finished) {} }
+        Concurrently.release((context, input.workspace, input.report))
         return input.inputs
     }
 

@@ -362,3 +362,19 @@ extension CheckReport: CacheReadable {
         self.sampleCounts = try required(sampleCounts, CheckReport.self, "sampleCounts")
     }
 }
+
+extension LinkCache.Record: CacheReadable {
+    init(cache reader: inout CacheByteReader) throws {
+        var dependencyKey: String?, anchors: String?, targets: [String]?, findings: [Finding]?
+        try reader.readObject(LinkCache.Record.self) { key, value in
+            if named(key, "dependencyKey") { dependencyKey = try value.readString() }
+            else if named(key, "anchors") { anchors = try value.readString() }
+            else if named(key, "targets") { targets = try value.readArray { try $0.readString() } }
+            else if named(key, "findings") { findings = try value.readArray { try Finding(cache: &$0) } }
+        }
+        self.init(
+            dependencyKey: try required(dependencyKey, LinkCache.Record.self, "dependencyKey"),
+            anchors: try required(anchors, LinkCache.Record.self, "anchors"),
+            targets: try required(targets, LinkCache.Record.self, "targets"), findings: try required(findings, LinkCache.Record.self, "findings"))
+    }
+}

@@ -147,11 +147,14 @@ struct Check: ParsableCommand {
                          read: ([String: FileStamp?]) -> Void) throws {
         let (root, key, urls) = (sources.project.rootURL, cache.key, paths.map { URL(fileURLWithPath: $0) })
         let links = LinkCheck(loader: loader, contentRoot: contentRoot)
-        let cached = try cache.report(paths, loader: loader) { documentLinks, linkKeys in
-            links.findings(documentLinks, tables: links.tables(below: urls), cache: LinkCache(root: root, key: key, dependencyKeys: linkKeys))
+        // What the link check reads is read on the core the documents' check leaves idle.
+        let linkInputs = Concurrently.start { links.inputs(below: urls, cache: LinkCache.url(root: root)) }
+        let (report, _, inputs) = try cache.report(paths, loader: loader) { documentLinks, linkKeys in
+            links.findings(documentLinks, inputs: linkInputs.value, cache: LinkCache(root: root, key: key, dependencyKeys: linkKeys))
         }
-        read(cached.inputs)
-        let report = cached.report
+        read(inputs)
+        // The report of a whole corpus is freed on another thread while this one prints and exits.
+        defer { Concurrently.release(consume report) }
         try ReportOutput(format: format, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
             .finish(report, configuration: loader.configuration)
     }

@@ -96,15 +96,16 @@ struct CheckCache {
             var report: CheckReport
             if let links {
                 // The link check needs only the links: it runs beside the merge of the findings.
-                let (merged, found) = Concurrently.run({ outcome.report(parts) }, { links(CheckReport.mergedLinks(parts), linkKeys) })
+                var (merged, found) = Concurrently.run({ outcome.report(parts) }, { links(CheckReport.mergedLinks(parts), linkKeys) })
+                // Added in place: the merged findings of a corpus are not copied.
+                merged.add(found)
                 report = merged
-                report.add(found)
             } else {
                 report = outcome.report(parts)
             }
             let inputs = outcome.inputs
             // The workspace and the shares are freed on another thread while the report goes on.
-            DispatchQueue.global(qos: .utility).async { withExtendedLifetime((outcome, parts)) {} }
+            Concurrently.release((outcome, parts))
             return (report, linkKeys, inputs)
         }
         do {
@@ -378,10 +379,21 @@ struct CheckCache {
             let ids = found.concurrentMap { url in (url.path, self.stamps.stamp(url)?.assetID ?? "") }
             assets = ContentHash.hex(Data(ids.map { "\($0.0)\t\($0.1)" }.joined(separator: "\n").utf8))
             guard let stored, stored.index.key == key, stored.index.documents == documents, stored.index.assets == assets else { return found }
-            let unchanged = found.concurrentMap { url -> Bool in
-                guard let entry = stored.entries[url.path] else { return false }
-                // A file still missing (a code file or an image not written yet) matches its recorded empty hash.
-                return entry.dependencies.allSatisfy { path, hash in (self.stamps.stamp(path: path)?.hash ?? "") == hash }
+            // In runs of documents, each remembering the files it stamped: includes and images are shared
+            // by many documents, and stamping each of their dependencies through the lock kept both cores
+            // waiting on it.
+            let unchanged = found.concurrentRuns { run -> [Bool] in
+                var seen: [String: String] = [:]
+                return run.map { url in
+                    guard let entry = stored.entries[url.path] else { return false }
+                    // A file still missing (a code file or an image not written yet) matches its recorded empty hash.
+                    return entry.dependencies.allSatisfy { path, hash in
+                        if let known = seen[path] { return known == hash }
+                        let current = self.stamps.stamp(path: path)?.hash ?? ""
+                        seen[path] = current
+                        return current == hash
+                    }
+                }
             }
             for (url, same) in zip(found, unchanged) where same { kept[url.path] = stored.entries[url.path] }
             return zip(found, unchanged).filter { !$0.1 }.map(\.0)

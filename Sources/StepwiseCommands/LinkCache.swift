@@ -17,12 +17,12 @@ struct LinkCache {
     var dependencyKeys: [String: String]
 
     init(root: URL, key: String, dependencyKeys: [String: String]) {
-        url = root.appendingPathComponent(".stepwise/cache/links.bin")
+        url = Self.url(root: root)
         self.key = key
         self.dependencyKeys = dependencyKeys
     }
 
-    struct Record: Codable {
+    struct Record: Codable, Sendable {
         var dependencyKey: String
         var anchors: String
         var targets: [String]
@@ -38,14 +38,37 @@ struct LinkCache {
         var documents: [String: CachedValue<Record>]
     }
 
+    /// The records of a cache file, read and decoded: what a run's link check reads before the links
+    /// are known (see `LinkCheck.Inputs`).
+    struct Records: Sendable {
+        /// The run key they were stored under; nil when the file is missing or unreadable.
+        var key: String?
+        /// Each record's bytes, by document (written back as they are when the record is kept).
+        var bytes: [String: CachedValue<Record>] = [:]
+        /// Each readable record, by document: one that cannot be read is not stored, and its document is checked again.
+        var records: [String: Record] = [:]
+    }
+
+    /// The cache file of the project at `root`.
+    static func url(root: URL) -> URL {
+        root.appendingPathComponent(".stepwise/cache/links.bin")
+    }
+
+    /// The records of the cache file at `url`: none when it is missing, unreadable or of another version.
+    static func records(at url: URL) -> Records {
+        guard let stored = CacheFile.read(Stored.self, from: url), stored.version == Stored.version else { return Records() }
+        return Records(key: stored.key, bytes: stored.documents, records: stored.documents.compactMapValues(\.value))
+    }
+
     /// The findings of every document of `links`, in their order: stored where still right, checked
-    /// again otherwise; the cache is written again when any was checked.
-    func findings(_ links: [DocumentLinks], others: [Tutorial], checker: LinkChecker, finding: (LinkChecker.Problem) -> Finding) -> [Finding] {
+    /// again otherwise; the cache is written again when any was checked. `read`: the cache file's
+    /// records, read before (else read here).
+    func findings(_ links: [DocumentLinks], others: [Tutorial], checker: LinkChecker, read: Records? = nil,
+                  finding: (LinkChecker.Problem) -> Finding) -> [Finding] {
         let key = runKey(links, others: others)
         guard Set(links.map(\.document)).count == links.count else { return checker.problems().map(finding) }
-        let storedBytes = CacheFile.read(Stored.self, from: url).flatMap { $0.version == Stored.version && $0.key == key ? $0.documents : nil } ?? [:]
-        // A record that cannot be read is not stored: its document is checked again.
-        let stored = storedBytes.compactMapValues(\.value)
+        let read = read ?? Self.records(at: url)
+        let (storedBytes, stored) = read.key == key ? (read.bytes, read.records) : ([:], [:])
         let changed = links.filter { document in stored[document.document].map { $0.dependencyKey != dependencyKeys[document.document] } ?? true }
         let anchors = Dictionary(changed.map { ($0.document, Self.anchors($0)) }, uniquingKeysWith: { first, _ in first })
         let moved = Set(changed.filter { stored[$0.document]?.anchors != anchors[$0.document] }.map(\.document))

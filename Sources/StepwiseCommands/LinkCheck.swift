@@ -24,14 +24,33 @@ struct LinkCheck {
         self.contentRoot = contentRoot
     }
 
+    /// What the link check reads besides the links — the documents listed below the content root,
+    /// the tables of contents and the link cache's records — which a run can read while its
+    /// documents are checked (see `Check`).
+    struct Inputs: Sendable {
+        var others: [Tutorial]
+        var tables: [SiteNavigation.Table]
+        var records: LinkCache.Records?
+    }
+
+    /// The inputs of a check of the links below `paths`, with the records of the link cache at `cache`.
+    func inputs(below paths: [URL], cache: URL?) -> Inputs {
+        Inputs(others: listedDocuments(), tables: tables(below: paths), records: cache.map(LinkCache.records(at:)))
+    }
+
     /// The findings of the links in `links`, and of the entries of the tables of contents in `tables`;
     /// with `cache`, only the documents that changed or link to one whose anchors changed are checked again.
     func findings(_ links: [DocumentLinks], tables: [SiteNavigation.Table] = [], cache: LinkCache? = nil) -> [Finding] {
-        let others = listedDocuments()
+        findings(links, inputs: Inputs(others: listedDocuments(), tables: tables, records: nil), cache: cache)
+    }
+
+    /// The findings of the links in `links` and of the tables of contents of `inputs`, read before.
+    func findings(_ links: [DocumentLinks], inputs: Inputs, cache: LinkCache? = nil) -> [Finding] {
+        let others = inputs.others
         let checker = LinkChecker(documents: links, others: others, configuration: configuration)
-        let linkFindings = cache?.findings(links, others: others, checker: checker, finding: Self.finding)
+        let linkFindings = cache?.findings(links, others: others, checker: checker, read: inputs.records, finding: Self.finding)
             ?? checker.problems().map(Self.finding)
-        let tableFindings = checker.problems(in: tables).map { problem in
+        let tableFindings = checker.problems(in: inputs.tables).map { problem in
             var finding = Finding(rule: .tocBroken, path: problem.file, line: problem.line, column: problem.column, message: problem.message, locale: problem.locale)
             finding.fingerprint = FindingFingerprint.make(rule: finding.rule, path: finding.path, lineText: "", message: finding.message)
             return finding

@@ -117,6 +117,54 @@ extension Concurrently {
     }
 }
 
+extension Concurrently {
+    /// Starts `work` on another thread now and hands back its value to take later, for what a run
+    /// can read while its main work goes on and needs only at the end (with a single worker, `work`
+    /// runs when its value is first taken, on that thread).
+    public static func start<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> Pending<Value> {
+        Pending(work)
+    }
+
+    /// Frees `value` on another thread: dropping a large structure (a corpus's workspace, its report)
+    /// costs the calling thread nothing when it is about to report and exit.
+    public static func release(_ value: some Any) {
+        nonisolated(unsafe) let value = value
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(value) {} }
+    }
+
+    /// The value of work started by `start`.
+    public final class Pending<Value: Sendable>: @unchecked Sendable {
+        private let running = DispatchGroup()
+        private let lock = NSLock()
+        private var result: Value?
+        /// The work not started yet (a single worker).
+        private var work: (@Sendable () -> Value)?
+
+        fileprivate init(_ work: @escaping @Sendable () -> Value) {
+            guard Parallelism.workers > 1 else {
+                self.work = work
+                return
+            }
+            DispatchQueue.global().async(group: running) {
+                let value = work()
+                self.lock.withLock { self.result = value }
+            }
+        }
+
+        /// The work's value, once it is done.
+        public var value: Value {
+            running.wait()
+            return lock.withLock {
+                if let result { return result }
+                guard let work else { preconditionFailure("the started work finished without a value") }
+                let value = work()
+                (result, self.work) = (value, nil)
+                return value
+            }
+        }
+    }
+}
+
 /// A two-stage pipeline: `produce` makes items one after the other on the calling thread while
 /// `consume` takes each finished item on one other thread, so the two stages overlap (the serial
 /// parts of one run beside the parallel parts of the other). At most two items are alive at once:

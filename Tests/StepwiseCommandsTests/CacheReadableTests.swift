@@ -200,4 +200,38 @@ import TutorialModel
         #expect(throws: (any Error).self) { try decodable(CheckSummary.self, noKnown) }
         #expect(throws: (any Error).self) { try readable(CheckSummary.self, noKnown) }
     }
+
+    @Test("a link cache record reads as its Decodable conformance reads it: real findings, an unknown key, a missing key refused")
+    func linkRecords() throws {
+        let setup = try CheckCacheBatchTests.Setup()
+        let report = try WorkspaceCheck(workspace: setup.loader.load([setup.project.content.path])).run()
+        let findings = Array(report.findings.prefix(5))
+        #expect(findings.count == 5)
+        let record = LinkCache.Record(dependencyKey: "k", anchors: "a", targets: ["x.md", "y.md"], findings: findings)
+        let bytes = try CacheEncoder.encode(record)
+        let read = try bytes.withUnsafeBytes { buffer in
+            var reader = CacheByteReader(buffer)
+            let read = try LinkCache.Record(cache: &reader)
+            #expect(reader.offset == buffer.count, "the whole value is read")
+            return read
+        }
+        #expect(read.dependencyKey == "k" && read.anchors == "a" && read.targets == ["x.md", "y.md"] && read.findings == findings)
+        let finding = CacheValue.object([
+            ("rule", .string("link-broken")), ("severity", .string("error")), ("path", .string("a.md")), ("line", .int(2)),
+            ("column", .int(1)), ("message", .string("goes nowhere")), ("locale", .string("fr-fr")),
+        ])
+        let fields: [(key: String, value: CacheValue)] = [
+            ("dependencyKey", .string("k")), ("anchors", .string("a")), ("targets", .array([.string("x.md")])), ("findings", .array([finding])),
+        ]
+        for value in [CacheValue.object(fields), .object([("later", .array([.string("?")]))] + fields.reversed())] {
+            let (read, decoded) = (try readable(LinkCache.Record.self, value), try decodable(LinkCache.Record.self, value))
+            #expect(read.dependencyKey == "k" && read.anchors == "a" && read.targets == ["x.md"] && read.findings.map(\.message) == ["goes nowhere"])
+            #expect(read.dependencyKey == decoded.dependencyKey && read.anchors == decoded.anchors && read.targets == decoded.targets && read.findings == decoded.findings)
+        }
+        for missing in fields.map(\.key) {
+            let cut = CacheValue.object(fields.filter { $0.key != missing })
+            #expect(throws: (any Error).self) { try decodable(LinkCache.Record.self, cut) }
+            #expect(throws: (any Error).self) { try readable(LinkCache.Record.self, cut) }
+        }
+    }
 }

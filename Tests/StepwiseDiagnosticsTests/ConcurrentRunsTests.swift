@@ -138,3 +138,25 @@ extension ConcurrentlyTests {
         #expect(backgroundDone)
     }
 }
+
+@Suite struct StartedWorkTests {
+    @Test("started work runs beside the caller (two workers) and its value, taken any number of times, is computed once")
+    func startedWork() {
+        let runs = Atomic<Int>(0), callerWorking = Atomic<Bool>(false)
+        let pending = Concurrently.start { () -> String in
+            runs.add(1, ordering: .sequentiallyConsistent)
+            // With two workers the work starts at once, while the caller is still busy.
+            let deadline = Date().addingTimeInterval(2)
+            while !callerWorking.load(ordering: .sequentiallyConsistent), Date() < deadline { usleep(1_000) }
+            return "read \(callerWorking.load(ordering: .sequentiallyConsistent))"
+        }
+        if Parallelism.workers > 1 {
+            let deadline = Date().addingTimeInterval(2)
+            while runs.load(ordering: .sequentiallyConsistent) == 0, Date() < deadline { usleep(1_000) }
+            #expect(runs.load(ordering: .sequentiallyConsistent) == 1, "started before its value is asked for")
+        }
+        callerWorking.store(true, ordering: .sequentiallyConsistent)
+        #expect(pending.value == "read true" && pending.value == "read true")
+        #expect(runs.load(ordering: .sequentiallyConsistent) == 1)
+    }
+}
