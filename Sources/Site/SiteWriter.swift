@@ -33,16 +33,34 @@ public struct SiteWriter {
     /// nothing is written.
     @discardableResult
     public func write<Result>(_ produce: (inout Draft) throws -> Result) throws -> Result {
+        let (result, old) = try swapped(produce)
+        if let old { try? fileManager.removeItem(at: old) }
+        return result
+    }
+
+    /// `write(_:)`, then `finish` with its result on this thread while the previous site, swapped
+    /// out, is removed on another (a warm build's own work at its end overlaps the removal of
+    /// thousands of files); returns once both are done.
+    @discardableResult
+    public func write<Result>(_ produce: (inout Draft) throws -> Result, then finish: (Result) throws -> Void) throws -> Result {
+        let (result, old) = try swapped(produce)
+        let remove: @Sendable () -> Void = { if let old { try? FileManager.default.removeItem(at: old) } }
+        try Concurrently.overlap(remove, while: { try finish(result) })
+        return result
+    }
+
+    /// The site written and swapped in, and the folder now holding the previous site, to remove
+    /// (nil when there is none, or nothing was written).
+    private func swapped<Result>(_ produce: (inout Draft) throws -> Result) throws -> (Result, URL?) {
         try fileManager.createDirectory(at: generated, withIntermediateDirectories: true)
         removeLeftovers()
         var draft = Draft(root: generated.appendingPathComponent("tmp-\(name)-\(UUID().uuidString)", isDirectory: true),
                           previous: generated.appendingPathComponent(name, isDirectory: true))
         do {
             let result = try produce(&draft)
-            if let unchanged = draft.unchanged, Self.holdsExactly(draft.previous, files: unchanged) { return result }
+            if let unchanged = draft.unchanged, Self.holdsExactly(draft.previous, files: unchanged) { return (result, nil) }
             try draft.materialize()
-            try swap(in: draft.root)
-            return result
+            return (result, try swap(in: draft.root))
         } catch {
             try? fileManager.removeItem(at: draft.root)
             throw error
@@ -221,16 +239,15 @@ public struct SiteWriter {
         }
     }
 
-    private func swap(in temporary: URL) throws {
+    /// Puts the folder `temporary` in the site's place; returns the folder now holding the previous
+    /// site (nil when there was none), for the caller to remove.
+    private func swap(in temporary: URL) throws -> URL? {
         let target = generated.appendingPathComponent(name, isDirectory: true)
         guard fileManager.fileExists(atPath: target.path) else {
             try fileManager.moveItem(at: temporary, to: target)
-            return
+            return nil
         }
-        if exchange(temporary, target) {
-            try? fileManager.removeItem(at: temporary)
-            return
-        }
+        if exchange(temporary, target) { return temporary }
         let old = generated.appendingPathComponent("tmp-old-\(name)-\(UUID().uuidString)", isDirectory: true)
         try fileManager.moveItem(at: target, to: old)
         do {
@@ -239,7 +256,7 @@ public struct SiteWriter {
             try? fileManager.moveItem(at: old, to: target)
             throw error
         }
-        try? fileManager.removeItem(at: old)
+        return old
     }
 
     /// Swaps two folders in one atomic step where the system can (Linux `renameat2` with

@@ -24,10 +24,12 @@ extension BuildStage {
         pipeline.models = context.models
         let searches = SearchRecords()
         if context.incremental != nil { pipeline.recordSearch = searches.record }
+        // The cache is saved while the previous site is removed.
         let summary = try SitePipeline.reporting(at: context.path("generated/site")) {
-            try SiteWriter(generated: context.url("generated")).write { draft in try pipeline.render(into: &draft, progress: progress.report) }
+            try SiteWriter(generated: context.url("generated")).write({ draft in try pipeline.render(into: &draft, progress: progress.report) }) { summary in
+                if let incremental = context.incremental { incremental.save(summary, searches: searches.all, workspace: context.workspace) }
+            }
         }
-        if let incremental = context.incremental { incremental.save(summary, searches: searches.all, workspace: context.workspace) }
         context.onSite(summary)
         progress.finish()
         context.diagnostics.emit(contentsOf: summary.warnings.map { .warning("interface-strings", at: nil, $0) })

@@ -74,12 +74,7 @@ extension Diagnostic {
     /// first, so that a run's tens of thousands of diagnostics compare their paths once per file,
     /// not at every comparison of the sort.
     public static func reportSorted(_ diagnostics: some Sequence<Diagnostic>) -> [Diagnostic] {
-        let files = Dictionary(grouping: diagnostics) { $0.location?.path ?? "" }
-        return files.keys.sorted().flatMap { path in
-            files[path, default: []].sortedByPosition { a, b in
-                (a.location?.line ?? 0, a.location?.column ?? 0, a.id, a.summary) < (b.location?.line ?? 0, b.location?.column ?? 0, b.id, b.summary)
-            }
-        }
+        byFile(diagnostics) { $0 }
     }
 
     /// `diagnostics` in report order, each once (equal diagnostics kept once), whatever order they
@@ -87,26 +82,38 @@ extension Diagnostic {
     /// rest of what they say (severity, fix, notes), so that the order never depends on which thread
     /// emitted first.
     public static func reportSortedOnce(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        let sorted = reportSorted(diagnostics)
-        var result: [Diagnostic] = []
-        result.reserveCapacity(sorted.count)
-        sorted.withUnsafeBufferPointer { sorted in
-            var start = 0
-            while start < sorted.count {
-                // A run of diagnostics neither of which is before the other: rare, and short.
-                var end = start + 1
-                while end < sorted.count, !reportOrder(sorted[start], sorted[end]) { end += 1 }
-                if end - start == 1 {
-                    result.append(sorted[start])
-                } else {
-                    var seen = Set<Diagnostic>()
-                    let run = sorted[start..<end].filter { seen.insert($0).inserted }
-                    result += run.sorted { ($0.severity.rawValue, $0.formatted) < ($1.severity.rawValue, $1.formatted) }
+        byFile(diagnostics) { sorted in
+            var result: [Diagnostic] = []
+            result.reserveCapacity(sorted.count)
+            sorted.withUnsafeBufferPointer { sorted in
+                var start = 0
+                while start < sorted.count {
+                    // A run of diagnostics neither of which is before the other: rare, and short.
+                    var end = start + 1
+                    while end < sorted.count, !reportOrder(sorted[start], sorted[end]) { end += 1 }
+                    if end - start == 1 {
+                        result.append(sorted[start])
+                    } else {
+                        var seen = Set<Diagnostic>()
+                        let run = sorted[start..<end].filter { seen.insert($0).inserted }
+                        result += run.sorted { ($0.severity.rawValue, $0.formatted) < ($1.severity.rawValue, $1.formatted) }
+                    }
+                    start = end
                 }
-                start = end
             }
+            return result
         }
-        return result
+    }
+
+    /// The diagnostics of each file (by path, in path order) sorted by position, then `finish`ed, on
+    /// all cores; concatenated.
+    private static func byFile(_ diagnostics: some Sequence<Diagnostic>, _ finish: @Sendable ([Diagnostic]) -> [Diagnostic]) -> [Diagnostic] {
+        let files = Dictionary(grouping: diagnostics) { $0.location?.path ?? "" }
+        return files.sorted { $0.key < $1.key }.map(\.value).concurrentMap { file in
+            finish(file.sortedByPosition { a, b in
+                (a.location?.line ?? 0, a.location?.column ?? 0, a.id, a.summary) < (b.location?.line ?? 0, b.location?.column ?? 0, b.id, b.summary)
+            })
+        }.flatMap { $0 }
     }
 }
 

@@ -13,16 +13,31 @@ public struct TextDiagnosticConsumer: DiagnosticConsumer {
     public static let chunkSize = 64 * 1024
 
     public func consume(_ diagnostics: [Diagnostic]) {
-        var chunk = ""
-        for diagnostic in diagnostics {
-            chunk += diagnostic.formatted
-            chunk += "\n"
-            if chunk.utf8.count >= Self.chunkSize {
-                write(chunk)
-                chunk = ""
+        // Spelled on all cores, in runs of consecutive diagnostics, each run cut into chunks; written in order.
+        let chunks = diagnostics.concurrentRuns(minimumRun: 512) { run -> [String] in
+            var chunks: [String] = []
+            var chunk = ""
+            for diagnostic in run {
+                chunk += diagnostic.formatted
+                chunk += "\n"
+                if chunk.utf8.count >= Self.chunkSize {
+                    chunks.append(chunk)
+                    chunk = ""
+                }
+            }
+            if !chunk.isEmpty { chunks.append(chunk) }
+            return chunks
+        }
+        // A run's last chunk, short, goes out with the next run's first.
+        var pending = ""
+        for chunk in chunks {
+            pending += chunk
+            if pending.utf8.count >= Self.chunkSize {
+                write(pending)
+                pending = ""
             }
         }
-        if !chunk.isEmpty { write(chunk) }
+        if !pending.isEmpty { write(pending) }
     }
 }
 
