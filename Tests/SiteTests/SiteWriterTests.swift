@@ -20,6 +20,31 @@ import Testing
         #expect(try String(contentsOf: generated.appendingPathComponent("site/index.html"), encoding: .utf8) == "two")
     }
 
+    @Test("a build that finishes its own work after the swap gets the site's result, the new site in place; the previous site is gone once it returns, and an error of that work is thrown")
+    func finishesBesideRemoval() throws {
+        struct Failure: Error {}
+        let scratch = try TemporaryDirectory()
+        let generated = scratch.url.appendingPathComponent("generated")
+        let writer = SiteWriter(generated: generated)
+        try writer.write(["index.html": Data("one".utf8), "old/deep/page.html": Data("old".utf8)])
+        var finished: String?
+        let result = try writer.write({ draft -> String in
+            try draft.put("index.html", Data("two".utf8))
+            return "written"
+        }) { result in
+            // The new site is in place while this runs.
+            finished = result + " " + (try String(contentsOf: generated.appendingPathComponent("site/index.html"), encoding: .utf8))
+        }
+        #expect(result == "written" && finished == "written two")
+        #expect(try contents(generated) == ["site"], "the previous site, swapped out, is removed before the write returns")
+        #expect(try contents(generated.appendingPathComponent("site")) == ["index.html"])
+        #expect(throws: Failure.self) {
+            try writer.write({ draft in try draft.put("index.html", Data("three".utf8)) }) { _ in throw Failure() }
+        }
+        #expect(try contents(generated) == ["site"])
+        #expect(try String(contentsOf: generated.appendingPathComponent("site/index.html"), encoding: .utf8) == "three")
+    }
+
     @Test("a file is written with exactly its bytes, an existing one replaced whole, as Data.write writes it")
     func writesFiles() throws {
         let scratch = try TemporaryDirectory()
