@@ -48,7 +48,7 @@ struct Extract: ParsableCommand {
         // kept. The batches are written on another thread while the next one is modelled: the
         // console is the one this command was given, not that thread's.
         let console = Console.current
-        let state = Mutex(Output(json: TutorialJSON.Writer { console.output($0) }))
+        let state = Mutex(Output(json: TutorialJSON.Writer { console.outputBytes($0) }))
         let format = format
         let problems = try loader.stream(paths.map(project.resolve)) { batch in
             state.withLock { state in state.write(batch, format: format, to: console) }

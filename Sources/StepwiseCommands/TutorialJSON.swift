@@ -9,22 +9,30 @@ enum TutorialJSON {
     /// last: one model alone is an object, several an array, so the last one is written only when
     /// the next one (or `finish`) says which.
     struct Writer {
-        var output: (String) -> Void
+        /// Takes the JSON's bytes (UTF-8), about a megabyte at a time: a repository's models are
+        /// hundreds of megabytes, written as the encoder makes them, never made a string.
+        var output: ([UInt8]) -> Void
         /// How many models were given.
         private(set) var count = 0
         /// The last model given, and its encoding as an element of the array.
-        private var pending: (tutorial: Tutorial, element: String)?
+        private var pending: (tutorial: Tutorial, element: [UInt8])?
+        /// What is written but not yet handed to `output`.
+        private var buffer: [UInt8] = []
+        static let flushSize = 1 << 20
 
-        init(output: @escaping (String) -> Void) {
+        init(output: @escaping ([UInt8]) -> Void) {
             self.output = output
         }
 
         /// Encodes `tutorials` on all cores and writes every model before the last one given.
         mutating func add(_ tutorials: [Tutorial]) {
-            let elements = tutorials.concurrentMap { tutorial in String(decoding: PrettyJSON.bytes(of: tutorial, level: 1), as: UTF8.self) }
+            let elements = tutorials.concurrentMap { tutorial in PrettyJSON.bytes(of: tutorial, level: 1) }
             for (tutorial, element) in zip(tutorials, elements) {
                 if let pending {
-                    output((count == 1 ? "[\n" : "") + pending.element + ",\n")
+                    buffer += (count == 1 ? "[\n" : "").utf8
+                    buffer += pending.element
+                    buffer += ",\n".utf8
+                    if buffer.count >= Self.flushSize { flush() }
                 }
                 pending = (tutorial, element)
                 count += 1
@@ -32,16 +40,20 @@ enum TutorialJSON {
         }
 
         /// Writes the last model and closes the array (`[` and `]` around nothing when none was given).
-        func finish() {
+        mutating func finish() {
             switch (count, pending) {
-            case (1, let pending?): output(object(pending.tutorial))
-            case (_, let pending?): output(pending.element + "\n]")
-            default: output("[\n\n]")
+            case (1, let pending?): buffer += PrettyJSON.bytes(of: pending.tutorial)
+            case (_, let pending?): buffer += pending.element + "\n]".utf8
+            default: buffer += "[\n\n]".utf8
             }
+            flush()
+        }
+
+        private mutating func flush() {
+            guard !buffer.isEmpty else { return }
+            output(buffer)
+            buffer.removeAll(keepingCapacity: true)
         }
     }
 
-    private static func object(_ tutorial: Tutorial) -> String {
-        String(decoding: PrettyJSON.bytes(of: tutorial), as: UTF8.self)
-    }
 }

@@ -23,7 +23,7 @@ import TutorialModel
     /// The JSON the writer gives for `tutorials` handed over in batches of `size`.
     private func written(_ tutorials: [Tutorial], batch size: Int) -> String {
         var text = ""
-        var writer = TutorialJSON.Writer { text += $0 }
+        var writer = TutorialJSON.Writer { text += String(decoding: $0, as: UTF8.self) }
         for start in stride(from: 0, to: tutorials.count, by: size) {
             writer.add(Array(tutorials[start..<min(start + size, tutorials.count)]))
         }
@@ -41,13 +41,27 @@ import TutorialModel
         #expect(array?.map { $0["source"] as? String } == tutorials.map(\.source))
     }
 
+    @Test("many models go out in writes of about a megabyte, the same bytes as the whole array encoded at once")
+    func flushedInWrites() throws {
+        let tutorials = Array(repeating: Self.tutorials, count: 12).flatMap { $0 }
+        var writes: [[UInt8]] = []
+        var writer = TutorialJSON.Writer { writes.append($0) }
+        for start in stride(from: 0, to: tutorials.count, by: 7) {
+            writer.add(Array(tutorials[start..<min(start + 7, tutorials.count)]))
+        }
+        writer.finish()
+        #expect(writes.count > 2, "several writes: \(writes.map(\.count))")
+        #expect(writes.dropLast().allSatisfy { $0.count >= TutorialJSON.Writer.flushSize && $0.count < 2 * TutorialJSON.Writer.flushSize })
+        #expect(String(decoding: writes.flatMap { $0 }, as: UTF8.self) == (try foundation(tutorials)))
+    }
+
     @Test("one model is an object, none an empty array, whatever the batches")
     func oneAndNone() throws {
         let one = try #require(Self.tutorials.first)
         #expect(written([one], batch: 1) == (try foundation(one)))
         #expect(written([], batch: 1) == "[\n\n]")
         var text = ""
-        var writer = TutorialJSON.Writer { text += $0 }
+        var writer = TutorialJSON.Writer { text += String(decoding: $0, as: UTF8.self) }
         writer.add([])
         writer.add([one])
         writer.add([])
