@@ -27,8 +27,10 @@ struct SiteModels: PageModels {
 
     /// What the site needs of a model it does not keep: its sections' ids (`Section.id`), what the
     /// stable ids of the sections aligned with them are made from (see `PageAnchors.stableIDs(_:sections:)`),
-    /// and its hash value in this run (`Hashable`: equal models have equal hash values), which the
-    /// model read again must have; nil for a model held aside (`kept`), which is not read again.
+    /// and, for a model its document is read again for, its hash value in this run (`Hashable`: equal
+    /// models have equal hash values), which the model read again must have. Nil for a model held
+    /// aside (`kept`) or set aside in the spool: that is the model checked itself, not read again (and
+    /// hashing a whole model, each string normalized, cost a cold build of the corpus two CPU-seconds).
     struct Dropped: Equatable, Sendable {
         var sectionIDs: [String]
         var hash: Int?
@@ -38,7 +40,7 @@ struct SiteModels: PageModels {
 
         init(_ tutorial: Tutorial, spooled: ModelSpool.Spooled? = nil) {
             sectionIDs = tutorial.sections.map(\.id)
-            hash = tutorial.hashValue
+            hash = spooled == nil ? tutorial.hashValue : nil
             self.spooled = spooled
         }
 
@@ -110,9 +112,13 @@ struct SiteModels: PageModels {
         if let tutorial = kept.take(planned.source) {
             return PageModel(tutorial: tutorial, verifications: drift.verifications(of: tutorial, alignments: alignments))
         }
-        guard let url = files[planned.source], let dropped = dropped[planned.source], let hash = dropped.hash,
-              let tutorial = dropped.spooled?.model ?? modeller.model(url), tutorial.hashValue == hash
-        else {
+        func again(_ dropped: Dropped) -> Tutorial? {
+            // The model set aside is the one checked; a model read again must hash as that one did.
+            if let spooled = dropped.spooled { return spooled.model }
+            guard let url = files[planned.source], let hash = dropped.hash, let tutorial = modeller.model(url), tutorial.hashValue == hash else { return nil }
+            return tutorial
+        }
+        guard let dropped = dropped[planned.source], let tutorial = again(dropped) else {
             throw InputFailure(.error(
                 "site-failed", at: SourceLocation(path: planned.source),
                 "site: \(planned.source) changed while the site was built (it was read again to render its page); build again"))

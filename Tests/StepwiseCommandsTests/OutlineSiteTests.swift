@@ -157,6 +157,7 @@ import TutorialModel
                 try setup.cache.checkEveryDocument(inBatches: content, loader: setup.loader, size: size, spool: spool) { _ in false }
             }
             #expect(spooled.dropped.count == kept.workspace.tutorials.count && spooled.dropped.values.allSatisfy { $0.spooled?.spool === spool })
+            #expect(spooled.dropped.values.allSatisfy { $0.hash == nil }, "a model set aside is the one checked: not hashed")
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "the spool is never seen in its folder")
             let models = SiteModels(
                 modeller: setup.loader.modeller(for: content), workspace: spooled.workspace, alignments: try spooled.outcome.report().alignments,
