@@ -202,15 +202,21 @@ struct CheckCache {
         let alignments = batches.count == 1 ? batches[0].alignments : batches.flatMap(\.alignments).sorted { $0.path < $1.path }
         let shareFingerprint = try Self.fingerprint(of: merged, run: run)
         let stamps = plan.stamps.all
+        let saved: @Sendable () -> Void
         if !checked.isEmpty || stored?.index.files != stamps {
             let rewritten = plan.kept.count == plan.documentCount ? Set<Int>() : plan.kept.isEmpty ? Set(0..<Self.buckets)
                 : Set(checked.map(Self.bucket(of:)))
-            save(Index(key: key, documents: plan.documents, assets: plan.assets, files: stamps), entries: entries, buckets: rewritten)
+            let index = Index(key: key, documents: plan.documents, assets: plan.assets, files: stamps)
+            saved = { [self, entries] in save(index, entries: entries, buckets: rewritten) }
+        } else {
+            saved = {}
         }
         // Every file stamped: each dependency of every share (kept shares' were stamped to be kept,
         // fresh ones' when made), and perhaps a few no share reads any more (a changed share's, stamped
         // before it was found changed): a change to one of those only keeps the run from being replayed.
-        let inputs = plan.stamps.everyFile
+        // Gathered while the cache is saved on another thread.
+        var inputs: [String: FileStamp?] = [:]
+        Concurrently.overlap(saved, while: { inputs = plan.stamps.everyFile })
         return Outcome(shares: merged, run: run, alignments: alignments.map(\.alignment), checked: checked.count, reused: plan.kept.count,
                        dependencyKeys: entries.mapValues(\.dependencyKey), shareFingerprint: shareFingerprint, workspace: workspace, found: plan.found,
                        inputs: inputs)
