@@ -103,9 +103,11 @@ public struct BuildAction: Sendable {
             engine.emit(contentsOf: checkLinks())
             try runStages()
         }
-        // The workspace, its models and the report are freed on another thread while the build reports.
-        Concurrently.release((context, input.workspace, input.report))
-        return input.inputs
+        // The workspace, its models, the report and the caches read are freed on another thread while
+        // the build reports.
+        let inputs = input.inputs
+        Concurrently.release((context, input))
+        return inputs
     }
 
     /// Whether `first` and `second` name the same folder (both nil: the same absence).

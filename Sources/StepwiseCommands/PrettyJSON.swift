@@ -202,7 +202,10 @@ extension Optional: PrettyJSONWritable where Wrapped: PrettyJSONWritable {
 
 extension Array: PrettyJSONWritable where Element: PrettyJSONWritable {
     func write(to json: inout PrettyJSON) {
-        json.array(self) { json, element in element.write(to: &json) }
+        // Each element written where it is, not copied out (a copy of a model's part retains each of its own).
+        withUnsafeBufferPointer { elements in
+            json.array(elements.indices) { json, index in elements[index].write(to: &json) }
+        }
     }
 }
 

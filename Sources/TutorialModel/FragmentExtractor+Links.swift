@@ -7,18 +7,24 @@ extension FragmentExtractor {
     /// tab headings (`# [C#](#tab/csharp)`) are not links.
     func links() -> [LinkReference] {
         var found: [LinkReference] = []
-        var stack: [MarkdownNode] = [document.tree]
-        while let node = stack.popLast() {
-            var previous: MarkdownNode?
-            for child in node.children {
-                if case .link(let destination, _) = child.kind, let reference = link(child, destination: destination, after: previous) {
+        links(below: document.tree, into: &found)
+        return found
+    }
+
+    /// The links among `node`'s children, then those below each child in turn. The nodes are read in
+    /// place, never copied (a copy of a node retains each of its parts); the tree's depth is bounded
+    /// (`CommonMarkConverter.maximumDepth`).
+    private func links(below node: MarkdownNode, into found: inout [LinkReference]) {
+        node.children.withUnsafeBufferPointer { children in
+            for index in children.indices {
+                if case .link(let destination, _) = children[index].kind,
+                    let reference = link(children[index], destination: destination, after: index > 0 ? children[index - 1] : nil)
+                {
                     found.append(reference)
                 }
-                previous = child
             }
-            stack += node.children.reversed()
+            for index in children.indices { links(below: children[index], into: &found) }
         }
-        return found
     }
 
     private func link(_ node: MarkdownNode, destination: String, after previous: MarkdownNode?) -> LinkReference? {
