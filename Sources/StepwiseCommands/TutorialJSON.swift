@@ -55,5 +55,4 @@ enum TutorialJSON {
             buffer.removeAll(keepingCapacity: true)
         }
     }
-
 }
