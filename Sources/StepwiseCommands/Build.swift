@@ -76,7 +76,7 @@ struct Build: ParsableCommand {
         let read = [action.content.path, action.root.appendingPathComponent("templates").path, action.configurationFile.path]
             + (incremental.contentRoot.map { [$0.path] } ?? [])
         let inputs = RunRecord.Listing(read)
-        if let record = RunRecord.replayable(at: url, key: key, listings: [inputs, RunRecord.Listing([generated])]) { return try record.replay() }
+        if let record = RunRecord.replayable(at: url, key: key, listings: { [inputs, RunRecord.Listing([generated])] }) { return try record.replay() }
         try? FileManager.default.removeItem(at: url)
         // An input modified just now: the build cannot be recorded (see `RunRecord.files`), nor need be captured.
         if inputs.racy { return try finish(action.run()) }

@@ -124,7 +124,7 @@ struct Check: ParsableCommand {
         let key = RunRecord.key(cache.key, options: [format.rawValue, "\(failOn)", project.resolve(baseline), "\(noBaseline)"])
         let contentRoot = loader.effectiveContentRoot(for: paths.map { URL(fileURLWithPath: $0) })
         let listing = RunRecord.Listing(paths + (contentRoot.map { [$0.path] } ?? []) + [project.resolve(baseline)])
-        if let record = RunRecord.replayable(at: url, key: key, listings: [listing]) { return try record.replay() }
+        if let record = RunRecord.replayable(at: url, key: key, listings: { [listing] }) { return try record.replay() }
         try? FileManager.default.removeItem(at: url)
         // A file modified just now: the run cannot be recorded (see `RunRecord.files`), nor need be captured.
         if listing.racy { return try checked(cache, loader: loader, paths: paths, contentRoot: contentRoot) { _ in } }

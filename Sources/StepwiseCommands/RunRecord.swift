@@ -37,8 +37,9 @@ struct RunRecord: Codable {
     }
 
     /// The stored record at `url` when it was made with `key` and `listings`, and every file it names
-    /// still has the same stamp (those listed are stamped already); nil otherwise.
-    static func replayable(at url: URL, key: String, listings: [Listing]) -> RunRecord? {
+    /// still has the same stamp (those listed are stamped already); nil otherwise. `listings` are made
+    /// only for a record of this key (a folder of thousands of files is not listed for nothing).
+    static func replayable(at url: URL, key: String, listings: () -> [Listing]) -> RunRecord? {
         CacheFile.withPayload(at: url) { payload in
             // The output (megabytes for a large content) is decoded only for a record that is replayed.
             guard let record = try? CacheDecoder.decode(Stamps.self, from: payload), record.isReplayable(key: key, listings: listings),
@@ -61,8 +62,10 @@ struct RunRecord: Codable {
         var listing: String
         var files: String
 
-        func isReplayable(key: String, listings: [Listing]) -> Bool {
-            guard version == RunRecord.version, self.key == key, listing == listingKey(listings) else { return false }
+        func isReplayable(key: String, listings: () -> [Listing]) -> Bool {
+            guard version == RunRecord.version, self.key == key else { return false }
+            let listings = listings()
+            guard listing == listingKey(listings) else { return false }
             return RunRecord.filesUnchanged(files, listings: listings)
         }
     }
