@@ -81,15 +81,17 @@ struct Build: ParsableCommand {
         // An input modified just now: the build cannot be recorded (see `RunRecord.files`), nor need be captured.
         if inputs.racy { return try finish(action.run()) }
         var stamps: [String: FileStamp?]?
+        let outputs = RunRecord.folderTimes(generated)
         let run = try RunRecord.capturing {
             let outcome = action.run()
             stamps = outcome.inputs
             try finish(outcome)
         }
         // The files written are listed after the build: a build that wrote some is not recorded (their
-        // stamps are racy); the next one, which writes none, is. A site swapped in just now touched
-        // `generated/` itself: its thousands of files need not be listed to know that.
-        if FileStamp.isRacy(path: generated) {
+        // stamps may be racy); the next one, which writes none, is. A site swapped in or a contract
+        // file written changed the time of `generated/` or of a folder in it, however long the build
+        // ran after: its thousands of files need not be listed to know that.
+        if FileStamp.isRacy(path: generated) || RunRecord.folderTimes(generated) != outputs {
             return try RunRecord(key: key, listing: "", files: "", output: run.output, errors: run.errors, status: run.status).replay()
         }
         let listings = [inputs, RunRecord.Listing([generated])]

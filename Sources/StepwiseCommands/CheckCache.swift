@@ -500,6 +500,12 @@ struct FileStamp: Codable, Hashable {
         return stat(path, &info) == 0 && isRacy(modified: nanoseconds(info.st_mtim), readAt: now())
     }
 
+    /// The modification time (nanoseconds since 1970) of the entry at `path` (a folder too); nil when it is missing.
+    static func modified(path: String) -> Int? {
+        var info = stat()
+        return stat(path, &info) == 0 ? nanoseconds(info.st_mtim) : nil
+    }
+
     private static func nanoseconds(_ time: timespec) -> Int {
         Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
     }

@@ -87,6 +87,23 @@ struct RunRecord: Codable {
         return same.allSatisfy { $0 }
     }
 
+    /// The modification times of the folder `generated` and of each folder directly in it, by path:
+    /// a build that writes there changes one of them, however long ago it did so (the site writer
+    /// swaps a folder in `generated/`; the contract writer replaces or removes files in its folder
+    /// there). A build whose run took longer than the racy window after its writes was recorded when
+    /// only the folder's time told it had written.
+    static func folderTimes(_ generated: String) -> [String: Int] {
+        var times: [String: Int] = [:]
+        guard let top = FileStamp.modified(path: generated) else { return times }
+        times[generated] = top
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: generated)) ?? [] {
+            let path = generated + "/" + name
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { times[path] = FileStamp.modified(path: path) }
+        }
+        return times
+    }
+
     /// `files` as a record keeps them (see `files`).
     static func joined(_ files: [String: String]) -> String {
         files.sorted { $0.key < $1.key }.map { "\($0.key)\0\($0.value)\0" }.joined()

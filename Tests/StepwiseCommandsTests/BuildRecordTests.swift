@@ -1,4 +1,5 @@
 import Foundation
+@testable import StepwiseCommands
 import StepwiseTestSupport
 import Testing
 
@@ -101,6 +102,34 @@ import Testing
         try changed("deleted page") { try FileManager.default.removeItem(at: $0.folder.url.appendingPathComponent(Self.german)) }
         try changed("deleted output") { try FileManager.default.removeItem(at: $0.site.appendingPathComponent("404.html")) }
         try changed("edited output") { try Data("edited".utf8).write(to: $0.site.appendingPathComponent("index.html")) }
+    }
+
+    @Test("what a build writes in generated/ changes the folder times a record is refused by, however long ago: a site swapped in, a contract file replaced or removed; nothing written changes none")
+    func outputFolderTimes() throws {
+        let scratch = try TemporaryDirectory()
+        let generated = scratch.url.appendingPathComponent("generated")
+        #expect(RunRecord.folderTimes(generated.path).isEmpty, "no generated/ yet")
+        let swift = generated.appendingPathComponent("swift"), site = generated.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: swift, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        try Data("a".utf8).write(to: swift.appendingPathComponent("Routes.swift"), options: .atomic)
+        try Data("<p>".utf8).write(to: site.appendingPathComponent("index.html"))
+        // Every time an hour back: a change made now is a change, not a racy stamp.
+        let old = Date(timeIntervalSinceNow: -3_600)
+        for folder in [generated, swift, site] { try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: folder.path) }
+        let before = RunRecord.folderTimes(generated.path)
+        #expect(before.keys.sorted() == [generated.path, site.path, swift.path])
+        #expect(RunRecord.folderTimes(generated.path) == before, "nothing written")
+        try Data("b".utf8).write(to: swift.appendingPathComponent("Routes.swift"), options: .atomic)
+        let replaced = RunRecord.folderTimes(generated.path)
+        #expect(replaced != before && replaced[generated.path] == before[generated.path], "a contract file replaced")
+        for folder in [swift] { try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: folder.path) }
+        #expect(RunRecord.folderTimes(generated.path) == before)
+        let draft = generated.appendingPathComponent("tmp-site-1")
+        try FileManager.default.createDirectory(at: draft, withIntermediateDirectories: true)
+        try FileManager.default.removeItem(at: site)
+        try FileManager.default.moveItem(at: draft, to: site)
+        #expect(RunRecord.folderTimes(generated.path)[generated.path] != before[generated.path], "a site swapped in")
     }
 
     @Test("a build that writes pages is not recorded, nor is a failed one; the record is deleted first")
