@@ -110,6 +110,26 @@ import Testing
         #expect(findings.contains { ($0["document"] as? String)?.hasSuffix(Self.german) == true && $0["message"] as? String == "FROM-CACHE" })
     }
 
+    @Test("an edited include shared by two documents re-checks both, whichever was found changed first")
+    func sharedIncludeEdited() throws {
+        let project = try Project()
+        // A second Spanish document reading the same include: the warm check stamps the include once
+        // for both (documents are decided in runs that remember the files they stamped).
+        let copy = Self.spanishSample.replacingOccurrences(of: ".md", with: "-copy.md")
+        try FileManager.default.copyItem(at: project.content.appendingPathComponent(Self.spanishSample), to: project.content.appendingPathComponent(copy))
+        _ = project.check()
+        try project.tamper("FROM-CACHE")
+        try project.append("es-es/includes/active-directory-develop-guidedsetup-ios-setup.md", "\nOtra frase.\n")
+        let warm = project.check()
+        let findings = try WorkspaceCommandTests.CheckOutput(warm).findings
+        for document in [Self.spanishSample, copy] {
+            #expect(findings.contains { ($0["document"] as? String)?.hasSuffix(document) == true }, "\(document) has findings")
+            #expect(!findings.contains { ($0["document"] as? String)?.hasSuffix(document) == true && $0["message"] as? String == "FROM-CACHE" },
+                    "\(document) is checked again")
+        }
+        #expect(findings.contains { ($0["document"] as? String)?.hasSuffix(Self.german) == true && $0["message"] as? String == "FROM-CACHE" })
+    }
+
     @Test("a translated include is compared with its source-locale counterpart, also when only its document is re-checked")
     func includeCounterpart() throws {
         // The current en-us tutorial inlines what the fr-fr one includes; only the 2014 edition reads
