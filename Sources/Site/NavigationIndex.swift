@@ -83,9 +83,11 @@ struct NavigationIndex: Sendable {
     /// Deeper entries than this are shown flat under their ancestor at this depth.
     static let maximumDepth = 16
 
-    init(navigation: SiteNavigation, plan: SitePlan) {
+    /// The navigation of the pages of `locales` (those a page's navigation is asked for: it reads
+    /// only its own locale's tables and folder); nil: of every locale.
+    init(navigation: SiteNavigation, plan: SitePlan, locales: Set<String>? = nil) {
         self.plan = plan
-        tables = navigation.tables.map { table in
+        tables = navigation.tables.filter { locales?.contains($0.locale) ?? true }.map { table in
             let resolver = LinkResolver(plan: plan, pagePath: "", locale: table.locale, documentPath: table.documentPath)
             return Table(locale: table.locale, folder: table.folder, entries: Self.resolve(table.contents.entries, resolver: resolver, depth: 0))
         }
@@ -100,7 +102,7 @@ struct NavigationIndex: Sendable {
         }
         tableOfPage = best
         localesWithTables = Set(tables.map(\.locale))
-        let current = plan.tutorials.filter(plan.isCurrent)
+        let current = plan.tutorials.filter { plan.isCurrent($0) && locales?.contains($0.locale) ?? true }
         folders = Dictionary(grouping: current, by: { $0.locale + "/" + Self.folder(of: $0.tutorialPath) })
             .mapValues { pages in
                 // Each page's sort key computed once, not in every comparison.

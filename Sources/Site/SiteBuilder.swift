@@ -74,9 +74,10 @@ struct SiteRun<Sink: SiteSink> {
         self.plan = plan
         let pages = input.tutorialPages.map { only in plan.tutorials.filter { only.contains($0.source) } } ?? plan.tutorials
         self.pages = pages
-        // The tables of contents are resolved only when a page is rendered (see `renderTutorials`): a
-        // warm build that keeps every page shows no navigation.
-        let renders = pages.contains { input.previousPages[$0.source]?.page != plan.path(of: $0) }
+        // The tables of contents are resolved only for the locales of the pages rendered (see
+        // `renderTutorials`): a page's navigation reads its own locale's tables, and a warm build that
+        // keeps every page shows none.
+        let rendered = Set(pages.filter { input.previousPages[$0.source]?.page != plan.path(of: $0) }.map(\.locale))
         let renderer = try SiteRenderer(directory: builder.templates)
         self.renderer = renderer
         let interface = try InterfaceStrings.load(
@@ -87,7 +88,7 @@ struct SiteRun<Sink: SiteSink> {
         // pages kept whole need no views.
         let configuration = builder.configuration
         let (navigation, wholeSite) = Concurrently.run({
-            NavigationIndex(navigation: renders ? input.navigation : SiteNavigation(), plan: plan)
+            NavigationIndex(navigation: input.navigation, plan: plan, locales: rendered)
         }, {
             Self.wholeSitePages(input: input, plan: plan, interface: interface, renderer: renderer, configuration: configuration)
         })

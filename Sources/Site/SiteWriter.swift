@@ -101,8 +101,12 @@ public struct SiteWriter {
         /// their paths, nothing written yet (nil once the draft holds files; see `materialize`).
         private(set) var unchanged: [String]?
 
+        /// `root`'s path, which every file's path begins with.
+        private let rootPath: String
+
         init(root: URL, previous: URL? = nil) {
             self.root = root
+            rootPath = root.path
             self.previous = previous
             unchanged = previous == nil ? nil : []
         }
@@ -120,10 +124,10 @@ public struct SiteWriter {
                 return
             }
             try materialize()
-            let url = try destination(path)
+            let file = try destination(path)
             if let previous, Self.holds(previous.appendingPathComponent(path, isDirectory: false), data),
-               link(previous.appendingPathComponent(path, isDirectory: false).path, url.path) == 0 { return }
-            try SiteWriter.writeFile(data, to: url)
+               link(previous.appendingPathComponent(path, isDirectory: false).path, file) == 0 { return }
+            try SiteWriter.writeFile(data, to: URL(fileURLWithPath: file, isDirectory: false))
         }
 
         /// Whether `file` is the file at `path` below `site` (their paths compared as written, else standardized).
@@ -152,23 +156,38 @@ public struct SiteWriter {
                 return
             }
             try materialize()
-            let url = try destination(path)
-            if link(previous.path, url.path) != 0 { try put(path, try Data(contentsOf: previous)) }
+            if link(previous.path, try destination(path)) != 0 { try put(path, try Data(contentsOf: previous)) }
         }
 
-        /// `path`, when it names a file inside the site folder.
-        private static func checked(_ path: String) throws -> String {
-            let parts = path.split(separator: "/")
-            guard !path.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0 == "." }), !parts.isEmpty else {
-                throw SiteError("refusing to write '\(path)' outside the site folder")
+        /// `path`, when it names a file inside the site folder: relative, with a name and no `.` or
+        /// `..` among its names. Read in place: a build keeps or writes every page of a site.
+        static func checked(_ path: String) throws -> String {
+            var named = false, inside = path.utf8.first != UInt8(ascii: "/")
+            // The name being read: its length, and how many of its bytes are dots.
+            var length = 0, dots = 0
+            func endName() {
+                inside = inside && !(length > 0 && length <= 2 && dots == length)
+                named = named || length > 0
+                (length, dots) = (0, 0)
             }
+            for byte in path.utf8 {
+                if byte == UInt8(ascii: "/") {
+                    endName()
+                } else {
+                    length += 1
+                    if byte == UInt8(ascii: ".") { dots += 1 }
+                }
+            }
+            endName()
+            guard inside, named else { throw SiteError("refusing to write '\(path)' outside the site folder") }
             return path
         }
 
-        private mutating func destination(_ path: String) throws -> URL {
-            let url = root.appendingPathComponent(try Self.checked(path), isDirectory: false)
-            try makeFolder(url.deletingLastPathComponent().path)
-            return url
+        /// The path of the file at `path` in the draft, its folder made.
+        private mutating func destination(_ path: String) throws -> String {
+            let file = rootPath + "/" + (try Self.checked(path))
+            if let folder = Self.parent(of: file) { try makeFolder(folder) }
+            return file
         }
 
         /// Makes the folder at `path` and those it is in, each once a draft: a site of ten thousand

@@ -151,4 +151,24 @@ import Testing
         #expect(try String(contentsOf: generated.appendingPathComponent("site/part/changed.html"), encoding: .utf8) == "after!")
         #expect(try contents(generated) == ["site"])
     }
+
+    @Test("a path is written only when it names a file inside the site: relative, named, without . or .. among its names; crafted and generated paths against that definition")
+    func insidePaths() throws {
+        func inside(_ path: String) -> Bool {
+            let names = path.split(separator: "/", omittingEmptySubsequences: true)
+            return !path.hasPrefix("/") && !names.isEmpty && !names.contains { $0 == "." || $0 == ".." }
+        }
+        func accepted(_ path: String) -> Bool { (try? SiteWriter.Draft.checked(path)) == path }
+        for path in ["a.html", "a/b.html", "a//b.html", "a/", ".hidden", "..a", "a..", "...", "a/.b/c", "é/ü.html"] {
+            #expect(accepted(path), "\(path)")
+        }
+        for path in ["", "/", "//", "/a", ".", "..", "./a", "a/.", "a/..", "a/./b", "a/../b", "../escape.html", "a//../b"] {
+            #expect(!accepted(path), "\(path)")
+        }
+        // Every path of up to four characters of these, against the definition.
+        let alphabet: [Character] = ["a", ".", "/"]
+        var paths = [""]
+        for _ in 0..<4 { paths = paths + paths.flatMap { path in alphabet.map { path + String($0) } } }
+        for path in Set(paths) { #expect(accepted(path) == inside(path), "\(path)") }
+    }
 }

@@ -70,4 +70,31 @@ import TutorialModel
         #expect(!pager.contains("rel=\"prev\""))
         #expect(pager.contains("href=\"\(Self.folder)b.html\"><span class=\"pager-label\">") && pager.contains("</span> Bee</a>"))
     }
+
+    @Test("the navigation of the locales whose pages are rendered: their tables and folders as the whole site's navigation has them, no other locale's")
+    func localesRendered() throws {
+        let fixture = try SiteFixture()
+        let tutorials = try ["en-us", "fr-fr"].flatMap { locale in
+            try ["a", "b", "c", "d"].map { name in
+                try fixture.tutorial("\(locale)/articles/svc/\(name).md", "---\ntitle: Page \(name)\n---\n# Page \(name)\n\nText.\n")
+            }
+        }
+        let navigation = SiteNavigation(tables: ["en-us", "fr-fr"].map { locale in
+            SiteNavigation.Table(locale: locale, folder: "articles/svc", file: "\(locale)/articles/svc/TOC.md", contents: TableOfContents.markdown(Self.table))
+        })
+        let plan = SitePlan(tutorials: tutorials, configuration: fixture.configuration)
+        let whole = NavigationIndex(navigation: navigation, plan: plan)
+        let french = NavigationIndex(navigation: navigation, plan: plan, locales: ["fr-fr"])
+        #expect(whole.tables.map(\.locale) == ["en-us", "fr-fr"] && french.tables.map(\.locale) == ["fr-fr"])
+        #expect(whole.localesWithTables == ["en-us", "fr-fr"] && french.localesWithTables == ["fr-fr"])
+        for tutorial in tutorials {
+            let (table, folder) = (french.table(of: tutorial), french.folderPages(of: tutorial).map(\.source))
+            if tutorial.locale == "fr-fr" {
+                #expect(table?.outline.pages.map(\.page.source) == whole.table(of: tutorial)?.outline.pages.map(\.page.source) && table != nil)
+                #expect(folder == whole.folderPages(of: tutorial).map(\.source) && folder.count == 4)
+            } else {
+                #expect(table == nil && folder.isEmpty)
+            }
+        }
+    }
 }
