@@ -13,11 +13,18 @@ public struct SiteWriter {
     public var generated: URL
     /// The site's folder name inside `generated/`.
     public var name: String
+    /// Where the site a build replaces is kept, to be written over by the next build rather than
+    /// removed (nil: it is removed). Most of a site survives a build: its files are links to the
+    /// same files as the site's, and its folders are there, so the next draft makes no folder and
+    /// links only the files that changed, and no build removes thousands of files. On the same file
+    /// system as `generated/`; safe to delete.
+    public var spare: URL?
     private let fileManager = FileManager.default
 
-    public init(generated: URL, name: String = "site") {
+    public init(generated: URL, name: String = "site", spare: URL? = nil) {
         self.generated = generated
         self.name = name
+        self.spare = spare
     }
 
     /// Replaces `generated/<name>` with `files` (paths relative to the site root).
@@ -34,19 +41,30 @@ public struct SiteWriter {
     @discardableResult
     public func write<Result>(_ produce: (inout Draft) throws -> Result) throws -> Result {
         let (result, old) = try swapped(produce)
-        if let old { try? fileManager.removeItem(at: old) }
+        if let old { Self.retire(old, spare: spare) }
         return result
     }
 
     /// `write(_:)`, then `finish` with its result on this thread while the previous site, swapped
-    /// out, is removed on another (a warm build's own work at its end overlaps the removal of
-    /// thousands of files); returns once both are done.
+    /// out, is kept as the spare or removed on another (a warm build's own work at its end overlaps
+    /// the removal of thousands of files); returns once both are done.
     @discardableResult
     public func write<Result>(_ produce: (inout Draft) throws -> Result, then finish: (Result) throws -> Void) throws -> Result {
         let (result, old) = try swapped(produce)
-        let remove: @Sendable () -> Void = { if let old { try? FileManager.default.removeItem(at: old) } }
-        try Concurrently.overlap(remove, while: { try finish(result) })
+        let spare = spare
+        let retire: @Sendable () -> Void = { if let old { Self.retire(old, spare: spare) } }
+        try Concurrently.overlap(retire, while: { try finish(result) })
         return result
+    }
+
+    /// The site swapped out, kept as the spare (see `spare`), else removed.
+    private static func retire(_ old: URL, spare: URL?) {
+        if let spare {
+            try? FileManager.default.removeItem(at: spare)
+            try? FileManager.default.createDirectory(at: spare.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if rename(old.path, spare.path) == 0 { return }
+        }
+        try? FileManager.default.removeItem(at: old)
     }
 
     /// The site written and swapped in, and the folder now holding the previous site, to remove
@@ -55,11 +73,12 @@ public struct SiteWriter {
         try fileManager.createDirectory(at: generated, withIntermediateDirectories: true)
         removeLeftovers()
         var draft = Draft(root: generated.appendingPathComponent("tmp-\(name)-\(UUID().uuidString)", isDirectory: true),
-                          previous: generated.appendingPathComponent(name, isDirectory: true))
+                          previous: generated.appendingPathComponent(name, isDirectory: true), spare: spare)
         do {
             let result = try produce(&draft)
             if let unchanged = draft.unchanged, Self.holdsExactly(draft.previous, files: unchanged) { return (result, nil) }
             try draft.materialize()
+            try draft.prune()
             return (result, try swap(in: draft.root))
         } catch {
             try? fileManager.removeItem(at: draft.root)
@@ -100,22 +119,56 @@ public struct SiteWriter {
         /// While every file put or kept is the previous site's file at the same path, byte for byte:
         /// their paths, nothing written yet (nil once the draft holds files; see `materialize`).
         private(set) var unchanged: [String]?
+        /// The site an earlier build replaced (see `SiteWriter.spare`), taken as the draft when it
+        /// first holds a file.
+        let spare: URL?
+        /// Once the draft is the spare, written over: the paths of the files put or kept (the
+        /// others are removed before the draft is swapped in; see `prune`). Nil for a new folder.
+        private(set) var recycled: Set<String>?
 
         /// `root`'s path, which every file's path begins with.
         private let rootPath: String
 
-        init(root: URL, previous: URL? = nil) {
+        init(root: URL, previous: URL? = nil, spare: URL? = nil) {
             self.root = root
             rootPath = root.path
             self.previous = previous
+            self.spare = spare
             unchanged = previous == nil ? nil : []
         }
 
         /// Links the files recorded as unchanged into the draft: from now on every file is written.
+        /// The spare, when there is one (a real folder, not a link), becomes the draft.
         mutating func materialize() throws {
             guard let paths = unchanged, let previous else { return }
             unchanged = nil
+            if let spare, Self.isFolder(spare.path), rename(spare.path, rootPath) == 0 { recycled = [] }
             for path in paths { try keep(path, from: previous.appendingPathComponent(path, isDirectory: false)) }
+        }
+
+        /// A recycled draft made exactly the files put or kept and the folders they are in: whatever
+        /// else the spare held is removed.
+        mutating func prune() throws {
+            guard let files = recycled else { return }
+            var folders = Set<Substring>()
+            for file in files {
+                var folder = Substring(file)
+                while let slash = folder.lastIndex(of: "/") {
+                    folder = folder[..<slash]
+                    guard folders.insert(folder).inserted else { break }
+                }
+            }
+            let prefix = rootPath.utf8.count + 1
+            var extra: [String] = []
+            FolderWalk.walk(rootPath) { entry in
+                let path = Substring(entry.path.utf8.dropFirst(prefix))
+                guard entry.isFolder ? folders.contains(path) : files.contains(String(path)) else {
+                    extra.append(entry.path)
+                    return false
+                }
+                return entry.isFolder
+            }
+            for path in extra { try Self.clear(path) }
         }
 
         public mutating func put(_ path: String, _ data: Data) throws {
@@ -125,9 +178,36 @@ public struct SiteWriter {
             }
             try materialize()
             let file = try destination(path)
-            if let previous, Self.holds(previous.appendingPathComponent(path, isDirectory: false), data),
-               link(previous.appendingPathComponent(path, isDirectory: false).path, file) == 0 { return }
+            let same = previous.map { Self.holds($0.appendingPathComponent(path, isDirectory: false), data) } ?? false
+            if let previous, same {
+                let kept = previous.appendingPathComponent(path, isDirectory: false).path
+                if recycled != nil {
+                    if Self.isSameFile(file, kept) { return }
+                    try Self.clear(file)
+                }
+                if link(kept, file) == 0 { return }
+            }
+            // A recycled draft's file may be a link to the site's own: it is replaced, never written into.
+            if recycled != nil { try Self.clear(file) }
             try SiteWriter.writeFile(data, to: URL(fileURLWithPath: file, isDirectory: false))
+        }
+
+        /// Whether the entries at `first` and `second` are the same regular file (links to one file).
+        static func isSameFile(_ first: String, _ second: String) -> Bool {
+            var one = stat(), other = stat()
+            return lstat(first, &one) == 0 && lstat(second, &other) == 0 && one.st_mode & S_IFMT == S_IFREG
+                && one.st_dev == other.st_dev && one.st_ino == other.st_ino
+        }
+
+        /// Removes whatever is at `path` (a file, a link, a folder with what it holds); nothing there is fine.
+        static func clear(_ path: String) throws {
+            var status = stat()
+            guard lstat(path, &status) == 0 else { return }
+            if status.st_mode & S_IFMT == S_IFDIR {
+                try FileManager.default.removeItem(atPath: path)
+            } else if unlink(path) != 0 && errno != ENOENT {
+                throw SiteError("cannot replace '\(path)': \(String(cString: strerror(errno)))")
+            }
         }
 
         /// Whether `file` is the file at `path` below `site` (their paths compared as written, else standardized).
@@ -156,7 +236,12 @@ public struct SiteWriter {
                 return
             }
             try materialize()
-            if link(previous.path, try destination(path)) != 0 { try put(path, try Data(contentsOf: previous)) }
+            let file = try destination(path)
+            if recycled != nil {
+                if Self.isSameFile(file, previous.path) { return }
+                try Self.clear(file)
+            }
+            if link(previous.path, file) != 0 { try put(path, try Data(contentsOf: previous)) }
         }
 
         /// `path`, when it names a file inside the site folder: relative, with a name and no `.` or
@@ -187,6 +272,7 @@ public struct SiteWriter {
         private mutating func destination(_ path: String) throws -> String {
             let file = rootPath + "/" + (try Self.checked(path))
             if let folder = Self.parent(of: file) { try makeFolder(folder) }
+            recycled?.insert(path)
             return file
         }
 
@@ -194,7 +280,13 @@ public struct SiteWriter {
         /// pages in a thousand folders makes each with one `mkdir`, not a walk down its path.
         private mutating func makeFolder(_ path: String) throws {
             guard !folders.contains(path) else { return }
-            if var error = Self.folderError(path) {
+            var made = Self.folderError(path)
+            // In a recycled draft, a file (or a link) where a folder must be is replaced.
+            if recycled != nil, made == EEXIST {
+                try Self.clear(path)
+                made = Self.folderError(path)
+            }
+            if var error = made {
                 if error == ENOENT, let parent = Self.parent(of: path) {
                     try makeFolder(parent)
                     error = Self.folderError(path) ?? 0
@@ -218,9 +310,10 @@ public struct SiteWriter {
             return String(path[..<slash])
         }
 
+        /// Whether `path` is a folder, not a link to one.
         private static func isFolder(_ path: String) -> Bool {
             var status = stat()
-            return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+            return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
         }
     }
 

@@ -24,9 +24,11 @@ extension BuildStage {
         pipeline.models = context.models
         let searches = SearchRecords()
         if context.incremental != nil { pipeline.recordSearch = searches.record }
-        // The cache is saved while the previous site is removed.
+        // The site a build replaces is kept in the cache, to be written over by the next build.
+        let spare = context.incremental.map { $0.cache.spareSite }
+        // The cache is saved while the previous site is put aside.
         let summary = try SitePipeline.reporting(at: context.path("generated/site")) {
-            try SiteWriter(generated: context.url("generated")).write({ draft in try pipeline.render(into: &draft, progress: progress.report) }) { summary in
+            try SiteWriter(generated: context.url("generated"), spare: spare).write({ draft in try pipeline.render(into: &draft, progress: progress.report) }) { summary in
                 if let incremental = context.incremental { incremental.save(summary, searches: searches.all, workspace: context.workspace) }
             }
         }

@@ -26,6 +26,10 @@ struct SiteCache {
     var site: URL
     static let buckets = 256
 
+    /// The site the last build replaced (`.stepwise/cache/site-spare/`), which the next build writes
+    /// over (see `SiteWriter.spare`).
+    var spareSite: URL { folder.deletingLastPathComponent().appendingPathComponent("site-spare", isDirectory: true) }
+
     init(root: URL) {
         folder = root.appendingPathComponent(".stepwise/cache/site", isDirectory: true)
         site = root.appendingPathComponent("generated/site", isDirectory: true)

@@ -171,4 +171,73 @@ import Testing
         for _ in 0..<4 { paths = paths + paths.flatMap { path in alphabet.map { path + String($0) } } }
         for path in Set(paths) { #expect(accepted(path) == inside(path), "\(path)") }
     }
+
+    /// Every file below `folder` (relative path → text) and every folder (relative path → "/").
+    private func tree(_ folder: URL) throws -> [String: String] {
+        var found: [String: String] = [:]
+        let prefix = folder.path.count + 1
+        for case let path as String in FileManager.default.enumerator(atPath: folder.path)?.allObjects ?? [] {
+            let url = folder.appendingPathComponent(path)
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            found[String(url.path.dropFirst(prefix))] = isFolder.boolValue ? "/" : try String(contentsOf: url, encoding: .utf8)
+        }
+        return found
+    }
+
+    private func inode(_ url: URL) throws -> UInt64 {
+        try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? UInt64)
+    }
+
+    @Test("with a spare, the replaced site is kept there and the next build writes over it: exactly the new files and their folders, files unchanged since the site linked, never a file of the live site written into")
+    func spareWrittenOver() throws {
+        let scratch = try TemporaryDirectory()
+        let generated = scratch.url.appendingPathComponent("generated")
+        let spare = scratch.url.appendingPathComponent(".stepwise/cache/site-spare")
+        let writer = SiteWriter(generated: generated, spare: spare)
+        let site = generated.appendingPathComponent("site")
+        let first = ["a.html": "1", "x/b.html": "b", "x/y/c.html": "c", "f/g.html": "g", "gone/deep/h.html": "h"]
+        try writer.write(first.mapValues { Data($0.utf8) })
+        #expect(!FileManager.default.fileExists(atPath: spare.path), "the first build replaces no site")
+        try writer.write(first.mapValues { Data($0.utf8) }.merging(["x/b.html": Data("b2".utf8)]) { $1 })
+        #expect(try tree(spare) == tree(site).merging(["x/b.html": "b"]) { $1 }, "the replaced site is the spare")
+        let kept = try inode(site.appendingPathComponent("a.html"))
+        let third = ["a.html": "2", "x/b.html": "b2", "f": "now a file", "z/d.html": "d"]
+        try writer.write { draft in
+            for (path, text) in third.sorted(by: { $0.key < $1.key }) {
+                try draft.put(path, Data(text.utf8))
+                // The spare's a.html is the live site's file (unchanged by the second build): replaced, not written into.
+                #expect(try String(contentsOf: site.appendingPathComponent("a.html"), encoding: .utf8) == "1")
+            }
+            #expect(draft.recycled != nil, "the spare is the draft")
+        }
+        let expected = third.merging(["x": "/", "z": "/"]) { $1 }
+        #expect(try tree(site) == expected)
+        #expect(try inode(spare.appendingPathComponent("a.html")) == kept, "the replaced site is the spare again")
+        #expect(try contents(generated) == ["site"])
+        // A build that changes nothing leaves the site and the spare as they are.
+        let spareBefore = try tree(spare)
+        try writer.write(third.mapValues { Data($0.utf8) })
+        #expect(try tree(site) == expected && tree(spare) == spareBefore)
+    }
+
+    @Test("a spare that is a link (to a folder outside generated/) is not written into: the draft is a new folder, the link's target untouched")
+    func spareLinkNotFollowed() throws {
+        let scratch = try TemporaryDirectory()
+        let generated = scratch.url.appendingPathComponent("generated")
+        let outside = scratch.url.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data("keep me".utf8).write(to: outside.appendingPathComponent("a.html"))
+        let spare = scratch.url.appendingPathComponent("spare")
+        try FileManager.default.createSymbolicLink(at: spare, withDestinationURL: outside)
+        let writer = SiteWriter(generated: generated, spare: spare)
+        try writer.write(["a.html": Data("1".utf8)])
+        try writer.write { draft in
+            try draft.put("a.html", Data("2".utf8))
+            try draft.put("b/c.html", Data("3".utf8))
+            #expect(draft.recycled == nil)
+        }
+        #expect(try tree(outside) == ["a.html": "keep me"])
+        #expect(try tree(generated.appendingPathComponent("site")) == ["a.html": "2", "b": "/", "b/c.html": "3"])
+    }
 }
