@@ -4,7 +4,7 @@
 /// View models are `Encodable`; the compiler-written `encode(to:)` fills the values directly. A nil
 /// optional is left out (the synthesized encoding skips it), so a lookup goes on up the context
 /// stack exactly as for a missing name.
-enum TemplateValue: Sendable {
+enum TemplateValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -13,9 +13,14 @@ enum TemplateValue: Sendable {
     case list([TemplateValue])
     case object([String: TemplateValue])
 
-    /// `view` as a template value.
-    init<View: Encodable>(encoding view: View) {
-        let node = TemplateNodeBuilder()
+    /// `view` as a template value: made by the view itself when it can (see `TemplateValueConvertible`),
+    /// else through its encoding; without `converting`, through the encoding of every value.
+    init<View: Encodable>(encoding view: View, converting: Bool = true) {
+        if converting, let view = view as? any TemplateValueConvertible {
+            self = view.templateValue
+            return
+        }
+        let node = TemplateNodeBuilder(converting: converting)
         // The encoder never throws; a view's own `encode(to:)` could, and then renders what it wrote.
         try? view.encode(to: TemplateEncoder(node: node))
         self = node.value
@@ -42,11 +47,17 @@ private final class TemplateNodeBuilder {
         }
     }
 
+    /// Whether a value that makes its template value itself is asked for it (see `TemplateValueConvertible`).
+    let converting: Bool
     var kind = Kind.empty
     var scalar = TemplateValue.null
     /// The fields in the order encoded; a key encoded again replaces its value.
     var fields: [(key: String, slot: Slot)] = []
     var items: [Slot] = []
+
+    init(converting: Bool) {
+        self.converting = converting
+    }
 
     var value: TemplateValue {
         switch kind {
@@ -67,7 +78,7 @@ private final class TemplateNodeBuilder {
     }
 
     func field(_ key: String) -> TemplateNodeBuilder {
-        let child = TemplateNodeBuilder()
+        let child = TemplateNodeBuilder(converting: converting)
         fields.append((key, .node(child)))
         return child
     }
@@ -77,14 +88,16 @@ private final class TemplateNodeBuilder {
     }
 
     func appended() -> TemplateNodeBuilder {
-        let child = TemplateNodeBuilder()
+        let child = TemplateNodeBuilder(converting: converting)
         items.append(.node(child))
         return child
     }
 
-    /// `value` encoded whole, handed to `store` as a template value — what it wrote before it threw, if it throws.
-    static func encode<T: Encodable>(_ value: T, into store: (TemplateValue) -> Void) throws {
-        let node = TemplateNodeBuilder()
+    /// `value` encoded whole, handed to `store` as a template value — what it wrote before it threw, if
+    /// it throws; made by the value itself when it can and `converting`.
+    static func encode<T: Encodable>(_ value: T, converting: Bool, into store: (TemplateValue) -> Void) throws {
+        if converting, let value = value as? any TemplateValueConvertible { return store(value.templateValue) }
+        let node = TemplateNodeBuilder(converting: converting)
         defer { store(node.value) }
         try value.encode(to: TemplateEncoder(node: node))
     }
@@ -120,7 +133,7 @@ private struct KeyedTemplateContainer<Key: CodingKey>: KeyedEncodingContainerPro
     mutating func encode(_ value: Int, forKey key: Key) { node.set(key.stringValue, .int(value)) }
     mutating func encode(_ value: Double, forKey key: Key) { node.set(key.stringValue, .double(value)) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try TemplateNodeBuilder.encode(value) { node.set(key.stringValue, $0) }
+        try TemplateNodeBuilder.encode(value, converting: node.converting) { node.set(key.stringValue, $0) }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
@@ -145,7 +158,7 @@ private struct UnkeyedTemplateContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: Bool) { node.append(.bool(value)) }
     mutating func encode(_ value: Int) { node.append(.int(value)) }
     mutating func encode(_ value: Double) { node.append(.double(value)) }
-    mutating func encode<T: Encodable>(_ value: T) throws { try TemplateNodeBuilder.encode(value) { node.append($0) } }
+    mutating func encode<T: Encodable>(_ value: T) throws { try TemplateNodeBuilder.encode(value, converting: node.converting) { node.append($0) } }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         TemplateEncoder(node: node.appended()).container(keyedBy: type)
@@ -167,5 +180,8 @@ private struct SingleTemplateContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: Bool) { node.set(.bool(value)) }
     mutating func encode(_ value: Int) { node.set(.int(value)) }
     mutating func encode(_ value: Double) { node.set(.double(value)) }
-    mutating func encode<T: Encodable>(_ value: T) throws { try value.encode(to: TemplateEncoder(node: node)) }
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        if node.converting, let value = value as? any TemplateValueConvertible { return node.set(value.templateValue) }
+        try value.encode(to: TemplateEncoder(node: node))
+    }
 }

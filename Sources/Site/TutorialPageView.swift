@@ -171,7 +171,7 @@ struct ProseBlock: Encodable {
         if isList { try container.encode(events(), forKey: .events) }
     }
 
-    private func events() -> [ListEvent] {
+    func events() -> [ListEvent] {
         var events = [ListEvent(openList: true, ordered: ordered, start: start)]
         for item in items {
             events.append(ListEvent(openItem: true))
