@@ -145,4 +145,30 @@ import TutorialModel
         #expect(TemplateValue(encoding: Outer()) == TemplateValue(encoding: Outer(), converting: false))
         #expect(TemplateValue(encoding: Crumb(title: "a", href: nil)) == .object(["title": .string("a")]))
     }
+
+    /// A view whose own value differs from its encoding: tells which one was taken.
+    struct Probe: TemplateValueConvertible {
+        var encoded = "encoded"
+        var templateValue: TemplateValue { .string("direct") }
+    }
+
+    @Test("a convertible view is asked for its value at the top, as a field, in a list and as a single value; without converting, it is encoded")
+    func convertibleTaken() {
+        struct Holder: Encodable {
+            var probe = Probe()
+            var probes = [Probe()]
+            var optional: Probe? = Probe()
+        }
+        struct Single: Encodable {
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                try container.encode(Probe())
+            }
+        }
+        let direct = TemplateValue.string("direct"), encoded = TemplateValue.object(["encoded": .string("encoded")])
+        #expect(TemplateValue(encoding: Probe()) == direct && TemplateValue(encoding: Single()) == direct)
+        #expect(TemplateValue(encoding: Holder()) == .object(["probe": direct, "probes": .list([direct]), "optional": direct]))
+        #expect(TemplateValue(encoding: Holder(), converting: false) == .object(["probe": encoded, "probes": .list([encoded]), "optional": encoded]))
+        #expect(TemplateValue(encoding: Single(), converting: false) == encoded)
+    }
 }
