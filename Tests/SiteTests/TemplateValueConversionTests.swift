@@ -152,7 +152,7 @@ import TutorialModel
         var templateValue: TemplateValue { .string("direct") }
     }
 
-    @Test("a convertible view is asked for its value at the top, as a field, in a list and as a single value; without converting, it is encoded")
+    @Test("a convertible view is asked for its value at the top, as a field, in a list, in nested containers and as a single value; without converting, it is encoded")
     func convertibleTaken() {
         struct Holder: Encodable {
             var probe = Probe()
@@ -165,7 +165,19 @@ import TutorialModel
                 try container.encode(Probe())
             }
         }
+        struct Nested: Encodable {
+            enum Keys: String, CodingKey { case list, inner }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Keys.self)
+                var list = container.nestedUnkeyedContainer(forKey: .list)
+                try list.encode(Probe())
+                var inner = container.nestedContainer(keyedBy: Keys.self, forKey: .inner)
+                try inner.encode(Probe(), forKey: .inner)
+            }
+        }
         let direct = TemplateValue.string("direct"), encoded = TemplateValue.object(["encoded": .string("encoded")])
+        #expect(TemplateValue(encoding: Nested()) == .object(["list": .list([direct]), "inner": .object(["inner": direct])]))
+        #expect(TemplateValue(encoding: Nested(), converting: false) == .object(["list": .list([encoded]), "inner": .object(["inner": encoded])]))
         #expect(TemplateValue(encoding: Probe()) == direct && TemplateValue(encoding: Single()) == direct)
         #expect(TemplateValue(encoding: Holder()) == .object(["probe": direct, "probes": .list([direct]), "optional": direct]))
         #expect(TemplateValue(encoding: Holder(), converting: false) == .object(["probe": encoded, "probes": .list([encoded]), "optional": encoded]))
