@@ -91,22 +91,29 @@ public struct SiteWriter {
     static func holdsExactly(_ site: URL?, files: [String]) -> Bool {
         var isFolder: ObjCBool = false
         guard let site, FileManager.default.fileExists(atPath: site.path, isDirectory: &isFolder), isFolder.boolValue else { return false }
-        var expected = Set(files)
-        for file in files {
-            var folder = Substring(file)
-            while let slash = folder.lastIndex(of: "/") {
-                folder = folder[..<slash]
-                guard expected.insert(String(folder)).inserted else { break }
-            }
-        }
+        let expected = Set(files.map { Substring($0) }).union(folders(of: files))
         let prefix = site.path.utf8.count + 1
         var count = 0, other = false
         FolderWalk.walk(site.path) { entry in
-            other = other || !expected.contains(String(decoding: entry.path.utf8.dropFirst(prefix), as: UTF8.self))
+            other = other || !expected.contains(Substring(entry.path.utf8.dropFirst(prefix)))
             count += 1
             return !other
         }
         return !other && count == expected.count
+    }
+
+    /// The folders `files` (paths below a site) are in, each once: `a/b/c.html` is in `a/b` and `a`.
+    static func folders(of files: some Sequence<String>) -> Set<Substring> {
+        var folders = Set<Substring>()
+        for file in files {
+            var end = file.utf8.endIndex
+            // Read by bytes: a slash is one byte, and a character walk of every path was a build's time.
+            while let slash = file.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
+                guard folders.insert(file[..<slash]).inserted else { break }
+                end = slash
+            }
+        }
+        return folders
     }
 
     /// A site being written into a temporary folder of `generated/`.
@@ -150,14 +157,7 @@ public struct SiteWriter {
         /// else the spare held is removed.
         mutating func prune() throws {
             guard let files = recycled else { return }
-            var folders = Set<Substring>()
-            for file in files {
-                var folder = Substring(file)
-                while let slash = folder.lastIndex(of: "/") {
-                    folder = folder[..<slash]
-                    guard folders.insert(folder).inserted else { break }
-                }
-            }
+            let folders = SiteWriter.folders(of: files)
             let prefix = rootPath.utf8.count + 1
             var extra: [String] = []
             FolderWalk.walk(rootPath) { entry in

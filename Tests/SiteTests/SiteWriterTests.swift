@@ -240,4 +240,11 @@ import Testing
         #expect(try tree(outside) == ["a.html": "keep me"])
         #expect(try tree(generated.appendingPathComponent("site")) == ["a.html": "2", "b": "/", "b/c.html": "3"])
     }
+
+    @Test("the folders files are in: every folder on each file's way, each once, none for a file at the top")
+    func foldersOfFiles() {
+        #expect(SiteWriter.folders(of: ["a/b/c.html", "a/d.html", "e.html", "é/ü/x.html", "a/b/f/g.html"])
+            == ["a", "a/b", "a/b/f", "é", "é/ü"])
+        #expect(SiteWriter.folders(of: ["index.html"]).isEmpty)
+    }
 }
