@@ -23,20 +23,14 @@ public struct SiteBuilder {
     /// order (assets, tutorial pages in plan order, site pages); returns the summary.
     public func render(_ input: SiteInput, into sink: inout some SiteSink, progress: @escaping (SiteProgress) -> Void = { _ in }) throws -> SiteSummary {
         var run = try SiteRun(input: input, builder: self, sink: sink, progress: progress)
-        do {
-            if input.sitePages { try run.copyAssets(TemplateFolder(templates)) }
-            try run.copyMedia()
-            try run.renderTutorials()
-            if input.sitePages { try run.renderSitePages() }
-        } catch {
-            sink = run.sink
-            throw error
-        }
-        sink = run.sink
-        let summary = run.summary
-        // What the run built up for the whole site (plan, navigation, indexes) is freed on another thread.
-        Concurrently.release(run)
-        return summary
+        // Its state (plan, navigation, indexes) is freed here, before the build goes on: freed on
+        // another thread, it outlived the start of the cache's save and raised a cold build's peak.
+        defer { sink = run.sink }
+        if input.sitePages { try run.copyAssets(TemplateFolder(templates)) }
+        try run.copyMedia()
+        try run.renderTutorials()
+        if input.sitePages { try run.renderSitePages() }
+        return run.summary
     }
 }
 
