@@ -33,14 +33,11 @@ struct PrettyJSON {
         return json.bytes
     }
 
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
-
+    /// Two spaces per level, appended in one go.
     private mutating func writeIndentation() {
-        var count = 2 * level
-        while count > 0 {
-            bytes.append(contentsOf: Self.spaces.prefix(count))
-            count -= Self.spaces.count
-        }
+        let count = 2 * level
+        guard count > 0 else { return }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
     }
 
     private mutating func open(_ bracket: UInt8) {
@@ -60,7 +57,10 @@ struct PrettyJSON {
 
     /// Starts an entry of the open container: a separator after an earlier entry, then indentation.
     private mutating func entry() {
-        if !atStart { bytes.append(contentsOf: ",\n".utf8) }
+        if !atStart {
+            bytes.append(UInt8(ascii: ","))
+            bytes.append(UInt8(ascii: "\n"))
+        }
         atStart = false
         writeIndentation()
     }
@@ -150,29 +150,66 @@ struct PrettyJSON {
     /// `/` and everything else as is.
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        var value = value
-        value.withUTF8 { text in
-            var copied = 0
-            for (offset, byte) in text.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                bytes.append(contentsOf: text[copied..<offset])
-                copied = offset + 1
-                bytes.append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-                case 0x08: bytes.append(UInt8(ascii: "b"))
-                case 0x0C: bytes.append(UInt8(ascii: "f"))
-                case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
-                case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
-                case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
-                default:
-                    bytes.append(contentsOf: "u00".utf8)
-                    bytes.append(Self.hexDigits[Int(byte >> 4)])
-                    bytes.append(Self.hexDigits[Int(byte & 0x0F)])
-                }
-            }
-            bytes.append(contentsOf: text[copied...])
+        if value.utf8.withContiguousStorageIfAvailable({ escaped($0) }) == nil {
+            // A bridged or otherwise non-contiguous string: its UTF-8 copied out first.
+            var value = value
+            value.withUTF8 { escaped($0) }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `text` with the bytes JSON escapes escaped. Runs of bytes needing no escape are found
+    /// eight bytes at a time and copied whole.
+    private mutating func escaped(_ text: UnsafeBufferPointer<UInt8>) {
+        guard let base = text.baseAddress else { return }
+        let count = text.count
+        var copied = 0, offset = 0
+        while offset < count {
+            offset = Self.firstEscaped(base, from: offset, count: count)
+            guard offset < count else { break }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base + copied, count: offset - copied))
+            let byte = base[offset]
+            offset += 1
+            copied = offset
+            bytes.append(UInt8(ascii: "\\"))
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+            case 0x08: bytes.append(UInt8(ascii: "b"))
+            case 0x0C: bytes.append(UInt8(ascii: "f"))
+            case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
+            case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
+            case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
+            default:
+                bytes.append(contentsOf: "u00".utf8)
+                bytes.append(Self.hexDigits[Int(byte >> 4)])
+                bytes.append(Self.hexDigits[Int(byte & 0x0F)])
+            }
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(start: base + copied, count: count - copied))
+    }
+
+    /// The offset of the first byte at or after `start` that JSON escapes (a control character,
+    /// `"` or `\\`), or `count` when there is none. Whole words are tested at once: a word has such
+    /// a byte when one of its bytes is below 0x20, or is 0x22 or 0x5C (a zero byte after an XOR).
+    @inline(__always)
+    static func firstEscaped(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var offset = start
+        while offset + 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+            let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
+            // A byte below 0x20, or a zero byte in either XOR, sets its high bit here (a borrow may also
+            // flag a byte after it: the bytes from this word on are then tested one by one).
+            let flagged = (((word &- ones &* 0x20) & ~word) | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & highs
+            if flagged != 0 { break }
+            offset += 8
+        }
+        while offset < count {
+            let byte = base[offset]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return offset }
+            offset += 1
+        }
+        return count
     }
 }
 

@@ -36,6 +36,34 @@ import Testing
         }
     }
 
+    /// Strings are scanned eight bytes at a time: each byte JSON escapes, and each byte next to the
+    /// thresholds of that test (0x1F/0x20, 0x21/0x22/0x23, 0x5B/0x5C/0x5D, 0x7F/0x80, 0xFF in UTF-8),
+    /// alone or in pairs at every offset of strings from 0 to 24 bytes, in a word and across two.
+    @Test("escapes found at every offset of a string, in and across words")
+    func escapesAtEveryOffset() throws {
+        let specials: [String] = ["\u{0}", "\u{1F}", " ", "!", "\"", "#", "[", "\\", "]", "\u{7F}", "\u{80}", "\u{FF}", "\n", "\t", "é"]
+        var texts: [String] = []
+        for length in 0...24 {
+            let filler = String(repeating: "a", count: length)
+            texts.append(filler)
+            for special in specials {
+                for offset in 0...length {
+                    var text = filler
+                    text.insert(contentsOf: special, at: text.index(text.startIndex, offsetBy: offset))
+                    texts.append(text)
+                    // A second special byte further on: a borrow from the first must not hide it.
+                    if offset + 3 <= text.count {
+                        var pair = text
+                        pair.insert(contentsOf: "\\", at: pair.index(pair.startIndex, offsetBy: offset + 3))
+                        texts.append(pair)
+                    }
+                }
+            }
+        }
+        #expect(pretty(texts) == (try foundation(texts)))
+        #expect(texts.count > 3_000)
+    }
+
     @Test("dictionaries sorted by their keys' bytes; empty and nested containers")
     func containers() throws {
         let dictionary = ["z": "1", "Z": "2", "10": "3", "9": "4", "é": "5", "e": "6", "ms.date": "7", "ms": "8"]
