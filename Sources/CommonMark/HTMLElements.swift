@@ -22,18 +22,54 @@ public enum HTMLElements {
     /// Whether a tag name (any case) is an element of HTML; doctypes and CDATA sections count as
     /// markup too.
     public static func isElement(_ name: some StringProtocol) -> Bool {
-        let lowered = name.lowercased()
-        return names.contains(lowered) || lowered == "!doctype" || lowered == "doctype" || lowered.hasPrefix("[") || lowered.hasPrefix("![")
+        isLoweredElement(name.lowercased())
+    }
+
+    private static func isLoweredElement(_ lowered: String) -> Bool {
+        names.contains(lowered) || lowered == "!doctype" || lowered == "doctype" || lowered.hasPrefix("[") || lowered.hasPrefix("![")
     }
 
     /// Whether a piece of raw HTML (`<b>`, `</groupId>`, `<!-- x -->`) is markup a browser reads: a
     /// comment, a declaration, or a tag of an HTML element. Anything else is text a page shows.
     public static func isMarkup(_ html: some StringProtocol) -> Bool {
+        if let verdict = html.utf8.withContiguousStorageIfAvailable(asciiMarkup) ?? nil { return verdict }
+        return characterMarkup(html)
+    }
+
+    /// `isMarkup` read character by character: the definition `asciiMarkup` shortens.
+    static func characterMarkup(_ html: some StringProtocol) -> Bool {
         guard html.hasPrefix("<") else { return false }
         var rest = html.dropFirst()
         if rest.hasPrefix("!") || rest.hasPrefix("?") { return true }
         if rest.hasPrefix("/") { rest = rest.dropFirst() }
         let name = rest.prefix { !$0.isWhitespace && $0 != "/" && $0 != ">" }
         return isElement(name)
+    }
+
+    /// `isMarkup` read byte by byte, for a tag whose bytes up to its name's end and the byte after
+    /// that are ASCII: each of those bytes is then a character of its own (no combining mark joins
+    /// it), so the bytes give the characters' answer. Nil for any other text (`<é`, `<b\u{301}>`).
+    static func asciiMarkup(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard let first = bytes.first, first == UInt8(ascii: "<") else { return false }
+        /// True when the byte at `offset`, if any, is ASCII.
+        func ascii(at offset: Int) -> Bool { offset >= bytes.count || bytes[offset] < 0x80 }
+        var start = 1
+        guard ascii(at: start) else { return nil }
+        if start < bytes.count, bytes[start] == UInt8(ascii: "!") || bytes[start] == UInt8(ascii: "?") {
+            return ascii(at: start + 1) ? true : nil
+        }
+        if start < bytes.count, bytes[start] == UInt8(ascii: "/") { start += 1 }
+        var end = start
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte >= 0x80 { return nil }
+            if byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">") { break }
+            end += 1
+        }
+        guard ascii(at: end + 1) else { return nil }
+        let lowered = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]).lazy.map { byte in
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+        }, as: UTF8.self)
+        return isLoweredElement(lowered)
     }
 }
