@@ -54,7 +54,6 @@ public enum HTMLElements {
         /// True when the byte at `offset`, if any, is ASCII.
         func ascii(at offset: Int) -> Bool { offset >= bytes.count || bytes[offset] < 0x80 }
         var start = 1
-        guard ascii(at: start) else { return nil }
         if start < bytes.count, bytes[start] == UInt8(ascii: "!") || bytes[start] == UInt8(ascii: "?") {
             return ascii(at: start + 1) ? true : nil
         }
