@@ -159,6 +159,20 @@ public enum MetadataReader {
     /// (`é`, a quote with a combining mark, CR LF), so that a scan for ASCII punctuation reads it byte
     /// by byte as it would read its characters. A line feed is always a character of its own, so each
     /// line is taken alone: an ASCII line byte for byte, any other character by character.
+    /// Appends `characterBytes` of a line whose scalars are all below U+0300 (ASCII, Latin-1, the Latin
+    /// extensions and spacing modifiers: a French or Spanish title), without reading its characters:
+    /// no scalar there joins the one before it (combining marks start at U+0300, CR is not in a line
+    /// read here), so each scalar is a character, an ASCII one its byte, any other 0xFF. False, with
+    /// nothing appended, for a line with any other scalar.
+    static func latinCharacterBytes(_ line: Substring.UTF8View, into bytes: inout [UInt8]) -> Bool {
+        // U+0080–U+02FF are the two-byte sequences led by 0xC2–0xCB.
+        guard line.allSatisfy({ $0 < 0xCC }) else { return false }
+        for byte in line where byte < 0x80 || byte >= 0xC0 {
+            bytes.append(byte < 0x80 ? byte : 0xFF)
+        }
+        return true
+    }
+
     static func characterBytes(_ text: String) -> [UInt8] {
         let utf8 = text.utf8
         guard utf8.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) else { return Array(utf8) }
@@ -176,7 +190,7 @@ public enum MetadataReader {
             let line = utf8[start..<end]
             if line.allSatisfy({ $0 < 0x80 }) {
                 bytes += line
-            } else {
+            } else if !latinCharacterBytes(line, into: &bytes) {
                 bytes += Substring(text.unicodeScalars[start..<end]).map(byte)
             }
             guard end < utf8.endIndex else { break }

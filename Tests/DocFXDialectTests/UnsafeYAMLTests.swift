@@ -20,6 +20,25 @@ import Testing
         #expect(MetadataReader.characterBytes(text).count == text.count)
     }
 
+    /// Each character's byte when it is one ASCII scalar, else 0xFF: what `characterBytes` shortens.
+    static func byteOfEachCharacter(_ text: String) -> [UInt8] {
+        text.map { $0.unicodeScalars.count == 1 ? $0.asciiValue ?? 0xFF : 0xFF }
+    }
+
+    @Test("characterBytes: one byte per character, on Latin lines read by bytes and any other by characters")
+    func characterBytes() {
+        let latin = ["título: Cómo crear un árbol\n", "a: ¿qué? ¡sí! «x» ½ ÿ Ā ž ǅ ʰ ˿\n", "é\u{2FF}&x\n", "x\u{AD}&y\n", "ñ\n&b\n"]
+        let other = ["é\u{300}&x\n", "e\u{301}: &x\n", "é 漢 🙂\n", "a: \u{338}<\n", "ça\r\nb: é\n", "é\u{200D}x\n", "\u{600}&x"]
+        for text in latin + other + Self.texts {
+            #expect(MetadataReader.characterBytes(text) == Self.byteOfEachCharacter(text), "\(text.debugDescription)")
+        }
+        // Every scalar from U+0080 to U+0400 after an ASCII letter and before `&`, alone on its line.
+        for value in 0x80...0x400 {
+            let text = "title: a" + String(Character(Unicode.Scalar(value)!)) + "&b\nnext: c\n"
+            #expect(MetadataReader.characterBytes(text) == Self.byteOfEachCharacter(text), "U+\(String(value, radix: 16))")
+        }
+    }
+
     @Test("anchors, aliases and deep nesting are refused; ampersands and stars in text are not")
     func refusals() {
         #expect(MetadataReader.unsafeYAML("a: &anchor x\nb: *anchor\n") == "anchors and aliases (&) are not supported in metadata")
