@@ -13,7 +13,16 @@ enum CommonMarkConverter {
             node.children = [MarkdownNode(kind: .text, range: node.range, literal: flattenedText(root))]
             return node
         }
-        var child = cmark_node_first_child(root)
+        guard let first = cmark_node_first_child(root) else { return node }
+        // Counted first: the children's array is allocated once, at its size.
+        var count = 0
+        var child: OpaquePointer? = first
+        while let current = child {
+            count += 1
+            child = cmark_node_next(current)
+        }
+        node.children.reserveCapacity(count)
+        child = first
         while let current = child {
             node.children.append(convert(current, depth: depth + 1))
             child = cmark_node_next(current)

@@ -5,14 +5,21 @@ public protocol MarkupWalker {
 
 extension MarkupWalker {
     /// Walks `node` and everything below it in document order.
+    ///
+    /// Inlinable, so that each walker gets its own specialized walk (through the protocol, every
+    /// visit was a witness-table call and every node a generic copy). Recursive: a converted tree is
+    /// at most `CommonMarkConverter.maximumDepth` levels deep, and each child is visited where it
+    /// is, not copied onto a stack.
+    @inlinable
     public mutating func walk(_ node: MarkdownNode) {
-        var stack: [(MarkdownNode, Int)] = [(node, 0)]
-        while let (current, depth) = stack.popLast() {
-            if visit(current, depth: depth) {
-                for child in current.children.reversed() {
-                    stack.append((child, depth + 1))
-                }
-            }
+        walk(node, depth: 0)
+    }
+
+    @inlinable
+    mutating func walk(_ node: MarkdownNode, depth: Int) {
+        guard visit(node, depth: depth) else { return }
+        for index in node.children.indices {
+            walk(node.children[index], depth: depth + 1)
         }
     }
 }
