@@ -150,10 +150,11 @@ extension FragmentExtractor {
     private func paragraph(_ node: MarkdownNode, children: [MarkdownNode], line: Int) -> Paragraph? {
         guard let range = node.range else { return nil }
         var inlines = InlineSpan.spans(of: children)
-        if Self.isIncludeDirective(inlines.map(\.text).joined().trimmingSpaces) {
+        var text = inlines.map(\.text).joined().trimmingSpaces
+        if Self.isIncludeDirective(text) {
             inlines = Self.afterIncludeDirective(inlines)
+            text = inlines.map(\.text).joined().trimmingSpaces
         }
-        let text = inlines.map(\.text).joined().trimmingSpaces
         guard !text.isEmpty || inlines.contains(where: { $0.kind == .image }) else { return nil }
         if let video = Self.video(text) {
             inlines = [InlineSpan(kind: .text, text: "▶ "), InlineSpan(kind: .link, text: video, destination: video)]
@@ -197,14 +198,18 @@ extension FragmentExtractor {
     /// The address of a DocFX video (`[!VIDEO https://…]`, `[AZURE.VIDEO name]`): shown as a link,
     /// not an embedded player, so nothing loads from elsewhere until the reader follows it.
     static func video(_ text: String) -> String? {
-        // Both forms open the paragraph with `[`: most paragraphs are not tried.
-        guard text.utf8.first == UInt8(ascii: "[") else { return nil }
+        // Both forms open the paragraph with `[` and then `!`, `A` or `W` in either case (no other
+        // character folds to those letters): most paragraphs, links among them, are not tried.
+        var head = text.utf8.prefix(2).makeIterator()
+        guard head.next() == UInt8(ascii: "["), let second = head.next(), Self.videoSecondBytes.contains(second) else { return nil }
         if let match = text.wholeMatch(of: videoRegex) { return String(match.output.url) }
         if let match = text.wholeMatch(of: azureVideoRegex) {
             return "https://azure.microsoft.com/documentation/videos/\(match.output.name.trimmingSpaces)/"
         }
         return nil
     }
+
+    private static let videoSecondBytes: Set<UInt8> = Set("!AaWw".utf8)
 
     private static func isIncludeDirective(_ text: String) -> Bool {
         guard text.utf8.first == UInt8(ascii: "[") else { return false }

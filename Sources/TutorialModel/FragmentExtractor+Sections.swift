@@ -27,19 +27,22 @@ extension FragmentExtractor {
     /// The `<a name>`/`<a id>` anchors of raw HTML among `blocks` and their inlines, in order.
     func anchors(in blocks: [MarkdownNode]) -> [String] {
         var found: [String] = []
-        var stack = Array(blocks.reversed())
-        while let node = stack.popLast() {
-            // Kinds matched by pattern, not compared: `==` copies both kinds on every node.
-            switch node.kind {
-            case .htmlBlock, .htmlInline:
-                if Self.mayHoldAnchor(node.literal) {
-                    found += node.literal.matches(of: standaloneAnchorRegex).map { String($0.output.id) }
-                }
-            default: break
-            }
-            if !node.children.isEmpty { stack += node.children.reversed() }
-        }
+        for index in blocks.indices { Self.collectAnchors(in: blocks[index], into: &found) }
         return found
+    }
+
+    /// The anchors of `node` and the nodes below it, in document order; each node read where it is
+    /// (a converted tree is at most `CommonMarkConverter.maximumDepth` levels deep).
+    private static func collectAnchors(in node: MarkdownNode, into found: inout [String]) {
+        // Kinds matched by pattern, not compared: `==` copies both kinds on every node.
+        switch node.kind {
+        case .htmlBlock, .htmlInline:
+            if mayHoldAnchor(node.literal) {
+                found += node.literal.matches(of: standaloneAnchorRegex).map { String($0.output.id) }
+            }
+        default: break
+        }
+        for index in node.children.indices { collectAnchors(in: node.children[index], into: &found) }
     }
 
     /// False when `standaloneAnchorRegex` cannot match `html`: every match starts with `<` and a

@@ -130,3 +130,29 @@ import Testing
         #expect(!FragmentExtractor.mayHoldAnchor(#"<div id="x">"#))
     }
 }
+
+/// `FragmentExtractor.video` tries its patterns only on text whose first two bytes can start them.
+@Suite struct VideoMatcherTests {
+    /// `FragmentExtractor.video` without its test of the first two bytes: the oracle.
+    static func videoByPatterns(_ text: String) -> String? {
+        if let match = text.wholeMatch(of: /\[!VIDEO\s+(?<url>https?:\/\/[^\s\]]+)\s*\]/.ignoresCase()) { return String(match.output.url) }
+        if let match = text.wholeMatch(of: /\[(?:AZURE|WACOM)\.VIDEO\s+(?<name>[^\]\s][^\]]*)\]/.ignoresCase()) {
+            return "https://azure.microsoft.com/documentation/videos/\(match.output.name.trimmingSpaces)/"
+        }
+        return nil
+    }
+
+    @Test("videos: the first two bytes decide only what no pattern could match")
+    func videos() {
+        let videos = ["[!VIDEO https://channel9.msdn.com/x/player]", "[!video  https://x.y/z ]", "[AZURE.VIDEO azure-functions-overview]",
+                      "[azure.video  name ]", "[Wacom.Video x]", "[wACOM.vIDEO a b]"]
+        for text in videos {
+            #expect(FragmentExtractor.video(text) != nil, "\(text)")
+        }
+        let others = ["[link](https://x)", "[!NOTE]", "[!VIDEO]", "x [!VIDEO https://x]", "[", "", "[!", "[A", "[\u{301}!VIDEO https://x]",
+                      "[!\u{301}VIDEO https://x]", "[Ａ.VIDEO x]", "[ AZURE.VIDEO x]", "[Bzure.VIDEO x]"]
+        for text in videos + others + HandMatcherTests.corpusTexts {
+            #expect(FragmentExtractor.video(text) == Self.videoByPatterns(text), "\(text)")
+        }
+    }
+}
