@@ -104,36 +104,62 @@ struct PrettyJSON {
     /// Starts the entry `key` of the open object; its value is written next.
     mutating func key(_ key: String) {
         #if DEBUG
-            let keyBytes = Array(key.utf8)
+            checkOrder(Array(key.utf8), key)
+        #endif
+        entry()
+        string(key)
+        literal(" : ")
+    }
+
+    /// Starts the entry of a key written in the code (a field's name, which needs no escape): its
+    /// bytes copied as they are.
+    mutating func key(_ key: StaticString) {
+        key.withUTF8Buffer { name in
+            #if DEBUG
+                precondition(!name.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }, "JSON key \(key) needs escaping")
+                checkOrder(Array(name), "\(key)")
+            #endif
+            entry()
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: name)
+        }
+        literal("\" : ")
+    }
+
+    #if DEBUG
+        /// Checks that the keys of the open object come in the order of their bytes.
+        private mutating func checkOrder(_ keyBytes: [UInt8], _ key: String) {
             if let last = lastKeys[lastKeys.count - 1] {
                 precondition(last.lexicographicallyPrecedes(keyBytes), "JSON keys out of order: \(key) after \(String(decoding: last, as: UTF8.self))")
             }
             lastKeys[lastKeys.count - 1] = keyBytes
-        #endif
-        entry()
-        string(key)
-        bytes.append(contentsOf: " : ".utf8)
+        }
+    #endif
+
+    /// Appends text written in the code as it is.
+    private mutating func literal(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// The entry `key` of the open object, holding `value` (`null` for nil).
-    mutating func field(_ key: String, _ value: some PrettyJSONWritable) {
+    mutating func field(_ key: StaticString, _ value: some PrettyJSONWritable) {
         self.key(key)
         value.write(to: &self)
     }
 
     /// The entry `key` holding `value`, or no entry when `value` is nil (`encodeIfPresent`).
-    mutating func fieldIfPresent(_ key: String, _ value: (some PrettyJSONWritable)?) {
+    mutating func fieldIfPresent(_ key: StaticString, _ value: (some PrettyJSONWritable)?) {
         if let value { field(key, value) }
     }
 
     // MARK: Scalars
 
     mutating func null() {
-        bytes.append(contentsOf: "null".utf8)
+        literal("null")
     }
 
     mutating func bool(_ value: Bool) {
-        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        if value { literal("true") } else { literal("false") }
     }
 
     mutating func integer(_ value: Int) {
@@ -180,7 +206,7 @@ struct PrettyJSON {
             case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
             case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
             default:
-                bytes.append(contentsOf: "u00".utf8)
+                literal("u00")
                 bytes.append(Self.hexDigits[Int(byte >> 4)])
                 bytes.append(Self.hexDigits[Int(byte & 0x0F)])
             }
