@@ -56,44 +56,74 @@ public struct InlineSpan: Hashable, Sendable, Codable {
     /// The spans of a run of inline nodes, with the images only the dialect knows (DocFX
     /// `:::image:::`, a reference without definition) read out of their text.
     static func spans(of nodes: [MarkdownNode]) -> [InlineSpan] {
-        DialectImages.split(nodes.flatMap(spans(of:)))
+        var spans: [InlineSpan] = []
+        for index in nodes.indices { appendSpans(of: nodes[index], to: &spans) }
+        return DialectImages.split(spans)
     }
 
     /// The spans of one inline node, flattened (strong inside a link becomes the link).
     static func spans(of node: MarkdownNode) -> [InlineSpan] {
+        var spans: [InlineSpan] = []
+        appendSpans(of: node, to: &spans)
+        return spans
+    }
+
+    /// Appends the spans of `node` to `spans`: one array for a paragraph, not one per node.
+    private static func appendSpans(of node: MarkdownNode, to spans: inout [InlineSpan]) {
         switch node.kind {
-        case .text: [InlineSpan(kind: .text, text: node.literal)]
-        case .softBreak, .lineBreak: [InlineSpan(kind: .text, text: " ")]
-        case .code: [InlineSpan(kind: .code, text: node.literal)]
-        case .htmlInline: [InlineSpan(kind: .html, text: node.literal)]
-        case .strong: styled(node, kind: .strong, element: "strong")
-        case .emphasis: styled(node, kind: .emphasis, element: "em")
+        case .text: spans.append(InlineSpan(kind: .text, text: node.literal))
+        case .softBreak, .lineBreak: spans.append(InlineSpan(kind: .text, text: " "))
+        case .code: spans.append(InlineSpan(kind: .code, text: node.literal))
+        case .htmlInline: spans.append(InlineSpan(kind: .html, text: node.literal))
+        case .strong: appendStyled(node, kind: .strong, element: "strong", to: &spans)
+        case .emphasis: appendStyled(node, kind: .emphasis, element: "em", to: &spans)
         case .link(let destination, _):
-            [link(node, destination: destination)]
+            spans.append(link(node, destination: destination))
         case .image(let destination, let title):
-            [image(alt: node.plainText, destination: destination, title: title)]
-        default: node.children.flatMap(spans(of:))
+            spans.append(image(alt: node.plainText, destination: destination, title: title))
+        default:
+            for index in node.children.indices { appendSpans(of: node.children[index], to: &spans) }
         }
     }
 
     /// Bold or emphasized text as one span; when it holds markup of its own (inline HTML such as
     /// `<sub>`, a link, code), as the element's tags around its children's spans, so the markup is
     /// kept rather than shown as text.
-    private static func styled(_ node: MarkdownNode, kind: Kind, element: String) -> [InlineSpan] {
-        let plain: Set<MarkdownNode.Kind> = [.text, .softBreak, .lineBreak, .strong, .emphasis]
-        let descendants = node.descendants
+    private static func appendStyled(_ node: MarkdownNode, kind: Kind, element: String, to spans: inout [InlineSpan]) {
+        var markup = StyledMarkup()
+        for index in node.children.indices { markup.read(node.children[index]) }
         // A tag that is no HTML element (`*<Enter your endpoint>*`) is a placeholder a writer meant
         // as text: the run stays text then.
-        guard descendants.contains(where: { !plain.contains($0.kind) }),
-            descendants.allSatisfy({ $0.kind != .htmlInline || isFormattingTag($0.literal) })
-        else {
-            return [InlineSpan(kind: kind, text: node.plainText)]
+        guard markup.holdsMarkup, !markup.holdsOtherTag else {
+            spans.append(InlineSpan(kind: kind, text: node.plainText))
+            return
         }
-        return [InlineSpan(kind: .html, text: "<\(element)>")] + node.children.flatMap(spans(of:)) + [InlineSpan(kind: .html, text: "</\(element)>")]
+        spans.append(InlineSpan(kind: .html, text: "<\(element)>"))
+        for index in node.children.indices { appendSpans(of: node.children[index], to: &spans) }
+        spans.append(InlineSpan(kind: .html, text: "</\(element)>"))
+    }
+
+    /// What the nodes below a bold or emphasized run hold, read in place.
+    struct StyledMarkup {
+        /// A node that is not text, a break or more bold or emphasis.
+        var holdsMarkup = false
+        /// Inline HTML that is not a formatting element's tag.
+        var holdsOtherTag = false
+
+        mutating func read(_ node: MarkdownNode) {
+            switch node.kind {
+            case .text, .softBreak, .lineBreak, .strong, .emphasis: break
+            case .htmlInline:
+                holdsMarkup = true
+                if !holdsOtherTag, !InlineSpan.isFormattingTag(node.literal) { holdsOtherTag = true }
+            default: holdsMarkup = true
+            }
+            for index in node.children.indices { read(node.children[index]) }
+        }
     }
 
     /// An opening or closing tag of an inline formatting element (`<sub>`, `</b>`, `<br/>`).
-    private static func isFormattingTag(_ html: String) -> Bool {
+    static func isFormattingTag(_ html: String) -> Bool {
         guard let match = html.wholeMatch(of: formattingTagRegex) else { return false }
         return formattingElements.contains(match.output.1.lowercased())
     }
