@@ -7,7 +7,7 @@ import Darwin
 // Substring search on UTF-8 bytes. With Foundation imported, `text.contains("word")` resolves to
 // NSString's `range(of:)`, which copies the text to UTF-16 and compares with Unicode canonical
 // equivalence: on a real repository that was a sixth of a build. These overloads on the concrete
-// types win overload resolution and search the bytes (`memchr` for the first byte, then `memcmp`). Both sides come from the same
+// types win overload resolution and search the bytes (`memchr` for the first byte, then the last byte, then `memcmp`). Both sides come from the same
 // documents, so the only difference — a precomposed letter does not match its decomposed
 // spelling — never separates two spellings that the documents mix.
 
@@ -59,12 +59,15 @@ enum ByteSearch {
             return nil
         }
         let first = Int32(needle.pointee)
-        let lastStart = haystack.count - pattern.count
+        let length = pattern.count, last = needle[length - 1]
+        let lastStart = haystack.count - length
         var offset = 0
         while offset <= lastStart {
             guard let found = memchr(base + offset, first, lastStart - offset + 1) else { return nil }
             let start = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-            if memcmp(base + start, needle, pattern.count) == 0 { return start..<(start + pattern.count) }
+            // The needle's last byte is compared first: a short needle whose first letter is common
+            // (`add` in a sentence) stops at every `a`, and most stops end there without a memcmp.
+            if base[start + length - 1] == last, memcmp(base + start, needle, length) == 0 { return start..<(start + length) }
             offset = start + 1
         }
         return nil
