@@ -25,12 +25,19 @@ struct CodeTokenizer {
     private var index = 0
     private var output: [HighlightToken] = []
     private var atLineStart = true
+    /// Where the run of plain characters not yet written starts: a run is written as one text when
+    /// the next token comes, not a character at a time.
+    private var plainStart: Int?
+    /// The grammar's quotes and string prefixes among the ASCII characters, one bit each.
+    private let quoteMask: ASCIIMask, prefixMask: ASCIIMask
 
     init(_ code: String, grammar: LanguageGrammar) {
         self.code = code
         chars = Array(code)
         starts = Array(code.indices) + [code.endIndex]
         self.grammar = grammar
+        quoteMask = ASCIIMask(grammar.quotes)
+        prefixMask = ASCIIMask(grammar.stringPrefixes)
     }
 
     /// The text of the characters `range`.
@@ -41,7 +48,15 @@ struct CodeTokenizer {
     func tokens() -> [HighlightToken] {
         var scanner = self
         while scanner.index < scanner.chars.count { scanner.step() }
+        scanner.writePlainRun()
         return scanner.output
+    }
+
+    /// Writes the pending run of plain characters, up to `index`.
+    private mutating func writePlainRun() {
+        guard let start = plainStart else { return }
+        output.append(.plain, text(start..<index))
+        plainStart = nil
     }
 
     private mutating func step() {
@@ -52,7 +67,7 @@ struct CodeTokenizer {
             emit(.comment, upTo: chars.firstIndex(ofText: block.close, from: index + block.open.count).map { $0 + block.close.count } ?? chars.count)
         } else if grammar.preprocessor, atLineStart, char == "#" {
             emit(.preprocessor, upTo: wordEnd(from: index + 1))
-        } else if grammar.quotes.contains(char) || isPrefixedString() {
+        } else if quoteMask.contains(char, in: grammar.quotes) || isPrefixedString() {
             scanString()
         } else if char.isNumberASCIIFirst {
             emit(.number, upTo: scan(from: index) { $0.isNumberASCIIFirst || $0.isLetterASCIIFirst || $0 == "." })
@@ -60,13 +75,13 @@ struct CodeTokenizer {
             scanWord()
         } else {
             if char == "\n" { atLineStart = true } else if !char.isWhitespaceASCIIFirst { atLineStart = false }
-            output.append(.plain, String(char))
+            if plainStart == nil { plainStart = index }
             index += 1
         }
     }
 
     private mutating func scanString() {
-        let prefixed = !grammar.quotes.contains(chars[index])
+        let prefixed = !quoteMask.contains(chars[index], in: grammar.quotes)
         let quote = chars[index + (prefixed ? 1 : 0)]
         let verbatim = prefixed && chars[index] == "@" && grammar.stringPrefixes.contains("$")
         var end = index + (prefixed ? 2 : 1)
@@ -96,6 +111,7 @@ struct CodeTokenizer {
     }
 
     private mutating func emit(_ kind: HighlightToken.Kind, upTo end: Int) {
+        writePlainRun()
         output.append(kind, text(index..<end))
         atLineStart = false
         index = end
@@ -104,7 +120,8 @@ struct CodeTokenizer {
 
 
     private func isPrefixedString() -> Bool {
-        grammar.stringPrefixes.contains(chars[index]) && index + 1 < chars.count && grammar.quotes.contains(chars[index + 1])
+        prefixMask.contains(chars[index], in: grammar.stringPrefixes) && index + 1 < chars.count
+            && quoteMask.contains(chars[index + 1], in: grammar.quotes)
     }
 
     private func isIdentifierStart(_ char: Character) -> Bool { char.isLetterASCIIFirst || char == "_" }
@@ -124,5 +141,27 @@ struct CodeTokenizer {
     /// The first non-space character at or after `position`.
     private func following(_ position: Int) -> Character? {
         chars[min(position, chars.count)...].first { $0 != " " && $0 != "\t" }
+    }
+}
+
+/// A set of ASCII characters as 128 bits: membership without hashing a `Character`.
+struct ASCIIMask {
+    private var low: UInt64 = 0, high: UInt64 = 0
+
+    /// The single-scalar ASCII characters of `characters`.
+    init(_ characters: Set<Character>) {
+        for character in characters where character.unicodeScalars.count == 1 {
+            guard let ascii = character.asciiValue else { continue }
+            if ascii < 64 { low |= 1 << ascii } else { high |= 1 << (ascii - 64) }
+        }
+    }
+
+    /// Whether `character` is in `characters` (the set the mask was made from): its bit, for a
+    /// character that is one ASCII scalar; the set itself for any other (CR LF, whose `asciiValue` is
+    /// a line feed's, included).
+    @inline(__always)
+    func contains(_ character: Character, in characters: Set<Character>) -> Bool {
+        guard let ascii = character.asciiValue, ascii != UInt8(ascii: "\n") else { return characters.contains(character) }
+        return ascii < 64 ? low >> ascii & 1 == 1 : high >> (ascii - 64) & 1 == 1
     }
 }

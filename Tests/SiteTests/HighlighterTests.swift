@@ -68,4 +68,22 @@ import Testing
             #expect(character.isWhitespaceASCIIFirst == character.isWhitespace, "\(character.unicodeScalars.map(\.value))")
         }
     }
+
+    @Test("the ASCII mask of a grammar's quotes and prefixes answers as the sets for every ASCII character, CR LF and others")
+    func asciiMask() {
+        let sets: [Set<Character>] = [["\"", "'", "`"], ["@", "$"], ["\n"], ["\n", "\r\n", "é", "A"], [], ["\u{7F}", "\u{0}", "?", "@"]]
+        let characters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) } + ["\r\n", "é", "e\u{301}", "\"\u{301}", "🙂"]
+        for set in sets {
+            let mask = ASCIIMask(set)
+            for character in characters {
+                #expect(mask.contains(character, in: set) == set.contains(character), "\(Array(character.unicodeScalars)) in \(set)")
+            }
+        }
+    }
+
+    @Test("plain runs are one token, merged with a plain word before them")
+    func plainRuns() {
+        #expect(highlighter.tokens("a = b;\n", language: "csharp") == [HighlightToken(.plain, "a = b;\n")])
+        #expect(highlighter.tokens("x + 1", language: "csharp") == [HighlightToken(.plain, "x + "), HighlightToken(.number, "1")])
+    }
 }
