@@ -47,10 +47,20 @@ public struct SourceFile: Sendable, Hashable {
             throw StepwiseError("file-unreadable", at: SourceLocation(path: displayPath), "cannot read file: \(error)")
         }
         let bytes = [UInt8](data)
-        let ranges = try lineRanges(bytes, path: displayPath)
-        return SourceFile(
-            path: displayPath, url: url.standardizedFileURL, lines: ranges.map { String(decoding: bytes[$0], as: UTF8.self) },
-            compactLines: SourceLines(bytes[...], lines: ranges))
+        // Validated once, as a whole: each line is then a copy of a slice of valid text, and the
+        // compact lines are those copies joined (no line is validated again).
+        let text = String(validating: bytes, as: UTF8.self)
+        let ranges = try lineRanges(bytes, path: displayPath, validated: text != nil)
+        guard let text else {
+            return SourceFile(
+                path: displayPath, url: url.standardizedFileURL, lines: ranges.map { String(decoding: bytes[$0], as: UTF8.self) },
+                compactLines: SourceLines(bytes[...], lines: ranges))
+        }
+        let utf8 = text.utf8
+        let lines = ranges.map { range in
+            String(text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
+        }
+        return SourceFile(path: displayPath, url: url.standardizedFileURL, lines: lines, compactLines: SourceLines(lines))
     }
 
     /// Decodes `data` as UTF-8 text split into lines, rejecting empty files, NUL bytes and bad UTF-8.
@@ -60,15 +70,16 @@ public struct SourceFile: Sendable, Hashable {
     }
 
     /// The byte range of each line of `bytes` (after a byte-order mark, without line endings),
-    /// rejecting empty files, NUL bytes and bad UTF-8.
-    private static func lineRanges(_ bytes: [UInt8], path: String) throws(StepwiseError) -> [Range<Int>] {
+    /// rejecting empty files, NUL bytes and bad UTF-8 (not looked for again when `validated`: the
+    /// standard library's validation and `firstInvalidUTF8` reject the same bytes).
+    private static func lineRanges(_ bytes: [UInt8], path: String, validated: Bool = false) throws(StepwiseError) -> [Range<Int>] {
         guard bytes.contains(where: { !isWhitespace($0) }) else {
             throw StepwiseError("file-empty", at: SourceLocation(path: path), "file is empty", fix: "add content or remove the file")
         }
         if let index = firstNUL(bytes) {
             throw StepwiseError("file-nul-byte", at: location(of: index, in: bytes, path: path), "file contains a NUL byte; is it a binary file?")
         }
-        if let index = firstInvalidUTF8(bytes) {
+        if !validated, let index = firstInvalidUTF8(bytes) {
             throw StepwiseError("file-invalid-utf8", at: location(of: index, in: bytes, path: path), "invalid UTF-8 byte sequence", fix: "re-encode the file as UTF-8")
         }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]

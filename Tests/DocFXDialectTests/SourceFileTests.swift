@@ -57,4 +57,45 @@ import Testing
         #expect(try SourceFile.decodeLines(Data("a\r\nb\n\nc".utf8), path: "x.md") == ["a", "b", "", "c"])
         #expect(try SourceFile.decodeLines(Data("a\n".utf8), path: "x.md") == ["a"])
     }
+
+    /// `read` validates a file with the standard library and skips `firstInvalidUTF8` when that
+    /// passes: the two must reject the same bytes. Every sequence of a lead byte and up to three
+    /// bytes from the edges of the UTF-8 ranges, after ASCII.
+    @Test("the standard library's validation and firstInvalidUTF8 reject the same byte sequences")
+    func validatorsAgree() {
+        let edges: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE,
+                              0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF]
+        var checked = 0, valid = 0
+        for a in edges {
+            for b in edges {
+                for c in edges {
+                    for d in [0x80, 0xBF, 0x41] as [UInt8] {
+                        let bytes = Array("ab".utf8) + [a, b, c, d]
+                        let standard = String(validating: bytes, as: UTF8.self) != nil
+                        #expect(standard == (SourceFile.firstInvalidUTF8(bytes) == nil), "\(bytes)")
+                        checked += 1
+                        if standard { valid += 1 }
+                    }
+                }
+            }
+        }
+        #expect(valid > 500 && valid < checked)
+    }
+
+    @Test("a file read has the lines of its bytes: a byte-order mark, CR LF, a lone CR and non-ASCII text")
+    func readLines() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stepwise-read-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = "\u{FEFF}# Título\r\nÉtape 1 : café\rligne e\u{301}\n\n日本語 🙂\n"
+        let url = folder.appendingPathComponent("a.md")
+        try Data(text.utf8).write(to: url)
+        let file = try SourceFile.read(url, displayPath: "a.md")
+        let expected = ["# Título", "Étape 1 : café", "ligne e\u{301}", "", "日本語 🙂"]
+        #expect(file.lines == expected)
+        #expect(Array(file.compactLines) == expected)
+        #expect(file.lines.map { Array($0.utf8) } == expected.map { Array($0.utf8) })
+        try Data([0x41, 0x0A, 0xC3, 0x28]).write(to: url)
+        #expect(throws: StepwiseError.self) { try SourceFile.read(url, displayPath: "a.md") }
+    }
 }
