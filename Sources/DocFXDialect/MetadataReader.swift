@@ -155,10 +155,6 @@ public enum MetadataReader {
     /// What may stand before an anchor or alias, and what cannot follow its `&` or `*`.
     private static let anchorPrecedes = Set("[{,:-?\n".utf8), anchorEnds = Set(" \t\n]},".utf8)
 
-    /// Each character of `text` (grapheme cluster) as its byte when it is one ASCII scalar, else 0xFF
-    /// (`é`, a quote with a combining mark, CR LF), so that a scan for ASCII punctuation reads it byte
-    /// by byte as it would read its characters. A line feed is always a character of its own, so each
-    /// line is taken alone: an ASCII line byte for byte, any other character by character.
     /// Appends `characterBytes` of a line whose scalars are all below U+0300 (ASCII, Latin-1, the Latin
     /// extensions and spacing modifiers: a French or Spanish title), without reading its characters:
     /// no scalar there joins the one before it (combining marks start at U+0300, CR is not in a line
@@ -173,6 +169,11 @@ public enum MetadataReader {
         return true
     }
 
+    /// Each character of `text` (grapheme cluster) as its byte when it is one ASCII scalar, else 0xFF
+    /// (`é`, a quote with a combining mark, CR LF), so that a scan for ASCII punctuation reads it byte
+    /// by byte as it would read its characters. A line feed is always a character of its own, so each
+    /// line is taken alone: an ASCII or Latin line byte for byte (`latinCharacterBytes`), any other
+    /// character by character.
     static func characterBytes(_ text: String) -> [UInt8] {
         let utf8 = text.utf8
         guard utf8.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) else { return Array(utf8) }

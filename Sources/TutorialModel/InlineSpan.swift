@@ -61,14 +61,8 @@ public struct InlineSpan: Hashable, Sendable, Codable {
         return DialectImages.split(spans)
     }
 
-    /// The spans of one inline node, flattened (strong inside a link becomes the link).
-    static func spans(of node: MarkdownNode) -> [InlineSpan] {
-        var spans: [InlineSpan] = []
-        appendSpans(of: node, to: &spans)
-        return spans
-    }
-
-    /// Appends the spans of `node` to `spans`: one array for a paragraph, not one per node.
+    /// Appends the spans of one inline node to `spans`, flattened (strong inside a link becomes the
+    /// link): one array for a paragraph, not one per node.
     private static func appendSpans(of node: MarkdownNode, to spans: inout [InlineSpan]) {
         switch node.kind {
         case .text: spans.append(InlineSpan(kind: .text, text: node.literal))
