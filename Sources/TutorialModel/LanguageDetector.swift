@@ -138,17 +138,38 @@ enum LanguageDetector {
         }
     }
 
-    /// The language whose signals weigh most in `opening`, or `nil` when none reaches `minimumScore`.
-    static func signalLanguage(of opening: String) -> String? {
-        var scores: [String: (score: Int, order: Int)] = [:]
-        let range = NSRange(location: 0, length: opening.utf16.count)
-        // A pattern runs only on an opening that holds the text all its matches contain.
-        for rule in rules where RequiredLiteral.holds(rule.requirements, in: opening) {
-            guard rule.pattern.firstMatch(in: opening, options: [], range: range) != nil else { continue }
-            scores[rule.language, default: (0, rule.order)].score += rule.weight
+    /// The rules of each language, in the table's order.
+    static let ruleGroups: [ArraySlice<Rule>] = {
+        var groups: [ArraySlice<Rule>] = []
+        var start = rules.startIndex
+        while start < rules.endIndex {
+            let end = rules[start...].firstIndex { $0.order != rules[start].order } ?? rules.endIndex
+            groups.append(rules[start..<end])
+            start = end
         }
-        let best = scores.max { ($0.value.score, -$0.value.order) < ($1.value.score, -$1.value.order) }
-        return best.flatMap { $0.value.score >= minimumScore ? $0.key : nil }
+        return groups
+    }()
+
+    /// The language whose signals weigh most in `opening` (of equal weights, the earlier in the table),
+    /// or `nil` when none reaches `minimumScore`.
+    ///
+    /// Languages are scored in the table's order. A pattern runs only on an opening that holds the text
+    /// all its matches contain; and a language's patterns run only when the weights of those that may
+    /// match add up to more than the best score so far (a later language must beat it, not tie it)
+    /// and reach `minimumScore`: no pattern that could change the verdict is skipped.
+    static func signalLanguage(of opening: String) -> String? {
+        let range = NSRange(location: 0, length: opening.utf16.count)
+        var best: (language: String, score: Int)?
+        for group in ruleGroups {
+            let possible = group.filter { RequiredLiteral.holds($0.requirements, in: opening) }
+            let bound = possible.reduce(0) { $0 + $1.weight }
+            guard bound >= minimumScore, bound > best?.score ?? 0 else { continue }
+            let score = possible.reduce(0) { score, rule in
+                score + (rule.pattern.firstMatch(in: opening, options: [], range: range) != nil ? rule.weight : 0)
+            }
+            if score > best?.score ?? 0 { best = (group[group.startIndex].language, score) }
+        }
+        return best.flatMap { $0.score >= minimumScore ? $0.language : nil }
     }
 
     /// JSON, HTML and XML, recognised by their shape.

@@ -122,4 +122,45 @@ import Testing
         #expect(alternatives > 20)  // alternations of words are read, not only plain runs
         #expect(matched > 1_000 && skipped > LanguageDetector.rules.count * texts.count / 2)
     }
+
+    /// `signalLanguage` as it was first written, every pattern run: the definition its skipping of
+    /// patterns and languages is held to.
+    static func signalLanguageByEveryPattern(of opening: String) -> String? {
+        var scores: [String: (score: Int, order: Int)] = [:]
+        let range = NSRange(location: 0, length: opening.utf16.count)
+        for rule in LanguageDetector.rules where rule.pattern.firstMatch(in: opening, options: [], range: range) != nil {
+            scores[rule.language, default: (0, rule.order)].score += rule.weight
+        }
+        let best = scores.max { ($0.value.score, -$0.value.order) < ($1.value.score, -$1.value.order) }
+        return best.flatMap { $0.value.score >= LanguageDetector.minimumScore ? $0.key : nil }
+    }
+
+    @Test("the signals' verdict skips no pattern that could change it: every paragraph and crafted ties")
+    func signalVerdicts() throws {
+        // Weights are positive: a language's possible score only grows with the patterns it runs.
+        #expect(LanguageDetector.rules.allSatisfy { $0.weight > 0 })
+        #expect(LanguageDetector.ruleGroups.count == Set(LanguageDetector.rules.map(\.order)).count)
+        var texts = [
+            "az group create --name g", "Get-AzVM | Select-Object Name", "var x = 1;", "x = 1", "SELECT a FROM b", "GO",
+            "let x = 1", "const x = require('y');", "print(x)", "echo $x", "#include <a.h>\nint main(void)", "{ get; set; }",
+            "public class A : B { }", "import java.util.List;\npublic class A { @Override public void f() {} }",
+            "- name: x\n  value: y", "key: value", "$x = 1", "self.x = 1", "None", "func main() {}", "",
+        ]
+        let sample = RepositoryFiles.root.appendingPathComponent("Tests/TutorialModelTests/CorpusSample/content")
+        for root in [RepositoryFiles.content, sample] {
+            let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                guard url.pathExtension == "md" else { continue }
+                texts += try String(contentsOf: url, encoding: .utf8).components(separatedBy: "```")
+            }
+        }
+        var named = Set<String>()
+        for text in texts {
+            let opening = String(text.trimmingSpaces.prefix(LanguageDetector.signalWindow))
+            let verdict = LanguageDetector.signalLanguage(of: opening)
+            #expect(verdict == Self.signalLanguageByEveryPattern(of: opening), "\(opening.prefix(200))")
+            if let verdict { named.insert(verdict) }
+        }
+        #expect(named.count >= 8)
+    }
 }
