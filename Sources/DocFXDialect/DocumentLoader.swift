@@ -175,6 +175,6 @@ public struct DocumentLoader: Sendable {
 
     /// `url` relative to the working directory when inside it, else absolute.
     public func displayPath(of url: URL) -> String {
-        StandardPath.components(of: url, below: workingDirectory, basePath: workingDirectoryPath)?.joined(separator: "/") ?? StandardPath.standardized(url)
+        StandardPath.relativePath(of: url, below: workingDirectory, basePath: workingDirectoryPath) ?? StandardPath.standardized(url)
     }
 }

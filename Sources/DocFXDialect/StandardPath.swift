@@ -21,6 +21,23 @@ public enum StandardPath {
         return Array(components[baseComponents.count...])
     }
 
+    /// `components(of:below:basePath:)` joined with `/`: for a standard path inside a standard base,
+    /// the text after the base's (no component made a string of its own).
+    public static func relativePath(of url: URL, below base: URL, basePath: String) -> String? {
+        let path = url.path
+        if isStandard(path), isStandard(basePath) {
+            let prefix = basePath == "/" ? 0 : basePath.utf8.count
+            let bytes = path.utf8
+            if bytes.count > prefix + 1, bytes.starts(with: basePath.utf8.prefix(prefix)),
+                bytes[bytes.index(bytes.startIndex, offsetBy: prefix)] == UInt8(ascii: "/")
+            {
+                // A standard path has no empty segment: the rest is its components joined, as written.
+                return String(path[bytes.index(bytes.startIndex, offsetBy: prefix + 1)...])
+            }
+        }
+        return components(of: url, below: base, basePath: basePath)?.joined(separator: "/")
+    }
+
     /// The components of the standard path `path` below the standard path `basePath` (none of the
     /// base's own), nil when it is not strictly inside: what `components(of:below:)` answers for two
     /// URLs with these paths.

@@ -27,6 +27,8 @@ import Testing
             if StandardPath.isStandard(url.path), StandardPath.isStandard(baseURL.path) {
                 #expect(StandardPath.components(ofStandard: url.path, below: baseURL.path) == expected, "\(path) below \(base)")
             }
+            let relative = StandardPath.relativePath(of: url, below: baseURL, basePath: baseURL.path)
+            #expect(relative.map { Array($0.utf8) } == expected.map { Array($0.joined(separator: "/").utf8) }, "\(path) below \(base)")
         }
     }
 
