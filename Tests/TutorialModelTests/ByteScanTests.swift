@@ -99,14 +99,7 @@ import Testing
             "SELECT * FROM t", "def main():\n    print('x')", "<?php echo $x;", "#include <stdio.h>\nint main(void)",
             "FROM ubuntu:22.04\nRUN apt-get update", "GET https://example.org/api HTTP/1.1", "let mut x = 1;",
         ]
-        let sample = RepositoryFiles.root.appendingPathComponent("Tests/TutorialModelTests/CorpusSample/content")
-        for root in [RepositoryFiles.content, sample] {
-            let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-            while let url = enumerator?.nextObject() as? URL {
-                guard url.pathExtension == "md" else { continue }
-                texts += try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n\n")
-            }
-        }
+        texts += try Self.bundledTexts(separatedBy: "\n\n")
         #expect(texts.count > 1_000)
         var skipped = 0, matched = 0, alternatives = 0
         for rule in LanguageDetector.rules {
@@ -121,6 +114,21 @@ import Testing
         }
         #expect(alternatives > 20)  // alternations of words are read, not only plain runs
         #expect(matched > 1_000 && skipped > LanguageDetector.rules.count * texts.count / 2)
+    }
+
+    /// The Markdown files of the bundled content and the corpus sample, cut at `separator`
+    /// (paragraphs, or code blocks and the prose between them).
+    static func bundledTexts(separatedBy separator: String) throws -> [String] {
+        var texts: [String] = []
+        let sample = RepositoryFiles.root.appendingPathComponent("Tests/TutorialModelTests/CorpusSample/content")
+        for root in [RepositoryFiles.content, sample] {
+            let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                guard url.pathExtension == "md" else { continue }
+                texts += try String(contentsOf: url, encoding: .utf8).components(separatedBy: separator)
+            }
+        }
+        return texts
     }
 
     /// `signalLanguage` as it was first written, every pattern run: the definition its skipping of
@@ -146,14 +154,7 @@ import Testing
             "public class A : B { }", "import java.util.List;\npublic class A { @Override public void f() {} }",
             "- name: x\n  value: y", "key: value", "$x = 1", "self.x = 1", "None", "func main() {}", "",
         ]
-        let sample = RepositoryFiles.root.appendingPathComponent("Tests/TutorialModelTests/CorpusSample/content")
-        for root in [RepositoryFiles.content, sample] {
-            let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-            while let url = enumerator?.nextObject() as? URL {
-                guard url.pathExtension == "md" else { continue }
-                texts += try String(contentsOf: url, encoding: .utf8).components(separatedBy: "```")
-            }
-        }
+        texts += try Self.bundledTexts(separatedBy: "```")
         var named = Set<String>()
         for text in texts {
             let opening = String(text.trimmingSpaces.prefix(LanguageDetector.signalWindow))
