@@ -150,7 +150,7 @@ enum LanguageDetector {
         return groups
     }()
 
-    /// The language whose signals weigh most in `opening` (of equal weights, the earlier in the table),
+    /// The language whose signals weigh most in `opening` (of equal scores, the earlier in the table),
     /// or `nil` when none reaches `minimumScore`.
     ///
     /// Languages are scored in the table's order. A pattern runs only on an opening that holds the text
