@@ -1,3 +1,5 @@
+import StepwiseDiagnostics
+
 /// The elements of HTML, to tell raw HTML a browser reads as markup from tags that are not HTML
 /// (`<groupId>`, `<Add Type="…">`, `<IP address>`, `<Optional>`): a writer's XML or placeholder,
 /// which pages show as written.
@@ -66,9 +68,6 @@ public enum HTMLElements {
             end += 1
         }
         guard ascii(at: end + 1) else { return nil }
-        let lowered = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]).lazy.map { byte in
-            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
-        }, as: UTF8.self)
-        return isLoweredElement(lowered)
+        return isLoweredElement(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).fastLowercased())
     }
 }
