@@ -25,16 +25,8 @@ public enum StandardPath {
     /// the text after the base's (no component made a string of its own).
     public static func relativePath(of url: URL, below base: URL, basePath: String) -> String? {
         let path = url.path
-        if isStandard(path), isStandard(basePath) {
-            let prefix = basePath == "/" ? 0 : basePath.utf8.count
-            let bytes = path.utf8
-            if bytes.count > prefix + 1, bytes.starts(with: basePath.utf8.prefix(prefix)),
-                bytes[bytes.index(bytes.startIndex, offsetBy: prefix)] == UInt8(ascii: "/")
-            {
-                // A standard path has no empty segment: the rest is its components joined, as written.
-                return String(path[bytes.index(bytes.startIndex, offsetBy: prefix + 1)...])
-            }
-        }
+        // A standard path has no empty segment: the rest after the base is its components joined, as written.
+        if isStandard(path), isStandard(basePath), let rest = restAfterBytes(of: basePath, in: path) { return String(path[rest...]) }
         return components(of: url, below: base, basePath: basePath)?.joined(separator: "/")
     }
 
@@ -43,12 +35,8 @@ public enum StandardPath {
     /// URLs with these paths.
     public static func components(ofStandard path: String, below basePath: String) -> [String]? {
         // Most paths hold the base's very bytes, then a slash: only the rest is split.
-        let prefix = basePath == "/" ? 0 : basePath.utf8.count
-        let bytes = path.utf8
-        if bytes.count > prefix + 1, bytes.starts(with: basePath.utf8.prefix(prefix)),
-            bytes[bytes.index(bytes.startIndex, offsetBy: prefix)] == UInt8(ascii: "/")
-        {
-            return bytes.dropFirst(prefix + 1).split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
+        if let rest = restAfterBytes(of: basePath, in: path) {
+            return path.utf8[rest...].split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
         }
         // ASCII components equal as strings only when their bytes are: the base is not a prefix.
         if path.isAllASCII, basePath.isAllASCII { return nil }
@@ -59,6 +47,17 @@ public enum StandardPath {
             return nil
         }
         return Array(components[baseComponents.count...])
+    }
+
+    /// Where `path`'s text after the bytes of `basePath` and a slash starts, when it holds them and
+    /// something after them; nil otherwise.
+    private static func restAfterBytes(of basePath: String, in path: String) -> String.Index? {
+        let prefix = basePath == "/" ? 0 : basePath.utf8.count
+        let bytes = path.utf8
+        guard bytes.count > prefix + 1, bytes.starts(with: basePath.utf8.prefix(prefix)),
+            bytes[bytes.index(bytes.startIndex, offsetBy: prefix)] == UInt8(ascii: "/")
+        else { return nil }
+        return bytes.index(bytes.startIndex, offsetBy: prefix + 1)
     }
 
     /// The components of a standard path, without the root `/`.
