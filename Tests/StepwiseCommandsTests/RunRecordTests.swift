@@ -176,6 +176,38 @@ import Testing
         #expect(!listing.knowsAbsent("\(root)/walked"), "the walked folder itself")
     }
 
+    @Test("a record's files are unchanged only when every one, listed or not, present or absent, has its recorded identity")
+    func filesUnchanged() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("walked/page.md", "text")
+        try folder.write("walked/other.md", "text")
+        try folder.write("outside/code.cs", "code")
+        let root = folder.url.standardizedFileURL.path
+        let (page, other, code) = ("\(root)/walked/page.md", "\(root)/walked/other.md", "\(root)/outside/code.cs")
+        let (missing, missingOutside) = ("\(root)/walked/missing.png", "\(root)/outside/missing.png")
+        func identity(_ path: String) -> String { FileStamp.read(path: path)?.identity ?? "" }
+        func record(_ files: [String: String]) -> String { RunRecord.joined(files) }
+        let recorded = [page: identity(page), other: identity(other), code: identity(code), missing: "", missingOutside: ""]
+        func unchanged(_ files: [String: String]) -> Bool {
+            RunRecord.filesUnchanged(record(files), listings: [RunRecord.Listing(["\(root)/walked"])])
+        }
+        #expect(unchanged(recorded))
+        #expect(unchanged([:]), "no file")
+        #expect(!unchanged(recorded.merging([other: "1-2"]) { $1 }), "a listed file changed")
+        #expect(!unchanged(recorded.merging([page: ""]) { $1 }), "a listed file recorded absent")
+        #expect(!unchanged(recorded.merging([code: "1-2"]) { $1 }), "a file outside the listing changed")
+        #expect(!unchanged(recorded.merging([code: ""]) { $1 }), "a file outside the listing recorded absent")
+        #expect(!unchanged(recorded.merging([missing: "1-2"]) { $1 }), "an absent file below the listing recorded present")
+        #expect(!unchanged(recorded.merging([missingOutside: "1-2"]) { $1 }), "an absent file outside the listing recorded present")
+        try folder.write("outside/missing.png", "now")
+        #expect(!unchanged(recorded), "a file recorded absent outside the listing now present")
+        #expect(!RunRecord.filesUnchanged(record(recorded).dropLast() + "", listings: [RunRecord.Listing(["\(root)/walked"])]), "a torn record")
+        // Several listings are read together: a file of either is compared with its identity there.
+        let two = [RunRecord.Listing(["\(root)/walked"]), RunRecord.Listing(["\(root)/outside"])]
+        #expect(RunRecord.filesUnchanged(record([page: identity(page), code: identity(code), missingOutside: identity(missingOutside)]), listings: two))
+        #expect(!RunRecord.filesUnchanged(record([page: identity(page), code: "1-2"]), listings: two))
+    }
+
     @Test("an edited stepwise.yml is checked")
     func configuration() throws {
         try changed("configuration", rechecksAll: true) { try $0.folder.write("project/stepwise.yml", "defaultLocale: en-us\ncheck:\n  rules:\n    code-comments: { severity: off, reason: Translated comments are welcome. }\n") }
