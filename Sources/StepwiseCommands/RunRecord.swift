@@ -76,13 +76,17 @@ struct RunRecord: Codable {
     static func filesUnchanged(_ files: String, listings: [Listing]) -> Bool {
         // One listing (a run's usual) is read as it is: merging it into an empty dictionary hashed every path again.
         let listed = listings.count == 1 ? listings[0].files : listings.reduce(into: [String: String]()) { $0.merge($1.files) { first, _ in first } }
-        // Split by bytes: NUL is one byte in UTF-8, and splitting tens of thousands of paths by
-        // characters cost a third of a replay.
-        let fields = files.utf8.split(separator: 0, omittingEmptySubsequences: false)
-        guard fields.count % 2 == 1, fields.last?.isEmpty == true else { return false }
         var unlisted: [(path: String, identity: Substring)] = []
-        for index in stride(from: 0, to: fields.count - 1, by: 2) {
-            let path = String(Substring(fields[index])), identity = Substring(fields[index + 1])
+        // Read by bytes as far as needed (NUL is one byte in UTF-8): splitting tens of thousands of
+        // paths by characters cost a third of a replay, and splitting all of them before the first
+        // compared most of a failed one.
+        var rest = Substring(files)
+        while !rest.isEmpty {
+            guard let pathEnd = rest.utf8.firstIndex(of: 0) else { return false }
+            let afterPath = rest.utf8.index(after: pathEnd)
+            guard let identityEnd = rest.utf8[afterPath...].firstIndex(of: 0) else { return false }
+            let path = String(rest[..<pathEnd]), identity = rest[afterPath..<identityEnd]
+            rest = rest[rest.utf8.index(after: identityEnd)...]
             if let known = listed[path] {
                 guard known == identity else { return false }
             } else if !(identity.isEmpty && listings.contains(where: { $0.knowsAbsent(path) })) {
