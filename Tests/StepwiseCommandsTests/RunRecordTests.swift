@@ -200,6 +200,7 @@ import Testing
         #expect(!unchanged(recorded.merging([missing: "1-2"]) { $1 }), "an absent file below the listing recorded present")
         #expect(!unchanged(recorded.merging([missingOutside: "1-2"]) { $1 }), "an absent file outside the listing recorded present")
         #expect(!RunRecord.filesUnchanged(String(record(recorded).dropLast()), listings: [RunRecord.Listing(["\(root)/walked"])]), "a torn record")
+        #expect(!RunRecord.filesUnchanged(record(recorded) + page, listings: [RunRecord.Listing(["\(root)/walked"])]), "a path without its identity")
         try folder.write("outside/missing.png", "now")
         #expect(!unchanged(recorded), "a file recorded absent outside the listing now present")
         // Several listings are read together: a file of either is compared with its identity there.
