@@ -239,7 +239,7 @@ extension FileStamp: CacheReadable {
 }
 
 extension CheckCache.Entry: CacheReadable {
-    private init(dependencies: [String: String], dependencyKey: String, share: CachedValue<CheckReport>, fingerprint: String, header: CheckCache.Header?) {
+    private init(dependencies: CheckCache.Dependencies, dependencyKey: String, share: CachedValue<CheckReport>, fingerprint: String, header: CheckCache.Header?) {
         self.dependencies = dependencies
         self.dependencyKey = dependencyKey
         self.share = share
@@ -248,10 +248,10 @@ extension CheckCache.Entry: CacheReadable {
     }
 
     init(cache reader: inout CacheByteReader) throws {
-        var dependencies: [String: String]?, dependencyKey: String?, share: CachedValue<CheckReport>?, fingerprint: String?
+        var dependencies: CheckCache.Dependencies?, dependencyKey: String?, share: CachedValue<CheckReport>?, fingerprint: String?
         var header: CheckCache.Header?
         try reader.readObject(CheckCache.Entry.self) { key, value in
-            if named(key, "dependencies") { dependencies = try value.readDictionary([String: String].self) { try $0.readString() } }
+            if named(key, "dependencies") { dependencies = try CheckCache.Dependencies(flat: value.readArray { try $0.readString() }) }
             else if named(key, "dependencyKey") { dependencyKey = try value.readString() }
             else if named(key, "share") { share = try value.read(CachedValue<CheckReport>.self) }
             else if named(key, "fingerprint") { fingerprint = try value.readString() }

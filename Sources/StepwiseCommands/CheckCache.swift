@@ -169,7 +169,8 @@ struct CheckCache {
                 + (source.map { $0.filePaths.compactMap(\.url) + [$0.url] } ?? []))
             return Result {
                 try Entry(
-                    dependencies: Dictionary(dependencies.map { ($0.path, stamper.stamp($0)?.hash ?? "") }, uniquingKeysWith: { a, _ in a }),
+                    dependencies: Dictionary(dependencies.map { (StandardPath.standardized(path: $0.path), stamper.stamp($0)?.hash ?? "") },
+                                             uniquingKeysWith: { a, _ in a }),
                     part: parts[index].withoutAlignments, header: document.tutorial.map { Header(assetID: $0.metadata.assetID) })
             }
         }
@@ -201,12 +202,16 @@ struct CheckCache {
         // One batch keeps the check's order (by document file); several are put in that order.
         let alignments = batches.count == 1 ? batches[0].alignments : batches.flatMap(\.alignments).sorted { $0.path < $1.path }
         let shareFingerprint = try Self.fingerprint(of: merged, run: run)
-        let stamps = plan.stamps.all
+        let (stamps, absent) = (plan.stamps.all, plan.stamps.absentFiles)
         let saved: @Sendable () -> Void
-        if !checked.isEmpty || stored?.index.files != stamps {
+        if !checked.isEmpty || stored?.index.files != stamps || stored?.index.absent != absent {
             let rewritten = plan.kept.count == plan.documentCount ? Set<Int>() : plan.kept.isEmpty ? Set(0..<Self.buckets)
                 : Set(checked.map(Self.bucket(of:)))
-            let index = Index(key: key, documents: plan.documents, assets: plan.assets, files: stamps)
+            // The buckets written now get a new generation; the others keep theirs (see `Index.generations`).
+            let generation = UUID().uuidString
+            let kept = stored?.index.generations ?? []
+            let generations = (0..<Self.buckets).map { rewritten.contains($0) ? generation : kept.indices.contains($0) ? kept[$0] : "" }
+            let index = Index(key: key, documents: plan.documents, assets: plan.assets, files: stamps, absent: absent, generations: generations)
             saved = { [self, entries] in save(index, entries: entries, buckets: rewritten) }
         } else {
             saved = {}
@@ -243,8 +248,8 @@ struct CheckCache {
     // MARK: Storage
 
     struct Entry: Codable, Sendable {
-        /// Path → content hash of every file the share was computed from.
-        let dependencies: [String: String]
+        /// Every file the share was computed from, with its content hash.
+        let dependencies: Dependencies
         /// One hash of every dependency: equal exactly when no file the share read changed. Made
         /// once, when the share is checked, and stored (every run asks for every entry's).
         let dependencyKey: String
@@ -263,8 +268,8 @@ struct CheckCache {
         }
 
         init(dependencies: [String: String], part: CheckReport, header: Header?) throws {
-            self.dependencies = dependencies
-            dependencyKey = Self.dependencyKey(of: dependencies)
+            self.dependencies = Dependencies(dependencies)
+            dependencyKey = self.dependencies.key
             share = try CachedValue(part)
             // The findings' bytes in the share, or (should the share's layout ever change) encoded on
             // their own: never no findings, which would make every share's findings look alike.
@@ -285,8 +290,55 @@ struct CheckCache {
             return hashes.map { String($0, radix: 16) }.joined(separator: "-")
         }
 
-        static func dependencyKey(of dependencies: [String: String]) -> String {
-            ContentHash.hex(Data(dependencies.sorted { $0.key < $1.key }.map { "\($0.key)\t\($0.value)" }.joined(separator: "\n").utf8))
+    }
+
+    /// The files a share was computed from, by standard path, each with its content hash ("" for a
+    /// file that was absent), sorted by path. Stored as one array (path, hash, path, hash…) and searched
+    /// by bisection: loading the entries of thousands of documents hashes none of their paths.
+    struct Dependencies: Codable, Sendable, Equatable {
+        private(set) var paths: [String]
+        private(set) var hashes: [String]
+
+        init(_ hashes: [String: String]) {
+            let sorted = hashes.sorted { $0.key < $1.key }
+            paths = sorted.map(\.key)
+            self.hashes = sorted.map(\.value)
+        }
+
+        /// Dependencies from their stored array; throws unless it pairs paths, strictly ascending, with hashes.
+        init(flat fields: [String]) throws {
+            guard fields.count % 2 == 0 else { throw CacheByteReader.damaged }
+            paths = stride(from: 0, to: fields.count, by: 2).map { fields[$0] }
+            hashes = stride(from: 1, to: fields.count, by: 2).map { fields[$0] }
+            guard zip(paths, paths.dropFirst()).allSatisfy({ $0 < $1 }) else { throw CacheByteReader.damaged }
+        }
+
+        var flat: [String] {
+            zip(paths, hashes).flatMap { [$0, $1] }
+        }
+
+        /// The hash recorded for the standard `path`; nil when the share did not read it.
+        func hash(of path: String) -> String? {
+            var (low, high) = (0, paths.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if paths[middle] < path { low = middle + 1 } else { high = middle }
+            }
+            return low < paths.count && paths[low] == path ? hashes[low] : nil
+        }
+
+        /// One hash of every dependency: equal exactly when no file the share read changed.
+        var key: String {
+            ContentHash.hex(Data(zip(paths, hashes).map { "\($0)\t\($1)" }.joined(separator: "\n").utf8))
+        }
+
+        init(from decoder: any Decoder) throws {
+            try self.init(flat: decoder.singleValueContainer().decode([String].self))
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(flat)
         }
     }
 
@@ -297,19 +349,27 @@ struct CheckCache {
 
     /// What every share depends on besides its own files.
     struct Index: Codable {
-        static let version = 9
+        static let version = 10
         var version = Index.version
         var key: String
         var documents: [String]
         /// Fingerprint of every document's `ms.assetid`: how translations pair with their sources.
         var assets: String
+        /// Every file the run stamped, by standard path: each dependency of every share is here or in `absent`.
         var files: [String: FileStamp]
+        /// Every file the run found absent, sorted.
+        var absent: [String]
+        /// The generation each bucket was written with, by bucket ("" for none): a bucket of another
+        /// generation (written by a run killed before it wrote its index) is not used, so that every
+        /// share used was stamped with this index's files.
+        var generations: [String]
     }
 
-    /// One bucket of shares, with the key it was written under.
+    /// One bucket of shares, with the key and the generation it was written under.
     struct Bucket: Codable {
         var version = Index.version
         var key: String
+        var generation: String
         var entries: [String: Entry]
     }
 
@@ -328,12 +388,14 @@ struct CheckCache {
     }
 
     /// The stored run, nil when there is none or it cannot be read; a bucket that cannot be read or
-    /// was written under another key is left out (its documents are checked again).
+    /// was written under another key or generation is left out (its documents are checked again).
     func load() -> Stored? {
-        guard let index = CacheFile.read(Index.self, from: folder.appendingPathComponent("index.bin")), index.version == Index.version, index.key == key
+        guard let index = CacheFile.read(Index.self, from: folder.appendingPathComponent("index.bin")), index.version == Index.version, index.key == key,
+              index.generations.count == Self.buckets
         else { return nil }
         let buckets = Array(0..<Self.buckets).concurrentMap { bucket -> [String: Entry] in
-            guard let stored = CacheFile.read(Bucket.self, from: url(ofBucket: bucket)), stored.version == Index.version, stored.key == key else { return [:] }
+            guard let stored = CacheFile.read(Bucket.self, from: url(ofBucket: bucket)), stored.version == Index.version, stored.key == key,
+                  !stored.generation.isEmpty, stored.generation == index.generations[bucket] else { return [:] }
             return stored.entries
         }
         return Stored(index: index, entries: buckets.reduce(into: [:]) { $0.merge($1) { first, _ in first } })
@@ -346,7 +408,7 @@ struct CheckCache {
         let key = key
         _ = buckets.sorted().concurrentMap { bucket in
             let entries = Dictionary(uniqueKeysWithValues: (grouped[bucket] ?? []).map { ($0.key, $0.value) })
-            try? CacheFile.write(Bucket(key: key, entries: entries), to: url(ofBucket: bucket))
+            try? CacheFile.write(Bucket(key: key, generation: index.generations[bucket], entries: entries), to: url(ofBucket: bucket))
         }
         try? CacheFile.write(index, to: folder.appendingPathComponent("index.bin"))
     }
@@ -382,24 +444,19 @@ struct CheckCache {
         func decide(_ found: [URL], stored: Stored?, key: String) -> [URL] {
             stamps.previous = stored?.index.files ?? [:]
             documentCount = found.count
+            // Every file the stored run read or missed, stamped again first (on all cores): the files
+            // whose content changed since. The documents are among them.
+            let changed = stored.flatMap { $0.index.key == key && $0.index.documents == documents ? stamps.restamp($0.index) : nil }
             let ids = found.concurrentMap { url in (url.path, self.stamps.stamp(url)?.assetID ?? "") }
             assets = ContentHash.hex(Data(ids.map { "\($0.0)\t\($0.1)" }.joined(separator: "\n").utf8))
-            guard let stored, stored.index.key == key, stored.index.documents == documents, stored.index.assets == assets else { return found }
-            // In runs of documents, each remembering the files it stamped: includes and images are shared
-            // by many documents, and stamping each of their dependencies through the lock kept both cores
-            // waiting on it.
-            let unchanged = found.concurrentRuns { run -> [Bool] in
-                var seen: [String: String] = [:]
-                return run.map { url in
-                    guard let entry = stored.entries[url.path] else { return false }
-                    // A file still missing (a code file or an image not written yet) matches its recorded empty hash.
-                    return entry.dependencies.allSatisfy { path, hash in
-                        if let known = seen[path] { return known == hash }
-                        let current = self.stamps.stamp(path: path)?.hash ?? ""
-                        seen[path] = current
-                        return current == hash
-                    }
-                }
+            guard let stored, let changed, stored.index.assets == assets else { return found }
+            // A share is kept when none of its files changed: each of them is a file of the stored index
+            // (see `Index.files`), so only the changed ones are looked for — by bisection in each share's
+            // sorted files when they are fewer, else each of the share's files in the changed set.
+            let unchanged = found.concurrentMap { url -> Bool in
+                guard let entry = stored.entries[url.path] else { return false }
+                if changed.count <= entry.dependencies.paths.count { return !changed.contains { entry.dependencies.hash(of: $0) != nil } }
+                return !entry.dependencies.paths.contains(where: changed.contains)
             }
             for (url, same) in zip(found, unchanged) where same { kept[url.path] = stored.entries[url.path] }
             return zip(found, unchanged).filter { !$0.1 }.map(\.0)
@@ -436,10 +493,44 @@ struct CheckCache {
             let (known, missing) = lock.withLock { (current[path], absent.contains(path)) }
             if let known { return known }
             if missing { return nil }
-            guard var stamp = FileStamp.read(path: path) else {
-                lock.withLock { _ = absent.insert(path) }
-                return nil
+            let stamp = Self.read(path: path, previous: previous)
+            lock.withLock {
+                if let stamp { current[path] = stamp } else { absent.insert(path) }
             }
+            return stamp
+        }
+
+        /// Every file found absent, sorted.
+        var absentFiles: [String] { lock.withLock { absent.sorted() } }
+
+        /// Stamps every file of `index` (those its run read and those it found absent) on all cores, as
+        /// `stamp(path:)` does (`previous` is its files), and returns those whose content changed since:
+        /// of another hash, absent now, or present now.
+        func restamp(_ index: Index) -> Set<String> {
+            let files = Array(index.files)
+            let (present, missing) = (files.concurrentMap { Self.read(path: $0.key, previous: previous) }, index.absent.concurrentMap { FileStamp.read(path: $0) })
+            var changed = Set<String>()
+            lock.withLock {
+                for ((path, old), stamp) in zip(files, present) {
+                    if let stamp { current[path] = stamp } else { absent.insert(path) }
+                    if stamp?.hash != old.hash { changed.insert(path) }
+                }
+                for (path, stamp) in zip(index.absent, missing) {
+                    if stamp == nil {
+                        absent.insert(path)
+                    } else {
+                        // Stamped (read and hashed) when something asks for it, as any file.
+                        changed.insert(path)
+                    }
+                }
+            }
+            return changed
+        }
+
+        /// The stamp of the file at the standard `path`: its `previous` stamp when its size and time
+        /// are those of that stamp and it was not racy, else read and hashed; nil when it is absent.
+        private static func read(path: String, previous: [String: FileStamp]) -> FileStamp? {
+            guard var stamp = FileStamp.read(path: path) else { return nil }
             if let old = previous[path], old.identity == stamp.identity, old.racy != true {
                 stamp = old
             } else if let data = try? Data(contentsOf: URL(fileURLWithPath: path)) {
@@ -447,7 +538,6 @@ struct CheckCache {
                 stamp.assetID = FileStamp.assetID(in: data)
                 stamp.racy = FileStamp.isRacy(modified: stamp.modified, readAt: FileStamp.now()) ? true : nil
             }
-            lock.withLock { current[path] = stamp }
             return stamp
         }
     }
