@@ -327,6 +327,12 @@ struct CheckCache {
             return low < paths.count && paths[low] == path ? hashes[low] : nil
         }
 
+        /// Whether some file of `files` is a dependency: each of `files` looked for by bisection when
+        /// they are fewer, else each dependency in `files`.
+        func readsAny(of files: Set<String>) -> Bool {
+            files.count <= paths.count ? files.contains { hash(of: $0) != nil } : paths.contains(where: files.contains)
+        }
+
         /// One hash of every dependency: equal exactly when no file the share read changed.
         var key: String {
             ContentHash.hex(Data(zip(paths, hashes).map { "\($0)\t\($1)" }.joined(separator: "\n").utf8))
@@ -451,12 +457,9 @@ struct CheckCache {
             assets = ContentHash.hex(Data(ids.map { "\($0.0)\t\($0.1)" }.joined(separator: "\n").utf8))
             guard let stored, let changed, stored.index.assets == assets else { return found }
             // A share is kept when none of its files changed: each of them is a file of the stored index
-            // (see `Index.files`), so only the changed ones are looked for — by bisection in each share's
-            // sorted files when they are fewer, else each of the share's files in the changed set.
+            // (see `Index.files`), so only the changed ones are looked for.
             let unchanged = found.concurrentMap { url -> Bool in
-                guard let entry = stored.entries[url.path] else { return false }
-                if changed.count <= entry.dependencies.paths.count { return !changed.contains { entry.dependencies.hash(of: $0) != nil } }
-                return !entry.dependencies.paths.contains(where: changed.contains)
+                stored.entries[url.path].map { !$0.dependencies.readsAny(of: changed) } ?? false
             }
             for (url, same) in zip(found, unchanged) where same { kept[url.path] = stored.entries[url.path] }
             return zip(found, unchanged).filter { !$0.1 }.map(\.0)

@@ -32,6 +32,21 @@ import Testing
         }
     }
 
+    @Test("a share reads some of a set of files exactly when a path is in both, whichever of the two is larger")
+    func readsAny() {
+        let sets = (0..<(1 << 6)).map { mask in Set(Self.paths.prefix(6).indices.filter { mask & (1 << $0) != 0 }.map { Self.paths[$0] }) }
+        let others = Array(Self.paths.dropFirst(6))
+        for (index, files) in sets.enumerated() {
+            let dependencies = CheckCache.Dependencies(Dictionary(uniqueKeysWithValues: files.map { ($0, "h") }))
+            for changed in [Set<String>(), Set(others), Set(others.prefix(1))] + sets.enumerated().filter { $0.offset % 5 == index % 5 }.map(\.element) {
+                for extra in [Set<String>(), Set(others)] {
+                    let set = changed.union(extra)
+                    #expect(dependencies.readsAny(of: set) == !files.isDisjoint(with: set), "\(files.sorted()) against \(set.sorted())")
+                }
+            }
+        }
+    }
+
     @Test("stored as one array of paths and hashes, read back equal; an array that is odd, unsorted or repeats a path is refused")
     func flat() throws {
         let dependencies = CheckCache.Dependencies(["/b.md": "2", "/a.md": "1", "/c.png": ""])

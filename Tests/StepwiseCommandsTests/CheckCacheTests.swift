@@ -177,6 +177,21 @@ import Testing
         #expect(edited == project.check(["--no-cache"]))
     }
 
+    @Test("many files edited at once (a branch checked out): a document whose include is one of them is re-checked, and the result equals a full run")
+    func manyEdited() throws {
+        let project = try Project()
+        _ = project.check()
+        try project.tamper("FROM-CACHE")
+        let content = project.content.path
+        let files = try FileManager.default.subpathsOfDirectory(atPath: content).filter { $0.hasSuffix(".md") && $0 != Self.spanishSample }.sorted()
+        #expect(files.count > 20)
+        for file in files { try project.append(file, "\nUne phrase ajoutée.\n") }
+        let findings = try WorkspaceCommandTests.CheckOutput(project.check()).findings
+        #expect(!findings.contains { $0["message"] as? String == "FROM-CACHE" && ($0["document"] as? String)?.hasSuffix(Self.spanishSample) == true },
+                "the document whose include changed is checked afresh")
+        #expect(project.check() == project.check(["--no-cache"]))
+    }
+
     @Test("a bucket of another generation than the index's (a run killed after writing it, before its index) is not used")
     func bucketGeneration() throws {
         let project = try Project()
