@@ -177,6 +177,19 @@ import Testing
         #expect(edited == project.check(["--no-cache"]))
     }
 
+    @Test("an image a document shows that was missing re-checks the document once it exists; the others are reused")
+    func missingImageAdded() throws {
+        let project = try Project()
+        try project.append(Self.german, "\n![Ein neues Bild](media/neu/bild.png)\n")
+        #expect(project.check().contains("bild.png"))
+        try project.tamper("FROM-CACHE")
+        try project.folder.write("docs/\((Self.german as NSString).deletingLastPathComponent)/media/neu/bild.png", "not really a PNG")
+        let findings = try WorkspaceCommandTests.CheckOutput(project.check()).findings
+        let german = findings.filter { ($0["document"] as? String)?.hasSuffix(Self.german) == true }
+        #expect(!german.isEmpty && german.allSatisfy { $0["message"] as? String != "FROM-CACHE" }, "the page is checked afresh")
+        #expect(findings.contains { $0["message"] as? String == "FROM-CACHE" }, "the others are reused")
+    }
+
     @Test("many files edited at once (a branch checked out): a document whose include is one of them is re-checked, and the result equals a full run")
     func manyEdited() throws {
         let project = try Project()
