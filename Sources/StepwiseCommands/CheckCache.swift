@@ -363,8 +363,8 @@ struct CheckCache {
         var assets: String
         /// Every file the run stamped, by standard path: each dependency of every share is here or in `absent`.
         var files: [String: FileStamp]
-        /// Every file the run found absent, sorted.
-        var absent: [String]
+        /// Every file the run found absent.
+        var absent: Set<String>
         /// The generation each bucket was written with, by bucket ("" for none): a bucket of another
         /// generation (written by a run killed before it wrote its index) is not used, so that every
         /// share used was stamped with this index's files.
@@ -503,22 +503,22 @@ struct CheckCache {
             return stamp
         }
 
-        /// Every file found absent, sorted.
-        var absentFiles: [String] { lock.withLock { absent.sorted() } }
+        /// Every file found absent.
+        var absentFiles: Set<String> { lock.withLock { absent } }
 
         /// Stamps every file of `index` (those its run read and those it found absent) on all cores, as
         /// `stamp(path:)` does (`previous` is its files), and returns those whose content changed since:
         /// of another hash, absent now, or present now.
         func restamp(_ index: Index) -> Set<String> {
-            let files = Array(index.files)
-            let (present, missing) = (files.concurrentMap { Self.read(path: $0.key, previous: previous) }, index.absent.concurrentMap { FileStamp.read(path: $0) })
+            let (files, absentFiles) = (Array(index.files), Array(index.absent))
+            let (present, missing) = (files.concurrentMap { Self.read(path: $0.key, previous: previous) }, absentFiles.concurrentMap { FileStamp.read(path: $0) })
             var changed = Set<String>()
             lock.withLock {
                 for ((path, old), stamp) in zip(files, present) {
                     if let stamp { current[path] = stamp } else { absent.insert(path) }
                     if stamp?.hash != old.hash { changed.insert(path) }
                 }
-                for (path, stamp) in zip(index.absent, missing) {
+                for (path, stamp) in zip(absentFiles, missing) {
                     if stamp == nil {
                         absent.insert(path)
                     } else {
