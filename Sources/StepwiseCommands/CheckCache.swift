@@ -361,7 +361,9 @@ struct CheckCache {
         var documents: [String]
         /// Fingerprint of every document's `ms.assetid`: how translations pair with their sources.
         var assets: String
-        /// Every file the run stamped, by standard path: each dependency of every share is here or in `absent`.
+        /// Every file the run stamped, by standard path: each dependency of every share is here or in
+        /// `absent`. The next run stamps them all again (`Stamps.restamp`), so a file no share reads any
+        /// more stays until a run checks every document again (a change to it changes no share).
         var files: [String: FileStamp]
         /// Every file the run found absent.
         var absent: Set<String>
