@@ -78,8 +78,14 @@ public struct Finding: Hashable, Sendable, Codable {
 
     /// Orders findings by file, place, rule and message, then by the document that found them (findings
     /// about a file alone last): the order of every report, whichever documents were checked together.
+    /// Field by field, read in place: comparing tuples of the fields copied (retained) five strings a
+    /// side at every comparison, and reports compare their findings by the hundred thousand.
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
-        let (first, second) = (a.document ?? "\u{10FFFF}", b.document ?? "\u{10FFFF}")
-        return (a.path, a.line, a.column, a.rule, a.message, first) < (b.path, b.line, b.column, b.rule, b.message, second)
+        if a.path != b.path { return a.path < b.path }
+        if a.line != b.line { return a.line < b.line }
+        if a.column != b.column { return a.column < b.column }
+        if a.rule != b.rule { return a.rule < b.rule }
+        if a.message != b.message { return a.message < b.message }
+        return (a.document ?? "\u{10FFFF}") < (b.document ?? "\u{10FFFF}")
     }
 }

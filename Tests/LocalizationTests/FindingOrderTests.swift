@@ -25,4 +25,31 @@ import Testing
         #expect(Set(sorted) == Set(findings))
         #expect(sorted.map(\.path) != findings.map(\.path), "the findings were not in order already")
     }
+
+    @Test("report order compares findings as the tuple of their path, place, rule, message and document (none last) does, for every pair")
+    func reportOrderIsTheTuples() {
+        var findings: [Finding] = []
+        for path in ["a.md", "a-b.md", "caf\u{E9}.md", "cafe\u{301}.md", "b.md"] {
+            for (line, column) in [(1, 1), (1, 2), (2, 1)] {
+                for rule in [FindingRule.tocBroken, .codeMissing] {
+                    for message in ["m", "n", "m\u{301}"] {
+                        for document in [nil, "d1.md", "d2.md", "\u{10FFFF}"] as [String?] {
+                            var finding = Finding(rule: rule, path: path, line: line, column: column, message: message, locale: "fr-fr")
+                            finding.document = document
+                            findings.append(finding)
+                        }
+                    }
+                }
+            }
+        }
+        func tuples(_ a: Finding, _ b: Finding) -> Bool {
+            (a.path, a.line, a.column, a.rule, a.message, a.document ?? "\u{10FFFF}") < (b.path, b.line, b.column, b.rule, b.message, b.document ?? "\u{10FFFF}")
+        }
+        var disagreements = 0
+        for a in findings {
+            for b in findings where Finding.reportOrder(a, b) != tuples(a, b) { disagreements += 1 }
+        }
+        #expect(findings.count == 360)
+        #expect(disagreements == 0)
+    }
 }
