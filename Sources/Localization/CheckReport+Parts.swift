@@ -58,13 +58,15 @@ extension CheckReport {
     /// reported once, as one run reports it.
     public static func merged(_ parts: [CheckReport]) -> CheckReport {
         var findings: [Finding] = []
+        findings.reserveCapacity(parts.reduce(0) { $0 + $1.findings.count })
         var fileOwner: [String: Int] = [:]
         for (index, part) in parts.enumerated() {
             for path in part.checkedFiles where fileOwner[path] == nil { fileOwner[path] = index }
         }
         var suppressions = Suppressed()
         for (index, part) in parts.enumerated() {
-            findings += part.findings.filter { finding in finding.document != nil || fileOwner[finding.path, default: index] == index }
+            // Appended one by one: a filtered array appended would copy each finding twice.
+            for finding in part.findings where finding.document != nil || fileOwner[finding.path, default: index] == index { findings.append(finding) }
             suppressions.byDocument.merge(part.suppressions.byDocument) { first, _ in first }
             for (path, count) in part.suppressions.byFile where fileOwner[path, default: index] == index { suppressions.byFile[path] = count }
         }
@@ -77,7 +79,7 @@ extension CheckReport {
             documents: parts.reduce(0) { $0 + $1.summary.documents }, files: linted.count)
         report.lintedFiles = linted
         report.sources = parts.reduce(into: [String: String]()) { $0.merge($1.sources) { first, _ in first } }
-        report.checkedFiles = parts.reduce(into: Set<String>()) { $0.formUnion($1.checkedFiles) }
+        report.checkedFiles = Set(fileOwner.keys)
         report.checkedDocuments = parts.reduce(into: Set<String>()) { $0.formUnion($1.checkedDocuments) }
         report.suppressions = suppressions
         report.summary.suppressed = suppressions.total

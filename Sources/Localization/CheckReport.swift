@@ -58,7 +58,10 @@ public struct CheckReport: Sendable, Codable {
     }
 
     init(findings: [Finding], alignments: [TutorialAlignment], sampleCounts: [String: Int], staleness: [String: SentenceStaleness.Counts], documents: Int, files: Int) {
-        self.findings = Finding.reportSorted(findings)
+        // Sorted in place: the findings a caller hands over (merged parts: a corpus's) are not copied.
+        var findings = findings
+        Finding.sortForReport(&findings)
+        self.findings = findings
         self.alignments = alignments
         sources = Dictionary(alignments.map { ($0.target.path, $0.source.path) }, uniquingKeysWith: { first, _ in first })
         self.sampleCounts = sampleCounts

@@ -55,16 +55,26 @@ public struct Finding: Hashable, Sendable, Codable {
     }
 
     /// `findings` sorted in report order (`reportOrder`), equal ones in the order given, as a stable
-    /// sort by `reportOrder` sorts them: each path is compared with the others once, to rank it, and
-    /// the findings by their path's rank, then place, rule, message and document — a report's hundred
-    /// thousand findings share a few tens of thousands of paths.
+    /// sort by `reportOrder` sorts them (see `sortForReport`).
     public static func reportSorted(_ findings: [Finding]) -> [Finding] {
-        findings.withUnsafeBufferPointer { findings in
+        var sorted = findings
+        sortForReport(&sorted)
+        return sorted
+    }
+
+    /// Sorts `findings` in report order in place, as `reportSorted` does: each path is compared with
+    /// the others once, to rank it, and the findings by their path's rank, then place, rule, message
+    /// and document — a report's hundred thousand findings share a few tens of thousands of paths.
+    /// Findings in order already are left as they are; the others are moved to their places, never
+    /// copied (a copy retains every string of a finding).
+    public static func sortForReport(_ findings: inout [Finding]) {
+        guard !findings.isSorted(by: reportOrder) else { return }
+        let order = findings.withUnsafeBufferPointer { findings in
             var ranks: [String: Int] = [:]
             for index in findings.indices { ranks[findings[index].path] = 0 }
             for (rank, path) in ranks.keys.sorted().enumerated() { ranks[path] = rank }
             let rank = findings.indices.map { ranks[findings[$0].path] ?? 0 }
-            let order = findings.indices.sorted { a, b in
+            return findings.indices.sorted { a, b in
                 if rank[a] != rank[b] { return rank[a] < rank[b] }
                 // Read in place, field by field: most comparisons are decided by the place.
                 if findings[a].line != findings[b].line { return findings[a].line < findings[b].line }
@@ -72,8 +82,8 @@ public struct Finding: Hashable, Sendable, Codable {
                 return (findings[a].rule, findings[a].message, findings[a].document ?? "\u{10FFFF}")
                     < (findings[b].rule, findings[b].message, findings[b].document ?? "\u{10FFFF}")
             }
-            return order.map { findings[$0] }
         }
+        findings.permute(to: order)
     }
 
     /// Orders findings by file, place, rule and message, then by the document that found them (findings

@@ -54,4 +54,29 @@ extension Array {
             }
         }
     }
+
+    /// Puts at each place `index` the element that was at `order[index]` (`order` holds every index
+    /// once), moving the elements along each cycle of the permutation: none is copied.
+    public mutating func permute(to order: [Int]) {
+        precondition(order.count == count, "a permutation of every index")
+        var placed = [Bool](repeating: false, count: count)
+        withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for start in buffer.indices where !placed[start] {
+                let first = (base + start).move()
+                var place = start
+                while true {
+                    placed[place] = true
+                    let from = order[place]
+                    if from == start {
+                        (base + place).initialize(to: first)
+                        break
+                    }
+                    precondition(!placed[from], "a permutation of every index")
+                    (base + place).moveInitialize(from: base + from, count: 1)
+                    place = from
+                }
+            }
+        }
+    }
 }

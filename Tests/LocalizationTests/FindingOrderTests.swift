@@ -24,6 +24,13 @@ import Testing
         #expect(sorted.map(\.fingerprint) == findings.sorted(by: Finding.reportOrder).map(\.fingerprint))
         #expect(Set(sorted) == Set(findings))
         #expect(sorted.map(\.path) != findings.map(\.path), "the findings were not in order already")
+        // In place, the same; findings in order already stay as they are (equal ones keep their order).
+        var inPlace = findings
+        Finding.sortForReport(&inPlace)
+        #expect(inPlace.map(\.fingerprint) == sorted.map(\.fingerprint))
+        var again = sorted
+        Finding.sortForReport(&again)
+        #expect(again.map(\.fingerprint) == sorted.map(\.fingerprint))
     }
 
     @Test("report order compares findings as the tuple of their path, place, rule, message and document (none last) does, for every pair")

@@ -45,4 +45,29 @@ import Testing
         #expect([Int]().isSorted(by: <) && [3].isSorted(by: <) && [1, 2, 2, 5].isSorted(by: <))
         #expect(![1, 3, 2].isSorted(by: <) && ![2, 1].isSorted(by: <))
     }
+
+    @Test("permuting in place puts at each place the element the order names there, for every permutation of up to six elements")
+    func permute() {
+        // Strings too long to be stored inline: each is a heap object, which a wrong move would free or leak.
+        let values = (0..<6).map { "a value long enough to live on the heap, number \($0)" }
+        func permutations(_ count: Int) -> [[Int]] {
+            guard count > 0 else { return [[]] }
+            return permutations(count - 1).flatMap { smaller in (0...smaller.count).map { at in
+                var order = smaller
+                order.insert(count - 1, at: at)
+                return order
+            } }
+        }
+        var checked = 0
+        for count in 0...6 {
+            for order in permutations(count) {
+                var elements = Array(values.prefix(count))
+                elements.permute(to: order)
+                #expect(elements == order.map { values[$0] }, "\(order)")
+                checked += 1
+            }
+        }
+        #expect(checked == 1 + 1 + 2 + 6 + 24 + 120 + 720)
+        #expect(values.allSatisfy { $0.hasPrefix("a value long enough") }, "the originals are intact")
+    }
 }
