@@ -60,22 +60,23 @@ extension CheckReport {
         var findings: [Finding] = []
         findings.reserveCapacity(parts.reduce(0) { $0 + $1.findings.count })
         var fileOwner: [String: Int] = [:]
-        for (index, part) in parts.enumerated() {
-            for path in part.checkedFiles where fileOwner[path] == nil { fileOwner[path] = index }
+        // By index: each part read in place, not copied whole.
+        for index in parts.indices {
+            for path in parts[index].checkedFiles where fileOwner[path] == nil { fileOwner[path] = index }
         }
         var suppressions = Suppressed()
-        for (index, part) in parts.enumerated() {
+        for index in parts.indices {
             // Appended one by one: a filtered array appended would copy each finding twice.
-            for finding in part.findings where finding.document != nil || fileOwner[finding.path, default: index] == index { findings.append(finding) }
-            suppressions.byDocument.merge(part.suppressions.byDocument) { first, _ in first }
-            for (path, count) in part.suppressions.byFile where fileOwner[path, default: index] == index { suppressions.byFile[path] = count }
+            for finding in parts[index].findings where finding.document != nil || fileOwner[finding.path, default: index] == index { findings.append(finding) }
+            suppressions.byDocument.merge(parts[index].suppressions.byDocument) { first, _ in first }
+            for (path, count) in parts[index].suppressions.byFile where fileOwner[path, default: index] == index { suppressions.byFile[path] = count }
         }
         let linted = parts.reduce(into: Set<String>()) { $0.formUnion($1.lintedFiles) }
         let alignments = parts.flatMap(\.alignments).sorted { $0.target.path < $1.target.path }
         let samples = parts.reduce(into: [String: Int]()) { $0.merge($1.sampleCounts, uniquingKeysWith: +) }
         let staleness = parts.reduce(into: [String: SentenceStaleness.Counts]()) { $0.merge($1.staleness) { first, _ in first } }
         var report = CheckReport(
-            findings: findings, alignments: alignments, sampleCounts: samples, staleness: staleness,
+            findings: consume findings, alignments: alignments, sampleCounts: samples, staleness: staleness,
             documents: parts.reduce(0) { $0 + $1.summary.documents }, files: linted.count)
         report.lintedFiles = linted
         report.sources = parts.reduce(into: [String: String]()) { $0.merge($1.sources) { first, _ in first } }

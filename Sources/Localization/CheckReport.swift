@@ -57,9 +57,9 @@ public struct CheckReport: Sendable, Codable {
         self.init(findings: findings, alignments: alignments, sampleCounts: Self.sampleCounts(alignments), staleness: staleness, documents: documents, files: files)
     }
 
-    init(findings: [Finding], alignments: [TutorialAlignment], sampleCounts: [String: Int], staleness: [String: SentenceStaleness.Counts], documents: Int, files: Int) {
+    init(findings: consuming [Finding], alignments: [TutorialAlignment], sampleCounts: [String: Int], staleness: [String: SentenceStaleness.Counts], documents: Int, files: Int) {
         // Sorted in place: the findings a caller hands over (merged parts: a corpus's) are not copied.
-        var findings = findings
+        var findings = consume findings
         Finding.sortForReport(&findings)
         self.findings = findings
         self.alignments = alignments
