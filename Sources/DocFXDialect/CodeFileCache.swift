@@ -14,10 +14,10 @@ public final class CodeFileCache: Sendable {
         public var reason: String
     }
 
-    /// The lines of the file at `url` (already known to lie inside `root`), read once.
-    func lines(_ url: URL, root: URL) -> Result<[String], Failure> {
+    /// The lines of the file at `url` (already known to lie inside the root of `contained`), read once.
+    func lines(_ url: URL, in contained: ContainedFiles) -> Result<[String], Failure> {
         if let cached = entries.withLock({ $0[url] }) { return cached }
-        let result = Self.read(url, root: root)
+        let result = Self.read(url, in: contained)
         return entries.withLock { stored in
             if let first = stored[url] { return first }
             stored[url] = result
@@ -25,10 +25,10 @@ public final class CodeFileCache: Sendable {
         }
     }
 
-    private static func read(_ url: URL, root: URL) -> Result<[String], Failure> {
+    private static func read(_ url: URL, in contained: ContainedFiles) -> Result<[String], Failure> {
         let data: Data
         do {
-            data = try ContainedFiles(root: root).read(url)
+            data = try contained.read(url)
         } catch {
             return .failure(Failure(reason: error.description))
         }

@@ -12,11 +12,14 @@ public struct CodeReferenceResolver: Sendable {
     /// Folders outside the content root that code may also come from (`codeRoots` in `stepwise.yml`).
     public var codeRoots: [URL]
     public var cache: CodeFileCache
+    /// The run's contained files, one for each root.
+    public var contained: ContainedRoots
 
-    public init(layout: ContentLayout, codeRoots: [URL] = [], cache: CodeFileCache = CodeFileCache()) {
+    public init(layout: ContentLayout, codeRoots: [URL] = [], cache: CodeFileCache = CodeFileCache(), contained: ContainedRoots = ContainedRoots()) {
         self.layout = layout
         self.codeRoots = codeRoots.map(\.standardizedFileURL)
         self.cache = cache
+        self.contained = contained
     }
 
     /// The code `reference`, written in `file` at `location`; `displayPath` names files in messages.
@@ -35,7 +38,7 @@ public struct CodeReferenceResolver: Sendable {
                 fix: "reference code inside the content tree or a configured code root")])
         }
         let shown = displayPath(url)
-        switch cache.lines(url, root: root) {
+        switch cache.lines(url, in: contained.files(in: root)) {
         case .failure(let failure):
             var missing = ResolvedCodeReference(reference: reference, path: shown, url: url, problems: [.error(
                 "code-ref-missing", at: location, "code reference\(described) not found: '\(shown)': \(failure.reason)",
@@ -82,7 +85,7 @@ public struct CodeReferenceResolver: Sendable {
         for root in [layout.root] + codeRoots where ContentLayout(root: root, defaultLocale: layout.defaultLocale).contains(url) {
             if FileManager.default.fileExists(atPath: url.path) {
                 do {
-                    _ = try ContainedFiles(root: root).resolve(url)
+                    _ = try contained.files(in: root).resolve(url)
                 } catch {
                     if case .outsideRoot = error { continue }
                 }

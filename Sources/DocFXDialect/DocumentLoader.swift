@@ -155,7 +155,7 @@ public struct DocumentLoader: Sendable {
                 diagnostic.location = diagnostic.location ?? file.location(line: 1)
                 throw StepwiseError(diagnostic)
             }
-            let resolver = IncludeResolver(layout: layout)
+            let resolver = IncludeResolver(layout: layout, contained: cache.contained)
             let includes = normalized.includes.map { directive -> IncludeOutcome in
                 let location = file.location(line: directive.line, column: directive.column)
                 do throws(StepwiseError) {
@@ -164,7 +164,7 @@ public struct DocumentLoader: Sendable {
                     return .failed(directive, error.diagnostic)
                 }
             }
-            let code = CodeReferenceResolver(layout: layout, codeRoots: codeRoots, cache: cache.codeFiles)
+            let code = CodeReferenceResolver(layout: layout, codeRoots: codeRoots, cache: cache.codeFiles, contained: cache.contained)
             let references = normalized.codeReferences.map { reference in
                 code.resolve(reference, from: file.url, at: file.location(line: reference.line, column: reference.column), displayPath: displayPath(of:))
             }

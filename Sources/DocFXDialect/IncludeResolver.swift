@@ -11,9 +11,12 @@ public import StepwiseDiagnostics
 /// link, is refused and never read.
 public struct IncludeResolver: Sendable {
     public var layout: ContentLayout
+    /// The run's contained files (the content root's is used).
+    public var contained: ContainedRoots
 
-    public init(layout: ContentLayout) {
+    public init(layout: ContentLayout, contained: ContainedRoots = ContainedRoots()) {
         self.layout = layout
+        self.contained = contained
     }
 
     /// Where an include was found.
@@ -104,7 +107,7 @@ public struct IncludeResolver: Sendable {
         var outside = !layout.contains(url)
         if !outside && fileExists(url) {
             do {
-                _ = try ContainedFiles(root: layout.root).resolve(url)
+                _ = try contained.files(in: layout.root).resolve(url)
             } catch {
                 if case .outsideRoot = error { outside = true }
             }

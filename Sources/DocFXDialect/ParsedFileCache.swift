@@ -13,6 +13,8 @@ public final class ParsedFileCache: Sendable {
     private let entries = Mutex<[Key: Result<ParsedFile, StepwiseError>]>([:])
     /// Code files read for code references.
     public let codeFiles = CodeFileCache()
+    /// The contained files of the run's roots (content and code roots).
+    public let contained = ContainedRoots()
 
     public init() {}
 

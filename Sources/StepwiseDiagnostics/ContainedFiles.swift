@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 
 /// The one way the tool opens a file it did not write: the path is canonicalized (symbolic links
 /// resolved) and refused unless it stays inside `root`, only a regular file is opened (a FIFO or a
@@ -28,6 +29,10 @@ public struct ContainedFiles: Sendable {
 
     /// The canonical root every file must resolve inside.
     public let root: URL
+    /// The canonical paths of the folders files were resolved in, shared by the copies of this
+    /// value: the files of a folder resolve their folder once (`realpath` reads every link on the
+    /// way: a dozen system calls for a page of a deep tree).
+    private let folders = CanonicalFolders()
 
     public init(root: URL) {
         self.root = Self.canonical(root) ?? root.standardizedFileURL
@@ -35,14 +40,33 @@ public struct ContainedFiles: Sendable {
 
     /// `url` with every symbolic link and `..` resolved, if it exists.
     public static func canonical(_ url: URL) -> URL? {
-        guard let resolved = realpath(url.path, nil) else { return nil }
+        canonicalPath(url.path).map { URL(fileURLWithPath: $0) }
+    }
+
+    static func canonicalPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
-        return URL(fileURLWithPath: String(cString: resolved))
+        return String(cString: resolved)
+    }
+
+    /// `canonical(url)`, from the canonical path of its folder (kept) and its name when the file
+    /// itself is not a symbolic link: one `lstat` for a file of a folder seen before.
+    public func canonicalFile(_ url: URL) -> URL? {
+        let path = url.path
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return Self.canonical(url) }
+        let name = path[path.utf8.index(after: slash)...]
+        guard !name.isEmpty, name != ".", name != ".." else { return Self.canonical(url) }
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        let kind = status.st_mode & S_IFMT
+        guard kind != S_IFLNK else { return Self.canonical(url) }
+        guard let folder = folders.canonical(slash == path.startIndex ? "/" : String(path[..<slash])) else { return nil }
+        return URL(fileURLWithPath: (folder == "/" ? "/" : folder + "/") + name, isDirectory: kind == S_IFDIR)
     }
 
     /// The canonical file `url` names, refused when it resolves outside the root.
     public func resolve(_ url: URL) throws(Refusal) -> URL {
-        guard let target = Self.canonical(url) else { throw .unreadable }
+        guard let target = canonicalFile(url) else { throw .unreadable }
         let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
         guard target.path == root.path || target.path.hasPrefix(rootPath) else { throw .outsideRoot(target.path) }
         return target
@@ -79,4 +103,40 @@ public struct ContainedFiles: Sendable {
         guard data.count <= maximumBytes else { throw .tooLarge(bytes: Int64(data.count), limit: maximumBytes) }
         return data
     }
+}
+
+/// Canonical folder paths by the path they were asked by (`realpath`), for the life of a
+/// `ContainedFiles`: a run's, during which its folders are taken to stay where they are.
+private final class CanonicalFolders: Sendable {
+    private let known = Mutex<[String: String]>([:])
+
+    func canonical(_ folder: String) -> String? {
+        if let found = known.withLock({ $0[folder] }) { return found }
+        guard let resolved = ContainedFiles.canonicalPath(folder) else { return nil }
+        known.withLock { $0[folder] = resolved }
+        return resolved
+    }
+}
+
+/// One `ContainedFiles` for each root, shared by the documents of a run and their threads, so
+/// that they share what was resolved.
+public final class ContainedRoots: Sendable {
+    private let roots = Mutex<[String: ContainedFiles]>([:])
+
+    public init() {}
+
+    /// The contained files of `root`.
+    public func files(in root: URL) -> ContainedFiles {
+        let key = root.standardizedFileURL.path
+        if let found = roots.withLock({ $0[key] }) { return found }
+        let made = ContainedFiles(root: root)
+        return roots.withLock { roots in
+            if let first = roots[key] { return first }
+            roots[key] = made
+            return made
+        }
+    }
+
+    /// How many roots were asked for.
+    public var count: Int { roots.withLock { $0.count } }
 }
