@@ -37,7 +37,7 @@ public struct SearchDocument: Hashable, Sendable {
         let ids = sectionIDs.flatMap { $0.count == tutorial.sections.count ? $0 : nil } ?? PageAnchors(tutorial).sectionIDs
         sections = zip(tutorial.sections, ids).map { section, id in
             let body = Self.text(of: section)
-            let terms = Set(tokenizer.terms(section.title + " " + body)).sorted()
+            let terms = tokenizer.distinctTerms(section.title + " " + body)
             return Section(id: id, heading: section.title, snippet: Self.snippet(body), terms: terms)
         }
     }

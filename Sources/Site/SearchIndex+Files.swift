@@ -76,7 +76,7 @@ extension SearchIndex {
         let tokenizer = SearchTokenizer(locale: locale)
         // Each page's headings read on all cores, then gathered in page order (numbers ascending).
         let terms = pages.concurrentMap { page in
-            page.sections.map { section in section.heading == page.title ? [] : Array(Set(tokenizer.terms(section.heading)).filter { postings[$0] != nil }) }
+            page.sections.map { section in section.heading == page.title ? [] : tokenizer.distinctTerms(section.heading).filter { postings[$0] != nil } }
         }
         var headings: [String: [UInt32]] = [:]
         var number: UInt32 = 0

@@ -37,6 +37,39 @@ public struct SearchTokenizer: Sendable {
         return terms
     }
 
+    /// The terms of `text`, each once, sorted: `Set(terms(text)).sorted()`. A word the text repeats
+    /// is recognized by its folded bytes and made a term once (prose repeats half its words).
+    public func distinctTerms(_ text: String) -> [String] {
+        var seen = Set<WordBytes>()
+        var terms = Set<String>()
+        let folded = Self.foldedBytes(text)
+        folded.withUnsafeBufferPointer { buffer in
+            Self.forEachWord(in: folded) { word in
+                let bytes = WordBytes(UnsafeBufferPointer(rebasing: buffer[word.startIndex..<word.endIndex]))
+                guard seen.insert(bytes).inserted, let term = term(utf8: word) else { return }
+                terms.insert(term)
+            }
+        }
+        return terms.sorted()
+    }
+
+    /// A word's bytes in the folded text, hashed and compared as bytes (valid while the text is).
+    private struct WordBytes: Hashable {
+        var bytes: UnsafeBufferPointer<UInt8>
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        static func == (lhs: WordBytes, rhs: WordBytes) -> Bool {
+            lhs.bytes.count == rhs.bytes.count && lhs.bytes.elementsEqual(rhs.bytes)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        }
+    }
+
     /// The term of one folded word, or nil when it is not indexed.
     public func term(_ word: String) -> String? {
         term(utf8: Array(word.utf8)[...])

@@ -1,4 +1,6 @@
 @testable import Site
+import Foundation
+import StepwiseTestSupport
 import Testing
 
 /// Words → search terms: folded (accents, ß, æ…), split on anything but letters, marks and digits,
@@ -46,6 +48,21 @@ import Testing
         let tokenizer = SearchTokenizer(locale: locale)
         let text = "Créez l’application « Hubs » : Größe, años, 2015, iOS8, 日本語のテキスト, Привет мир, ŒUVRES, x, de la, 𝒜bc 🙂"
         #expect(tokenizer.terms(text) == SearchTokenizer.words(SearchTokenizer.fold(text)).compactMap(tokenizer.term))
+    }
+
+    @Test("distinct terms are the terms each once, sorted: on each seed and on words repeated, stemmed alike or spelled apart", arguments: ["fr-fr", "es-es", "de-de", "sv-se", "en-us"])
+    func distinctTerms(locale: String) throws {
+        let tokenizer = SearchTokenizer(locale: locale)
+        var texts = try RepositoryFiles.seeds.map { try String(contentsOf: RepositoryFiles.content.appendingPathComponent($0.path), encoding: .utf8) }
+        texts += [
+            "", "de la de la", "Créer créez créé Cre\u{301}er CRÉER créer", "Straße Strasse strasse 2015 2015 iOS8 ios8",
+            "hubs hub hubs Hubs 日本語 日本語 Привет привет 𝒜bc 𝒜bc", "x y z", "installation installer installez installation",
+        ]
+        for text in texts {
+            let expected = Set(tokenizer.terms(text)).sorted()
+            #expect(tokenizer.distinctTerms(text) == expected, "\(text.prefix(60))")
+        }
+        #expect(tokenizer.distinctTerms(texts[0]).count > 100, "a seed has many distinct terms")
     }
 
     @Test("endings that are not ASCII: the stem's length counts scalars, not bytes")
