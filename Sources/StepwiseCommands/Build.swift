@@ -78,6 +78,9 @@ struct Build: ParsableCommand {
         let inputs = RunRecord.Listing(read)
         if let record = RunRecord.replayable(at: url, key: key, listings: { [inputs, RunRecord.Listing([generated])] }) { return try record.replay() }
         try? FileManager.default.removeItem(at: url)
+        // The files the listing stamped are not stamped again.
+        var action = action
+        action.listing = inputs
         // An input modified just now: the build cannot be recorded (see `RunRecord.files`), nor need be captured.
         if inputs.racy { return try finish(action.run()) }
         var stamps: [String: FileStamp?]?

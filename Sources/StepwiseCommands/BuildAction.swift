@@ -25,6 +25,8 @@ public struct BuildAction: Sendable {
     /// False: neither read nor write the cache (`--no-cache`).
     public var useCache = true
     public var failOn: FailOn = .error
+    /// The run's listing of its inputs (see `CheckCache.listing`).
+    var listing: RunRecord.Listing?
 
     /// The action for the project at `root` with its usual layout (`stepwise.yml`, `content/`).
     public init(root: URL) {
@@ -58,7 +60,7 @@ public struct BuildAction: Sendable {
         let configuration = try loadConfiguration()
         let loader = WorkspaceLoader(root: root, configuration: configuration, contentRoot: contentRoot, sourceLocale: nil, sourceEdition: nil)
         let contractTutorial = tutorial ?? configuration.contractTutorial
-        var incrementalBuild = IncrementalBuild(loader: loader, content: content.path, configuration: configurationFile, contractTutorial: contractTutorial)
+        var incrementalBuild = IncrementalBuild(loader: loader, content: content.path, configuration: configurationFile, contractTutorial: contractTutorial, listing: listing)
         // The tables of contents, read once: the site's key, the link check and the pages' navigation.
         let navigation = SitePipeline.navigation(contentRoot: incrementalBuild.contentRoot, root: loader.root)
         incrementalBuild.navigation = navigation
@@ -157,7 +159,7 @@ public struct BuildAction: Sendable {
             let contract = incrementalBuild.contractTutorial.map { path in
                 (incrementalBuild.contentRoot ?? loader.root.appendingPathComponent("content")).appendingPathComponent(path).standardizedFileURL
             }
-            let checked = try CheckCache(root: root, key: incrementalBuild.checkKey)
+            let checked = try CheckCache(root: root, key: incrementalBuild.checkKey, listing: listing)
                 .checkEveryDocument(
                     inBatches: [content.path], loader: loader, modelBudget: Self.modelBudget,
                     spool: ModelSpool(in: root.appendingPathComponent(".stepwise/cache", isDirectory: true))) { $0.url == contract }

@@ -126,6 +126,9 @@ struct Check: ParsableCommand {
         let listing = RunRecord.Listing(paths + (contentRoot.map { [$0.path] } ?? []) + [project.resolve(baseline)])
         if let record = RunRecord.replayable(at: url, key: key, listings: { [listing] }) { return try record.replay() }
         try? FileManager.default.removeItem(at: url)
+        // The files the listing stamped are not stamped again.
+        var cache = cache
+        cache.listing = listing
         // A file modified just now: the run cannot be recorded (see `RunRecord.files`), nor need be captured.
         if listing.racy { return try checked(cache, loader: loader, paths: paths, contentRoot: contentRoot) { _ in } }
         var inputs: [String: FileStamp?] = [:]

@@ -14,7 +14,7 @@ extension CheckCache {
     /// a batch and the shares, not with the content. The report is the same; the outcome's workspace holds no document.
     func check(inBatches paths: [String], loader: WorkspaceLoader, size: Int = batchSize) throws -> Outcome {
         let stored = load()
-        let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)))
+        let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)), listing: listing)
         var loader = loader
         // A source that is not read is paired by the asset id its model had when its share was stored.
         loader.knownAssetID = { url in plan.kept[url.path].flatMap(\.header).map(\.assetID) }
@@ -67,7 +67,7 @@ extension CheckCache {
         keepsModel: @escaping @Sendable (WorkspaceDocument) -> Bool = { _ in true }
     ) throws -> (workspace: Workspace, outcome: Outcome, dropped: [String: SiteModels.Dropped], kept: [String: Tutorial]) {
         let stored = load()
-        let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)))
+        let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)), listing: listing)
         let holding = SiteModels.Holding()
         let checked = try loader.load(paths, batches: { found in
             plan.found = found

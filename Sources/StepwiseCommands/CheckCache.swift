@@ -24,11 +24,15 @@ struct CheckCache {
     var folder: URL
     /// Identity of everything besides the documents that the report depends on.
     var key: String
+    /// The run's listing (see `RunRecord.Listing`): a file it stamped is not stat-ed again to
+    /// decide what changed.
+    var listing: RunRecord.Listing?
     static let buckets = 256
 
-    init(root: URL, key: String) {
+    init(root: URL, key: String, listing: RunRecord.Listing? = nil) {
         folder = root.appendingPathComponent(".stepwise/cache/check", isDirectory: true)
         self.key = key
+        self.listing = listing
     }
 
     /// The key of a run: the tool build, `stepwise.yml` and the options that change the report.
@@ -69,7 +73,7 @@ struct CheckCache {
     /// must be rendered again). Only the documents re-checked, and their sources, are read.
     func check(_ paths: [String], loader: WorkspaceLoader, recheck: (@Sendable (URL, String) -> Bool)? = nil) throws -> Outcome {
         let stored = load()
-        let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)))
+        let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)), listing: listing)
         var loader = loader
         // A source that is not read is paired by the asset id its model had when its share was stored.
         loader.knownAssetID = { url in plan.kept[url.path].flatMap(\.header).map(\.assetID) }
@@ -120,7 +124,7 @@ struct CheckCache {
     /// changed, and those `recheck` names given their stored dependency key, are checked afresh.
     func check(_ workspace: Workspace, paths: [URL], recheck: (URL, String) -> Bool) throws -> Outcome {
         let stored = load()
-        let plan = Plan(files: Self.markdownFiles(under: paths))
+        let plan = Plan(files: Self.markdownFiles(under: paths), listing: listing)
         let found = workspace.reported.map(\.url)
         plan.found = found
         let changed = Set(plan.decide(found, stored: stored, key: key) + plan.recheck(recheck))
@@ -436,8 +440,9 @@ struct CheckCache {
         /// Every document of the run.
         var found: [URL] = []
 
-        init(files: [String]) {
+        init(files: [String], listing: RunRecord.Listing? = nil) {
             documents = files
+            stamps.listing = listing
         }
 
         /// The kept documents `recheck` names given their dependency key: no longer kept.
@@ -472,6 +477,8 @@ struct CheckCache {
     /// since a stamp that was not racy (see `FileStamp.racy`).
     final class Stamps: @unchecked Sendable {
         var previous: [String: FileStamp] = [:]
+        /// The run's listing: the stamps it took (size and time, not read) are this run's.
+        var listing: RunRecord.Listing?
         private var current: [String: FileStamp] = [:]
         /// The files found absent: many documents name the same missing image or code file.
         private var absent = Set<String>()
@@ -498,7 +505,7 @@ struct CheckCache {
             let (known, missing) = lock.withLock { (current[path], absent.contains(path)) }
             if let known { return known }
             if missing { return nil }
-            let stamp = Self.read(path: path, previous: previous)
+            let stamp = Self.read(path: path, previous: previous, listing: listing)
             lock.withLock {
                 if let stamp { current[path] = stamp } else { absent.insert(path) }
             }
@@ -513,7 +520,7 @@ struct CheckCache {
         /// of another hash, absent now, or present now.
         func restamp(_ index: Index) -> Set<String> {
             let (files, absentFiles) = (Array(index.files), Array(index.absent))
-            let (present, missing) = (files.concurrentMap { Self.read(path: $0.key, previous: previous) }, absentFiles.concurrentMap { FileStamp.read(path: $0) })
+            let (present, missing) = (files.concurrentMap { Self.read(path: $0.key, previous: previous, listing: listing) }, absentFiles.concurrentMap { Self.stamp(path: $0, listing: listing) })
             var changed = Set<String>()
             lock.withLock {
                 for ((path, old), stamp) in zip(files, present) {
@@ -532,10 +539,18 @@ struct CheckCache {
             return changed
         }
 
+        /// The size and time of the file at the standard `path`, as the listing has them, else as they
+        /// are now; nil when it is absent. (The listing could also tell some absent files, but asking
+        /// it costs more than a `stat`.)
+        static func stamp(path: String, listing: RunRecord.Listing?) -> FileStamp? {
+            listing?.stamps[path] ?? FileStamp.read(path: path)
+        }
+
         /// The stamp of the file at the standard `path`: its `previous` stamp when its size and time
-        /// are those of that stamp and it was not racy, else read and hashed; nil when it is absent.
-        private static func read(path: String, previous: [String: FileStamp]) -> FileStamp? {
-            guard var stamp = FileStamp.read(path: path) else { return nil }
+        /// (`stamp(path:listing:)`) are those of that stamp and it was not racy, else read and hashed;
+        /// nil when it is absent.
+        private static func read(path: String, previous: [String: FileStamp], listing: RunRecord.Listing?) -> FileStamp? {
+            guard var stamp = stamp(path: path, listing: listing) else { return nil }
             if let old = previous[path], old.identity == stamp.identity, old.racy != true {
                 stamp = old
             } else if let data = try? Data(contentsOf: URL(fileURLWithPath: path)) {

@@ -150,6 +150,8 @@ struct IncrementalBuild {
     /// The tables of contents of the content root (see `SitePipeline.navigation(contentRoot:root:)`),
     /// read once for the whole build; nil: read when the site's key is made.
     var navigation: SiteNavigation?
+    /// The run's listing of its inputs (see `CheckCache.listing`).
+    var listing: RunRecord.Listing?
 
     struct Prepared {
         /// The documents read: those checked again, their sources and the contract tutorial.
@@ -195,7 +197,7 @@ struct IncrementalBuild {
         // Without git dates the key is known before any document is read.
         let datesFromGit = loader.configuration.lastUpdated == .git
         if !datesFromGit, siteKey(rows: []).key != stored.key { return nil }
-        let outcome = try CheckCache(root: loader.root, key: checkKey).check([content], loader: loader) { url, dependencyKey in
+        let outcome = try CheckCache(root: loader.root, key: checkKey, listing: listing).check([content], loader: loader) { url, dependencyKey in
             (stored.pages[url.path]?.dependencyKey ?? stored.unreadable[url.path]?.dependencyKey) != dependencyKey
         }
         var workspace = outcome.workspace

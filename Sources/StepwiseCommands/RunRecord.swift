@@ -134,6 +134,9 @@ struct RunRecord: Codable {
         var racy: Bool
         /// The folders walked: each path given that is a folder, and every folder below it.
         var folders: Set<String> = []
+        /// The stamp (size and time) of every file listed that is present, by standard path: the run
+        /// takes them as its own (`CheckCache.listing`) rather than stat its files again.
+        var stamps: [String: FileStamp] = [:]
 
         /// Lists `paths` (a folder: every entry below it; a file, present or not: itself) and stamps
         /// every file.
@@ -161,6 +164,7 @@ struct RunRecord: Codable {
             hash = ContentHash.hex(Data(entries.joined(separator: "\n").utf8))
             let stamps = named.concurrentMap { path in FileStamp.read(path: path) }
             files = Dictionary(zip(named, stamps.map { $0?.identity ?? "" }), uniquingKeysWith: { first, _ in first })
+            self.stamps = Dictionary(zip(named, stamps).compactMap { path, stamp in stamp.map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
             racy = stamps.contains { $0.map { FileStamp.isRacy(modified: $0.modified, readAt: started) } ?? false }
         }
 
