@@ -70,9 +70,9 @@ struct LinkResolver {
         if path.hasPrefix("/") { return .external(plan.configuration.docsOrigin + trimmed) }
         if !Self.isDocumentPath(path) { return .other(trimmed) }
         // A link in an include is relative to the include's folder, as DocFX reads it; then to the document's.
-        let candidates = [includeFolders.flatMap { resolved(path, from: $0) }, resolved(path, from: documentPath.split(separator: "/").dropLast())]
+        let candidates = [includeFolders.flatMap { resolved(path, from: $0) }, resolved(path, from: Self.folders(of: documentPath))]
         let tutorialPath = candidates.compactMap { $0 }.first(where: plan.contains) ?? plan.tutorialPath(named: SitePlan.pageName(path))
-        if let tutorialPath, let target = plan.variants(of: tutorialPath).first(where: { $0.locale == locale }) {
+        if let tutorialPath, let target = plan.currentVariant(of: tutorialPath, locale: locale) {
             return .page(target, fragment: fragment)
         }
         let written = candidates.compactMap { $0 }.first ?? path
@@ -87,34 +87,55 @@ struct LinkResolver {
         return String(text.drop(while: isBlank).reversed().drop(while: isBlank).reversed())
     }
 
-    /// A scheme (`https:`, `mailto:`, `ms-settings:`) or a protocol-relative `//host` link.
+    // The helpers below read a destination by its UTF-8 bytes: the characters they look for are
+    // ASCII, and this runs for every link of every page, where reading characters (grapheme by
+    // grapheme) was most of the time. A `#`, `?`, `:` or `/` is a delimiter whatever follows it, as
+    // for URL parsers (a combining mark after it does not make it part of another character).
+
+    /// A scheme (`https:`, `mailto:`, `ms-settings:`) or a protocol-relative `//host` link: an ASCII
+    /// letter, then ASCII letters, digits, `+`, `-` or `.`, then `:`.
     static func isExternal(_ destination: String) -> Bool {
-        if destination.hasPrefix("//") { return true }
-        guard let colon = destination.firstIndex(of: ":"), colon != destination.startIndex else { return false }
-        let scheme = destination[..<colon]
-        return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) } && scheme.first?.isLetter == true
-            && !destination[..<colon].contains("/")
+        let bytes = destination.utf8
+        if bytes.starts(with: "//".utf8) { return true }
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon != bytes.startIndex, isASCIILetter(bytes[bytes.startIndex]) else { return false }
+        return bytes[..<colon].allSatisfy { isASCIILetter($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 
     /// Whether a relative path names a document: `.md`, no extension, or a folder (its `index.md`).
+    /// Its name is its last non-empty part between `/` or `\\` separators.
     static func isDocumentPath(_ path: String) -> Bool {
-        let name = path.replacingEvery("\\", with: "/").split(separator: "/").last ?? ""
-        guard let dot = name.lastIndex(of: "."), name != "..", name != "." else { return true }
-        return name[name.index(after: dot)...].lowercased() == "md"
+        let bytes = path.utf8
+        let isSeparator = { (byte: UInt8) in byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\") }
+        guard let last = bytes.lastIndex(where: { !isSeparator($0) }) else { return true }
+        let end = bytes.index(after: last)
+        let start = bytes[..<end].lastIndex(where: isSeparator).map { bytes.index(after: $0) } ?? bytes.startIndex
+        let name = bytes[start..<end]
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")), !name.elementsEqual("..".utf8), !name.elementsEqual(".".utf8) else { return true }
+        let ext = name[name.index(after: dot)...]
+        return ext.count == 2 && ext.first! | 0x20 == UInt8(ascii: "m") && ext.last! | 0x20 == UInt8(ascii: "d")
     }
 
     /// The `#fragment` of a destination, percent-decoded, without the `#`; nil when there is none.
     static func fragment(of destination: String) -> String? {
-        guard let hash = destination.firstIndex(of: "#") else { return nil }
-        let raw = String(destination[destination.index(after: hash)...])
+        guard let hash = destination.utf8.firstIndex(of: UInt8(ascii: "#")) else { return nil }
+        let raw = destination[destination.utf8.index(after: hash)...]
         guard !raw.isEmpty else { return nil }
-        return raw.removingPercentEncoding ?? raw
+        return raw.removingPercentEncoding ?? String(raw)
     }
 
     /// The path of a destination: before any `?query` or `#fragment`.
     static func path(of destination: String) -> String {
-        let end = destination.firstIndex { $0 == "#" || $0 == "?" } ?? destination.endIndex
+        let end = destination.utf8.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? destination.endIndex
         return String(destination[..<end])
+    }
+
+    /// The folders of a tutorial path (every part but its file name).
+    static func folders(of tutorialPath: String) -> ArraySlice<Substring> {
+        tutorialPath.split(separator: "/").dropLast()
     }
 
     /// `#` and the page's element id that a written fragment names.
@@ -147,6 +168,14 @@ struct LinkResolver {
         }
         if written.path.hasSuffix("/") || written.path.hasSuffix("..") || written.path.hasSuffix("/.") { parts.append("index.md") }
         let joined = parts.joined(separator: "/")
-        return joined.lowercased().hasSuffix(".md") ? joined : joined + ".md"
+        return Self.hasMarkdownExtension(joined) ? joined : joined + ".md"
+    }
+
+    /// Whether `path` ends with `.md` in any letter case.
+    static func hasMarkdownExtension(_ path: String) -> Bool {
+        let bytes = path.utf8
+        guard bytes.count >= 3 else { return false }
+        let tail = bytes.suffix(3)
+        return tail.first == UInt8(ascii: ".") && tail.dropFirst().first! | 0x20 == UInt8(ascii: "m") && tail.last! | 0x20 == UInt8(ascii: "d")
     }
 }

@@ -76,6 +76,12 @@ struct SitePlan: Sendable {
     /// Whether a tutorial path names a tutorial of the site.
     func contains(_ tutorialPath: String) -> Bool { byPath[tutorialPath] != nil }
 
+    /// The current edition at `tutorialPath` in `locale`: `variants(of:)`'s of that locale.
+    func currentVariant(of tutorialPath: String, locale: String) -> Tutorial? {
+        guard locales.contains(locale) else { return nil }
+        return byPath[tutorialPath]?.first { $0.locale == locale && isCurrent($0) }
+    }
+
     /// The current-edition variants of a tutorial, one per locale.
     func variants(of tutorialPath: String) -> [Tutorial] {
         let current = (byPath[tutorialPath] ?? []).filter(isCurrent)
