@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text → search terms, the same way in Swift (the index) and in the browser (the query):
 /// lowercase, decompose, drop the combining accents (U+0300–U+036F) and spell the letters of
 /// `SearchRules.foldings` out (é → e, ß → ss, å → a, ñ → n), split into words of letters, marks and
@@ -38,35 +40,67 @@ public struct SearchTokenizer: Sendable {
     }
 
     /// The terms of `text`, each once, sorted: `Set(terms(text)).sorted()`. A word the text repeats
-    /// is recognized by its folded bytes and made a term once (prose repeats half its words).
+    /// is recognized by its folded bytes (`WordTable`) and made a term once: prose repeats half its
+    /// words, and making a term (a string, a stop-word lookup, a stem) costs more than finding the word.
     public func distinctTerms(_ text: String) -> [String] {
-        var seen = Set<WordBytes>()
-        var terms = Set<String>()
         let folded = Self.foldedBytes(text)
+        var terms: [String] = []
         folded.withUnsafeBufferPointer { buffer in
+            var seen = WordTable(expected: buffer.count / 16)
             Self.forEachWord(in: folded) { word in
-                let bytes = WordBytes(UnsafeBufferPointer(rebasing: buffer[word.startIndex..<word.endIndex]))
-                guard seen.insert(bytes).inserted, let term = term(utf8: word) else { return }
-                terms.insert(term)
+                guard seen.insert(word.startIndex..<word.endIndex, of: buffer), let term = term(utf8: word) else { return }
+                terms.append(term)
             }
         }
-        return terms.sorted()
+        // Sorted (stably: of equal terms the first in the text stays, as a set keeps the first
+        // inserted), then each once: two words may share a stem.
+        terms.sort()
+        var distinct: [String] = []
+        distinct.reserveCapacity(terms.count)
+        for term in terms where distinct.last != term { distinct.append(term) }
+        return distinct
     }
 
-    /// A word's bytes in the folded text, hashed and compared as bytes (valid while the text is).
-    private struct WordBytes: Hashable {
-        var bytes: UnsafeBufferPointer<UInt8>
+    /// The words of one text seen so far, as ranges of its bytes: an open-addressing table of
+    /// their starts and ends, found by an FNV-1a hash of their bytes.
+    private struct WordTable {
+        private var starts: [Int]
+        private var ends: [Int]
+        private var mask: Int
+        private var count = 0
 
-        init(_ bytes: UnsafeBufferPointer<UInt8>) {
-            self.bytes = bytes
+        init(expected: Int) {
+            var size = 16
+            while size < expected * 2 { size <<= 1 }
+            starts = Array(repeating: -1, count: size)
+            ends = Array(repeating: 0, count: size)
+            mask = size - 1
         }
 
-        static func == (lhs: WordBytes, rhs: WordBytes) -> Bool {
-            lhs.bytes.count == rhs.bytes.count && lhs.bytes.elementsEqual(rhs.bytes)
+        /// Adds the word at `range` of `bytes`; false when the same bytes were added before.
+        mutating func insert(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for index in range { hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3 }
+            var slot = Int(truncatingIfNeeded: hash ^ (hash >> 32)) & mask
+            while starts[slot] >= 0 {
+                let (start, end) = (starts[slot], ends[slot])
+                if end - start == range.count, memcmp(bytes.baseAddress! + start, bytes.baseAddress! + range.lowerBound, range.count) == 0 {
+                    return false
+                }
+                slot = (slot + 1) & mask
+            }
+            starts[slot] = range.lowerBound
+            ends[slot] = range.upperBound
+            count += 1
+            if count * 2 > starts.count { grow(bytes) }
+            return true
         }
 
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        private mutating func grow(_ bytes: UnsafeBufferPointer<UInt8>) {
+            let words = zip(starts, ends).filter { $0.0 >= 0 }
+            var larger = WordTable(expected: starts.count)
+            for (start, end) in words { _ = larger.insert(start..<end, of: bytes) }
+            self = larger
         }
     }
 

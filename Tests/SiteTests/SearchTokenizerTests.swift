@@ -57,6 +57,8 @@ import Testing
         texts += [
             "", "de la de la", "Créer créez créé Cre\u{301}er CRÉER créer", "Straße Strasse strasse 2015 2015 iOS8 ios8",
             "hubs hub hubs Hubs 日本語 日本語 Привет привет 𝒜bc 𝒜bc", "x y z", "installation installer installez installation",
+            // Many distinct words, each twice (the table of words seen grows, and still finds them).
+            Array(repeating: (0..<600).map { "mot\($0)é configuration\($0 % 7)" }.joined(separator: " "), count: 2).joined(separator: " "),
         ]
         for text in texts {
             let expected = Set(tokenizer.terms(text)).sorted()
