@@ -48,6 +48,7 @@ enum Indentation {
 }
 
 extension StringProtocol {
-    /// True when the string holds only spaces and tabs.
-    var isBlank: Bool { allSatisfy { $0 == " " || $0 == "\t" } }
+    /// True when the string holds only spaces and tabs. Read by bytes: a space or tab followed by
+    /// a combining mark is another character, and its mark's bytes are neither.
+    var isBlank: Bool { utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } }
 }

@@ -11,6 +11,12 @@ import Testing
         "  é", "\té", "  \u{A0}x", "\u{3000}x", "  \t  \t x\ty", " \u{200D}x", "    return x;", "\t\tif (a) {", "  - item", "\u{FEFF} x",
     ]
 
+    @Test("a line is blank, read by bytes, exactly when every character is a space or a tab", arguments: lines + ["\u{A0}", " \u{A0}", "\t \t", "  \u{308}"])
+    func blank(line: String) {
+        #expect(line.isBlank == line.allSatisfy { $0 == " " || $0 == "\t" })
+        #expect(line[...].isBlank == line.isBlank)
+    }
+
     /// The first form of `expandingLeadingTabs`, the oracle.
     static func expandedByCharacters(_ line: String) -> String {
         String(repeating: " ", count: Indentation.widthByCharacters(of: line)) + line.drop { $0 == " " || $0 == "\t" }
