@@ -106,7 +106,7 @@ struct LinkResolver {
     }
 
     /// Whether a relative path names a document: `.md`, no extension, or a folder (its `index.md`).
-    /// Its name is its last non-empty part between `/` or `\\` separators.
+    /// Its name is its last non-empty part between separators (`/` or a backslash).
     static func isDocumentPath(_ path: String) -> Bool {
         let bytes = path.utf8
         let isSeparator = { (byte: UInt8) in byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\") }
