@@ -70,7 +70,7 @@ struct LinkResolver {
         if path.hasPrefix("/") { return .external(plan.configuration.docsOrigin + trimmed) }
         if !Self.isDocumentPath(path) { return .other(trimmed) }
         // A link in an include is relative to the include's folder, as DocFX reads it; then to the document's.
-        let candidates = [includeFolders.flatMap { resolved(path, from: $0) }, resolved(path, from: Self.folders(of: documentPath))]
+        let candidates = [includeFolders.flatMap { resolved(path, from: $0) }, resolved(path, from: documentPath.split(separator: "/").dropLast())]
         let tutorialPath = candidates.compactMap { $0 }.first(where: plan.contains) ?? plan.tutorialPath(named: SitePlan.pageName(path))
         if let tutorialPath, let target = plan.currentVariant(of: tutorialPath, locale: locale) {
             return .page(target, fragment: fragment)
@@ -131,11 +131,6 @@ struct LinkResolver {
     static func path(of destination: String) -> String {
         let end = destination.utf8.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? destination.endIndex
         return String(destination[..<end])
-    }
-
-    /// The folders of a tutorial path (every part but its file name).
-    static func folders(of tutorialPath: String) -> ArraySlice<Substring> {
-        tutorialPath.split(separator: "/").dropLast()
     }
 
     /// `#` and the page's element id that a written fragment names.
