@@ -10,7 +10,7 @@ import Testing
         "~/articles/a/b.md", "folder/", "folder\\page.md", "folder\\", "a/b/..", "a/.", ".", "..", "/azure/page", "//cdn.example.org/x.js",
         "https://example.org/a#b", "HTTPS://example.org", "mailto:someone@example.org", "ms-settings:privacy", "c++:x", "1abc:x",
         ":nothing", "a/b:c", "x.y-z+w:rest", "é:x", "page.mdx", "page.m", "archive.zip", "image.PNG", "no-extension", "page.md/",
-        "naïve/café.md", "日本語/ページ.md#節", "page.Md", "a//b.md", "b.md.txt", "folder/.md", "\\\\server\\share.md",
+        "naïve/café.md", "日本語/ページ.md#節", "page.Md", "a//b.md", "b.md.txt", "folder/.md", "\\\\server\\share.md", "readmd", "tools/cmd", "x.amd",
     ]
 
     @Test("path, fragment, scheme and document-ness read by bytes say what the character readings say", arguments: destinations)
