@@ -44,6 +44,7 @@ public enum MetadataReader {
     }
 
     private static func decodeYAML(_ yaml: String, file: SourceFile) throws(StepwiseError) -> [String: String] {
+        if let values = lineMapping(yaml) { return values }
         if let problem = unsafeYAML(yaml) {
             throw StepwiseError("front-matter-invalid", at: file.location(line: 2), "malformed YAML front matter: \(problem)")
         }
@@ -71,6 +72,135 @@ public enum MetadataReader {
         }
         return mapping.mapValues(stringValue)
     }
+
+    /// The values of front matter written as most is, one `key: value` line each, read from its bytes
+    /// without Yams; nil (left to Yams) for anything else. Taken only when Yams gives the same values
+    /// and `unsafeYAML` finds nothing:
+    /// - every line is blank (spaces), a comment starting at its first byte, or a key at its first
+    ///   byte (an ASCII letter or `_`, then letters, digits, `_ . -`) followed by `:` and a space or
+    ///   the line's end, no key twice;
+    /// - a value is empty (YAML's null, which is `""`), quoted on its one line (`'it''s'`, or `"…"`
+    ///   without a backslash or another `"`) with only spaces after it, or plain text that
+    ///   `isCertainText` reads as text and that holds no `: `, ` #`, final `:`, and no `&`, `*`, `[`
+    ///   or `{` anywhere (what an anchor or nesting would start: `unsafeYAML` would look further);
+    /// - no line is indented (a continued value, a nested list), no tab, and no character YAML refuses
+    ///   or reads as a line break (C0 and C1 controls, DEL, U+2028, U+2029, U+FEFF, U+FFFE, U+FFFF).
+    static func lineMapping(_ yaml: String) -> [String: String]? {
+        var yaml = yaml
+        return yaml.withUTF8 { bytes -> [String: String]? in
+            var values: [String: String] = [:]
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                defer { start = end + 1 }
+                guard let (key, value) = lineEntry(UnsafeBufferPointer(rebasing: bytes[start..<end])) else { return nil }
+                guard let key else { continue }
+                guard values.updateValue(value, forKey: key) == nil else { return nil }
+            }
+            return values
+        }
+    }
+
+    /// One line of `lineMapping`: nil when the line is not of its forms, a nil key for a blank or
+    /// comment line, else the key and its value.
+    private static func lineEntry(_ line: UnsafeBufferPointer<UInt8>) -> (key: String?, value: String)? {
+        var index = 0
+        while index < line.count {
+            let byte = line[index]
+            if byte < 0x20 || byte == 0x7F { return nil }
+            if byte == 0xC2, index + 1 < line.count, line[index + 1] < 0xA0 { return nil }
+            if byte == 0xE2, index + 2 < line.count, line[index + 1] == 0x80, line[index + 2] == 0xA8 || line[index + 2] == 0xA9 { return nil }
+            if byte == 0xEF, index + 2 < line.count,
+               (line[index + 1] == 0xBB && line[index + 2] == 0xBF) || (line[index + 1] == 0xBF && line[index + 2] >= 0xBE) { return nil }
+            index += 1
+        }
+        guard let first = line.first else { return (nil, "") }
+        if first == UInt8(ascii: " ") { return line.allSatisfy { $0 == UInt8(ascii: " ") } ? (nil, "") : nil }
+        // A comment (`unsafeYAML` reads comments too).
+        if first == UInt8(ascii: "#") { return line.contains(where: mayStartNode) ? nil : (nil, "") }
+        guard isASCIILetter(first) || first == UInt8(ascii: "_") else { return nil }
+        var colon = 1
+        while colon < line.count, isASCIILetter(line[colon]) || isASCIIDigit(line[colon]) || keyPunctuation(line[colon]) { colon += 1 }
+        // YAML looks for a key's colon within 1,024 characters.
+        guard colon < line.count, colon < 1_000, line[colon] == UInt8(ascii: ":"), colon + 1 == line.count || line[colon + 1] == UInt8(ascii: " ") else {
+            return nil
+        }
+        let key = UnsafeBufferPointer(rebasing: line[..<colon])
+        guard isCertainText(key) else { return nil }
+        var valueStart = colon + 1, valueEnd = line.count
+        while valueStart < valueEnd, line[valueStart] == UInt8(ascii: " ") { valueStart += 1 }
+        while valueEnd > valueStart, line[valueEnd - 1] == UInt8(ascii: " ") { valueEnd -= 1 }
+        let value = UnsafeBufferPointer(rebasing: line[valueStart..<valueEnd])
+        guard let text = lineValue(value) else { return nil }
+        return (String(decoding: key, as: UTF8.self), text)
+    }
+
+    /// A value of `lineMapping` (no spaces around it) as text; nil when it is not of its forms.
+    private static func lineValue(_ value: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let first = value.first else { return "" }
+        if first == UInt8(ascii: "'") {
+            // Quotes inside are doubled; the last byte closes the value.
+            var text: [UInt8] = []
+            var index = 1
+            while index < value.count {
+                if value[index] == UInt8(ascii: "'") {
+                    if index == value.count - 1 { return String(decoding: text, as: UTF8.self) }
+                    guard value[index + 1] == UInt8(ascii: "'") else { return nil }
+                    index += 1
+                }
+                text.append(value[index])
+                index += 1
+            }
+            return nil
+        }
+        if first == UInt8(ascii: "\"") {
+            let inner = value.dropFirst()
+            guard inner.last == UInt8(ascii: "\""), !inner.dropLast().contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return nil }
+            return String(decoding: inner.dropLast(), as: UTF8.self)
+        }
+        guard !plainIndicators.contains(first), value.last != UInt8(ascii: ":"), isCertainText(value) else { return nil }
+        for index in value.indices {
+            switch value[index] {
+            case let byte where mayStartNode(byte): return nil
+            case UInt8(ascii: ":") where value[index + 1] == UInt8(ascii: " "): return nil
+            case UInt8(ascii: "#") where value[index - 1] == UInt8(ascii: " "): return nil
+            default: continue
+            }
+        }
+        return String(decoding: value, as: UTF8.self)
+    }
+
+    /// Whether a plain scalar of these bytes is text (see `certainText`): not empty; when it starts
+    /// like a number, a date, a merge or value key, made of some byte outside `schemaAlphabet`, or
+    /// (starting with a digit but not `0x`, `0b`, `0o`) some letter other than a float's exponent
+    /// and a date's `T` and `Z` (a commit hash: `9d2df3…`); else not one of `schemaWords` (none
+    /// longer than five bytes).
+    private static func isCertainText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first else { return false }
+        if schemaStarts.contains(first) {
+            if bytes.contains(where: { !schemaAlphabet.contains($0) }) { return true }
+            guard isASCIIDigit(first), !(first == UInt8(ascii: "0") && bytes.count > 1 && basePrefixes.contains(bytes[1])) else { return false }
+            return bytes.contains { isASCIILetter($0) && !numberLetters.contains($0) }
+        }
+        return bytes.count > 5 || !schemaWords.contains(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The letters after a leading `0` that make a number of another base, and the letters a number
+    /// or date without one may hold.
+    private static let basePrefixes = Set("xXbBoO".utf8), numberLetters = Set("eEtTzZ".utf8)
+
+    /// What starts an anchor, an alias or a nested list or mapping.
+    private static func mayStartNode(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{")
+    }
+
+    /// What a plain value cannot start with (YAML's indicators; quotes are read above).
+    private static let plainIndicators = Set("-?:,[]{}#&*!|>%@`'\"".utf8)
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    private static func keyPunctuation(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") }
 
     /// The values of a mapping whose keys are all text, each turned into text as `stringValue(node.any)`
     /// would: a value that can only be text (quoted, or plain and not starting like a number, a date,
@@ -104,11 +234,9 @@ public enum MetadataReader {
     static func certainText(_ scalar: Node.Scalar) -> String? {
         let tag = scalar.tag.description
         if tag == Tag.Name.str.rawValue { return scalar.string }
-        guard tag == Tag.Name.implicit.rawValue, scalar.style == .plain, let first = scalar.string.utf8.first else { return nil }
-        if schemaStarts.contains(first) {
-            return scalar.string.utf8.contains { !schemaAlphabet.contains($0) } ? scalar.string : nil
-        }
-        return schemaWords.contains(scalar.string) ? nil : scalar.string
+        guard tag == Tag.Name.implicit.rawValue, scalar.style == .plain else { return nil }
+        var text = scalar.string
+        return text.withUTF8(isCertainText) ? text : nil
     }
 
     /// The first bytes of every number, date, merge key, value key and `~` null of the default schema.

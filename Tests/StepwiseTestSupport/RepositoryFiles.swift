@@ -34,9 +34,11 @@ public enum RepositoryFiles {
         content.appendingPathComponent(seeds.first { $0.gold == gold }!.path)
     }
 
-    /// The lines of a file.
+    /// The lines of a file, split at each line feed byte: a line of a CR LF file keeps its CR (split
+    /// as text, `"\r\n"` is one character, and such a file would be one line).
     public static func lines(of url: URL) throws -> [String] {
-        try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     }
 }
 
