@@ -90,7 +90,7 @@ import Yams
     /// refuses or reads otherwise, and text `unsafeYAML` would look at further.
     static let lineForms = [
         "a: b: c", "a: b #c", "a: b#c", "a: x:", "a: x :y", "a: x:y", "a: http://example.org/x?y=1#z", "a:b", "a:", "a: ", "a:  b  ",
-        "a: 'it''s'", "a: 'x' y", "a: 'x'  ", "a: 'x", "a: '''", "a: ''", #"a: 'say "hi" : # &x'"#, #"a: "x"  "#, #"a: "x\ty""#, #"a: "x"y""#,
+        "a: 'it''s'", "a: 'x' y", "a: 'x' y'", "a: 'x'y'", "a: 'x'  ", "a: 'x", "a: '''", "a: ''", #"a: 'say "hi" : # &x'"#, #"a: "x"  "#, #"a: "x\ty""#, #"a: "x"y""#,
         #"a: "l'ami : # [x""#, #"a: ""#, #"a: """#, "a: l'ami", "a: l’ami", "a: Demande : jetons", "a: x | Microsoft Docs", "a: C#", "a: x`y",
         "a: x!", "a: x, y] z}", "a: 100%", "a: x & y", "a: Q&A", "a: *b", "a: &b x", "a: [b", "a: {b", "a: b]", "a: ]b", "a: }b", "a: |", "a: >",
         "a: %x", "a: @x", "a: `x`", "a: !x", "a: ?x", "a: -x", "a: - x", "a: :x", "a: ,x", "a: #x", "a: 中文 テキスト", "a: café", "a: x\u{A0}y",
