@@ -33,22 +33,25 @@ public struct ImageReference: Hashable, Sendable, Codable {
         let line = maskingCodeSpans(line)
         func column(_ index: String.Index) -> Int { line.utf8.distance(from: line.startIndex, to: index) + 1 }
         var found: [ImageReference] = []
-        // A pattern runs only on a line holding its literal start (most lines that pass the guard hold one kind).
-        let markdown = line.contains("![")
-        // Groups: the whole match, then alt and label (a reference) or alt, destination and title (inline).
-        for match in markdown ? imageReferenceRegex.allMatches(in: line) : [] {
-            guard let whole = match[0], let altText = match[1], let labelText = match[2] else { continue }
-            let alt = String(altText), label = String(labelText)
-            found.append(ImageReference(alt: alt, label: label.isEmpty ? alt : label, line: number, column: column(whole.startIndex)))
-        }
-        for match in markdown ? inlineImageRegex.allMatches(in: line) : [] {
-            guard let whole = match[0], let alt = match[1], let written = match[2] else { continue }
-            let destination = String(written)
-            var image = ImageReference(alt: String(alt), label: destination, line: number, column: column(whole.startIndex))
-            image.syntax = .inline
-            image.destination = destination
-            image.title = match[3].map(String.init)
-            found.append(image)
+        // Only a line holding the Markdown forms' start (most lines that pass the guard hold one kind).
+        if line.contains("![") {
+            var text = line
+            text.withUTF8 { bytes in
+                func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+                let (references, inline) = MarkdownImageScanner.images(in: bytes)
+                for match in references {
+                    let alt = text(match.alt), label = text(match.target)
+                    found.append(ImageReference(alt: alt, label: label.isEmpty ? alt : label, line: number, column: match.start + 1))
+                }
+                for match in inline {
+                    let destination = text(match.target)
+                    var image = ImageReference(alt: text(match.alt), label: destination, line: number, column: match.start + 1)
+                    image.syntax = .inline
+                    image.destination = destination
+                    image.title = match.title.map(text)
+                    found.append(image)
+                }
+            }
         }
         for match in line.contains(":::image") ? line.matches(of: docfxImageRegex) : [] {
             guard let image = docfx(String(match.output.attributes), line: number, column: column(match.range.lowerBound)) else { continue }
@@ -99,12 +102,6 @@ public struct ImageReference: Hashable, Sendable, Codable {
 }
 
 // Regexes built once: a regex literal in a function body is parsed on every call.
-// The two Markdown forms run on every line with `![` (ICU: several times faster than Swift's `Regex`
-// there). ICU's `\s` is White_Space, as Swift's (line tabulation and NEL included: ImagePatternTests
-// compare both engines); ICU reads code points where Swift reads characters, so a combining mark
-// right after a `]`, `(`, `)` or quote no longer hides it (no Markdown reader lets it).
-private let imageReferenceRegex = FastRegex(#"!\[([^\]]*)\]\[([^\]]*)\]"#)
-private let inlineImageRegex = FastRegex(#"!\[([^\]]*)\]\(\s*<?((?:[^\s()<>]|\([^\s()]*\))+)>?(?:\s+["']([^"']*)["'])?\s*\)"#)
 nonisolated(unsafe) private let docfxImageRegex = /:::image\s+(?<attributes>[^:]*(?::(?!::)[^:]*)*):::/
 nonisolated(unsafe) private let docfxAttributeRegex = /(?<name>[A-Za-z-]+)\s*=\s*"(?<value>[^"]*)"/
 nonisolated(unsafe) private let htmlImageRegex = /<img\b[^>]*>/.ignoresCase()

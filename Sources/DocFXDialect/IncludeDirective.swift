@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// An include line: `[!INCLUDE [name](path)]`, `[AZURE.INCLUDE [name](path)]` or `[WACOM.INCLUDE [name](path)]`.
 public struct IncludeDirective: Hashable, Sendable, Codable {
     /// The spelling used: `!INCLUDE`, `AZURE.INCLUDE` or `WACOM.INCLUDE`.
@@ -28,7 +34,7 @@ public struct IncludeDirective: Hashable, Sendable, Codable {
     /// written after text (`Check these URLs: [!INCLUDE …]`, an inline include to DocFX) is one too:
     /// the text before it is read before the included content. Not inside a code span.
     public static func parse(_ line: String, number: Int) -> IncludeDirective? {
-        guard line.contains("INCLUDE") || line.contains("include") else { return nil }
+        guard mayHoldDirective(line) else { return nil }
         // A match's `output` is built anew on each access (a tenth of the match's cost): read once.
         if let output = line.wholeMatch(of: pattern)?.output {
             return IncludeDirective(
@@ -48,5 +54,30 @@ public struct IncludeDirective: Hashable, Sendable, Codable {
             path: String(output.path),
             line: number,
             column: line.utf8.distance(from: line.startIndex, to: match.range.lowerBound) + 1)
+    }
+
+    /// Whether `line` may hold a directive: `include`, in any case (as the patterns read it), right
+    /// after `!` or `.` — not every line with the word. Each `!` and `.` is found with `memchr`.
+    static func mayHoldDirective(_ line: String) -> Bool {
+        var line = line
+        return line.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, bytes.count >= 8 else { return false }
+            for mark in [UInt8(ascii: "!"), UInt8(ascii: ".")] {
+                var offset = 0
+                while offset < bytes.count - 7, let found = memchr(base + offset, Int32(mark), bytes.count - 7 - offset) {
+                    let at = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                    if isInclude(bytes, at + 1) { return true }
+                    offset = at + 1
+                }
+            }
+            return false
+        }
+    }
+
+    /// Whether the seven bytes at `offset` spell `include` in any ASCII case.
+    private static func isInclude(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
+        bytes[offset] | 0x20 == UInt8(ascii: "i") && bytes[offset + 1] | 0x20 == UInt8(ascii: "n") && bytes[offset + 2] | 0x20 == UInt8(ascii: "c")
+            && bytes[offset + 3] | 0x20 == UInt8(ascii: "l") && bytes[offset + 4] | 0x20 == UInt8(ascii: "u") && bytes[offset + 5] | 0x20 == UInt8(ascii: "d")
+            && bytes[offset + 6] | 0x20 == UInt8(ascii: "e")
     }
 }

@@ -45,6 +45,18 @@ import Testing
         #expect(document.includes.first?.line == 3)
     }
 
+    @Test("a directive in any letter case, alone or after text, is an include; the word elsewhere is not", arguments: [
+        ("[!Include [x](../includes/x.md)]", 1), ("[!include [x](../includes/x.md)]", 1), ("[Azure.Include [x](../includes/x.md)]", 1),
+        ("See: [!INCLUDE [x](../includes/x.md)]", 1), ("> [!iNcLuDe [x](../includes/x.md)]", 1),
+        ("This section includes [x](../includes/x.md).", 0), ("[INCLUDE [x](../includes/x.md)]", 0), ("`[!INCLUDE [x](../includes/x.md)]`", 0),
+        ("[!INCLUDEX [x](../includes/x.md)]", 0), ("[!INCLUD [x](../includes/x.md)]", 0), ("[!ınclude [x](../includes/x.md)]", 0),
+    ])
+    func includeCase(line: String, count: Int) throws {
+        let document = try normalize("# T\n\n" + line + "\n")
+        #expect(document.includes.count == count, "\(line)")
+        #expect(IncludeDirective.mayHoldDirective(line) == (line.range(of: "[.!]include", options: [.regularExpression, .caseInsensitive]) != nil))
+    }
+
     @Test("HTML comments are dropped; reference images keep their definitions")
     func commentsAndImages() throws {
         let document = try normalize("Step text\n\n    ![][B1]\n\n[B1]: ./media/notification-hubs-secure-push1.png\n\n<!---HONumber=AcomDC_1217_2015-->")
