@@ -15,12 +15,14 @@ struct TextRegion {
         }
     }
 
-    /// False when the line certainly has no key `metadataValueRegex` reads: it is ASCII (where a
-    /// letter matches, ignoring case, only its two ASCII cases) and has neither `title` nor
-    /// `description` in any case. Most front matter lines (`ms.date: …`, `author: …`) are such.
+    /// False when the line certainly has no key `metadataValueRegex` reads: its bytes hold neither
+    /// `title` nor `description` in any ASCII case. Ignoring case, Swift's `Regex` matches an ASCII
+    /// letter with only its two ASCII cases (no other character: not `K` U+212A, `ſ` U+017F or `ı`;
+    /// a letter with a combining mark is another character), so a key is always written in ASCII.
+    /// Most lines (prose in any language, `ms.date: …`) are ruled out so.
     static func mayHoldMetadataKey(_ line: String) -> Bool {
         let bytes = line[...].utf8
-        return bytes.contains { $0 >= 0x80 } || metadataKeyWords.contains { bytes.mayContain(lowercaseASCII: $0) }
+        return metadataKeyWords.contains { bytes.mayContain(lowercaseASCII: $0) }
     }
 
     /// What every key of `metadataValueRegex` holds (`pagetitle` holds `title`).

@@ -1,4 +1,6 @@
+import Foundation
 @testable import Localization
+import StepwiseTestSupport
 import Testing
 
 @Suite struct CorruptionLinterTests {
@@ -98,16 +100,45 @@ import Testing
 @Suite struct MetadataValueTests {
     @Test("front matter lines without a title or description key are ruled out before the regex; the others are read")
     func keys() {
-        for line in ["ms.date: 01/12/2018", "author: Bob", "ms.topic: article", "---", ""] {
+        for line in ["ms.date: 01/12/2018", "author: Bob", "ms.topic: article", "---", "", "titre: é", "Créer un hub : étapes"] {
             #expect(!TextRegion.mayHoldMetadataKey(line), "\(line)")
             #expect(TextRegion.metadataValues(in: line).isEmpty)
         }
-        for line in ["TITLE: Azure", "pageTitle=\"Azure\"", "Description: y", "titre: é", "subtitle: x"] {
+        for line in ["TITLE: Azure", "pageTitle=\"Azure\"", "Description: y", "subtitle: x", "títle: x title"] {
             #expect(TextRegion.mayHoldMetadataKey(line), "\(line)")
         }
         #expect(TextRegion.metadataValues(in: "TITLE: Azure").map(\.scope) == [.title])
         #expect(TextRegion.metadataValues(in: "pageTitle=\"aaaAzure\"").map(\.column) == [12])
         #expect(TextRegion.metadataValues(in: "Description: Créer un hub").map(\.text) == ["Créer un hub"])
         #expect(TextRegion.metadataValues(in: "ms.custom: title").isEmpty, "a key word in a value is no key")
+    }
+
+    nonisolated(unsafe) static let oracle = /(?i)\b(title|pagetitle|description)\s*[:=]\s*"?([^"]*)/
+
+    /// Keys spelled with characters that case-fold or decompose to ASCII letters, and with marks.
+    static let spellings = ["K", "\u{212A}", "\u{17F}", "\u{130}", "\u{131}", "\u{212B}", "\u{FB05}", "\u{FB06}", "\u{1E9E}", "\u{301}", "ı\u{307}"].flatMap { odd in
+        ["title", "pagetitle", "description"].flatMap { key in
+            key.indices.map { index in
+                var spelled = key
+                spelled.replaceSubrange(index...index, with: odd)
+                return "\(spelled): \"value\""
+            } + ["\(key)\(odd): x", "\(odd)\(key): x", "\(key.uppercased()) = \"\(odd)\""]
+        }
+    }
+
+    @Test("the values read are those the pattern finds in the whole line, whatever characters spell a key")
+    func sameAsPattern() throws {
+        var lines = Self.spellings
+        for url in try (FileManager.default.contentsOfDirectory(at: RepositoryFiles.content, includingPropertiesForKeys: nil))
+            .flatMap({ try FileManager.default.subpathsOfDirectory(atPath: $0.path).filter { $0.hasSuffix(".md") }.map($0.appendingPathComponent) }) {
+            lines += try RepositoryFiles.lines(of: url)
+        }
+        var read = 0
+        for line in lines {
+            let expected = line.matches(of: Self.oracle).map { String($0.output.2) }
+            #expect(TextRegion.metadataValues(in: line).map { String($0.text) } == expected, "\(line)")
+            read += expected.count
+        }
+        #expect(read >= 10)
     }
 }
