@@ -188,6 +188,27 @@ extension SearchDocument: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(page, forKey: .page)
         try container.encode(title, forKey: .title)
-        try container.encode(sections.map { [$0.id, $0.heading, $0.snippet, $0.terms.joined(separator: " ")] }, forKey: .sections)
+        try container.encode(sections.map { [$0.id, $0.heading, $0.snippet, Self.spaced($0.terms)] }, forKey: .sections)
+    }
+
+    /// `terms.joined(separator: " ")`, its bytes counted first and copied once into one string.
+    static func spaced(_ terms: [String]) -> String {
+        guard !terms.isEmpty else { return "" }
+        let count = terms.reduce(terms.count - 1) { $0 + $1.utf8.count }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var offset = 0
+            for (index, term) in terms.enumerated() {
+                if index > 0 {
+                    buffer[offset] = 0x20
+                    offset += 1
+                }
+                var term = term
+                term.withUTF8 { bytes in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(from: bytes)
+                    offset += bytes.count
+                }
+            }
+            return offset
+        }
     }
 }

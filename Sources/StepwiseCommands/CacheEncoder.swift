@@ -1,18 +1,32 @@
 /// Encodes an `Encodable` value in the cache's binary form (see `CacheValue`): the same keys and
 /// structure as JSON, without its text.
 enum CacheEncoder {
-    static func encode(_ value: some Encodable) throws -> [UInt8] {
+    /// `value`'s bytes; `direct: false` writes every value through its `Encodable` conformance,
+    /// none through `CacheWritable` (what the tests compare that with).
+    static func encode(_ value: some Encodable, direct: Bool = true) throws -> [UInt8] {
         var writer = CacheByteWriter()
-        try node(of: value, codingPath: []).write(to: &writer)
+        if direct, let writable = value as? any CacheWritable {
+            try writable.write(cache: &writer)
+        } else {
+            try node(of: value, codingPath: [], direct: direct).write(to: &writer)
+        }
         return writer.bytes
     }
 
     /// `value` encoded into a new node. The coding path is made only for a value that is not a
     /// scalar (a path per field was much of the encoding's time).
-    static func node(of value: some Encodable, codingPath: @autoclosure () -> [any CodingKey]) throws -> Node {
+    static func node(of value: some Encodable, codingPath: @autoclosure () -> [any CodingKey], direct: Bool = true) throws -> Node {
         if let scalar = scalar(value) { return Node(scalar: scalar) }
         let node = Node()
-        try value.encode(to: Encoding(node: node, codingPath: codingPath()))
+        // A value that writes its own bytes (`CacheWritable`: findings, links, diagnostics and
+        // their lists) is written at once, without a node per field.
+        if direct, let writable = value as? any CacheWritable {
+            var writer = CacheByteWriter()
+            try writable.write(cache: &writer)
+            node.encoded = writer.bytes
+            return node
+        }
+        try value.encode(to: Encoding(node: node, codingPath: codingPath(), direct: direct))
         return node
     }
 
@@ -77,24 +91,26 @@ enum CacheEncoder {
     struct Encoding: Encoder {
         let node: Node
         var codingPath: [any CodingKey]
+        var direct = true
         var userInfo: [CodingUserInfoKey: Any] { [:] }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
             if node.entries == nil { node.entries = [] }
-            return KeyedEncodingContainer(Keyed(node: node, codingPath: codingPath))
+            return KeyedEncodingContainer(Keyed(node: node, codingPath: codingPath, direct: direct))
         }
 
         func unkeyedContainer() -> any UnkeyedEncodingContainer {
             if node.items == nil { node.items = [] }
-            return Unkeyed(node: node, codingPath: codingPath)
+            return Unkeyed(node: node, codingPath: codingPath, direct: direct)
         }
 
-        func singleValueContainer() -> any SingleValueEncodingContainer { Single(node: node, codingPath: codingPath) }
+        func singleValueContainer() -> any SingleValueEncodingContainer { Single(node: node, codingPath: codingPath, direct: direct) }
     }
 
     struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let node: Node
         var codingPath: [any CodingKey]
+        var direct: Bool
 
         mutating func encodeNil(forKey key: Key) throws { node.add(key.stringValue).scalar = .null }
 
@@ -105,26 +121,27 @@ enum CacheEncoder {
         mutating func encode(_ value: Double, forKey key: Key) throws { node.add(key.stringValue).scalar = .double(value) }
 
         mutating func encode(_ value: some Encodable, forKey key: Key) throws {
-            let child = try CacheEncoder.node(of: value, codingPath: codingPath + [key])
+            let child = try CacheEncoder.node(of: value, codingPath: codingPath + [key], direct: direct)
             node.entries?.append((key.stringValue, child))
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-            Encoding(node: node.add(key.stringValue), codingPath: codingPath + [key]).container(keyedBy: keyType)
+            Encoding(node: node.add(key.stringValue), codingPath: codingPath + [key], direct: direct).container(keyedBy: keyType)
         }
 
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-            Encoding(node: node.add(key.stringValue), codingPath: codingPath + [key]).unkeyedContainer()
+            Encoding(node: node.add(key.stringValue), codingPath: codingPath + [key], direct: direct).unkeyedContainer()
         }
 
-        mutating func superEncoder() -> any Encoder { Encoding(node: node.add("super"), codingPath: codingPath) }
+        mutating func superEncoder() -> any Encoder { Encoding(node: node.add("super"), codingPath: codingPath, direct: direct) }
 
-        mutating func superEncoder(forKey key: Key) -> any Encoder { Encoding(node: node.add(key.stringValue), codingPath: codingPath + [key]) }
+        mutating func superEncoder(forKey key: Key) -> any Encoder { Encoding(node: node.add(key.stringValue), codingPath: codingPath + [key], direct: direct) }
     }
 
     struct Unkeyed: UnkeyedEncodingContainer {
         let node: Node
         var codingPath: [any CodingKey]
+        var direct: Bool
         var count: Int { node.items?.count ?? 0 }
 
         mutating func encodeNil() throws { node.append().scalar = .null }
@@ -136,23 +153,24 @@ enum CacheEncoder {
         mutating func encode(_ value: Double) throws { node.append().scalar = .double(value) }
 
         mutating func encode(_ value: some Encodable) throws {
-            node.items?.append(try CacheEncoder.node(of: value, codingPath: codingPath))
+            node.items?.append(try CacheEncoder.node(of: value, codingPath: codingPath, direct: direct))
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-            Encoding(node: node.append(), codingPath: codingPath).container(keyedBy: keyType)
+            Encoding(node: node.append(), codingPath: codingPath, direct: direct).container(keyedBy: keyType)
         }
 
         mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-            Encoding(node: node.append(), codingPath: codingPath).unkeyedContainer()
+            Encoding(node: node.append(), codingPath: codingPath, direct: direct).unkeyedContainer()
         }
 
-        mutating func superEncoder() -> any Encoder { Encoding(node: node.append(), codingPath: codingPath) }
+        mutating func superEncoder() -> any Encoder { Encoding(node: node.append(), codingPath: codingPath, direct: direct) }
     }
 
     struct Single: SingleValueEncodingContainer {
         let node: Node
         var codingPath: [any CodingKey]
+        var direct: Bool
 
         mutating func encodeNil() throws { node.scalar = .null }
         mutating func encode(_ value: Bool) throws { node.scalar = .bool(value) }
@@ -171,7 +189,7 @@ enum CacheEncoder {
         mutating func encode(_ value: UInt64) throws { node.scalar = .uint(value) }
 
         mutating func encode(_ value: some Encodable) throws {
-            let child = try CacheEncoder.node(of: value, codingPath: codingPath)
+            let child = try CacheEncoder.node(of: value, codingPath: codingPath, direct: direct)
             (node.scalar, node.encoded, node.items, node.entries) = (child.scalar, child.encoded, child.items, child.entries)
         }
     }

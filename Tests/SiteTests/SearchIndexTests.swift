@@ -244,6 +244,14 @@ import Testing
         #expect(summary.line.contains("; search index: fr-fr \(kB(size.bytes)) in 3 files (largest \(kB(size.largest)))"), "\(summary.line)")
     }
 
+    @Test("a section's terms are stored spaced, as joining them with spaces writes them", arguments: [
+        [], [""], ["a"], ["", ""], ["é", "b"], ["déploy", "azur", "clé", "😀", "日本語"], (0..<500).map { "term\($0)" },
+    ])
+    func spacedTerms(_ terms: [String]) {
+        #expect(SearchDocument.spaced(terms) == terms.joined(separator: " "))
+        #expect(Array(SearchDocument.spaced(terms).utf8) == Array(terms.joined(separator: " ").utf8))
+    }
+
     /// The text of every file of a locale's index: the manifest first, then its parts.
     static func indexFiles(_ files: [String: String], locale: String) -> [String] {
         [files["\(locale)/search-index.js"] ?? ""] + files.filter { $0.key.hasPrefix("\(locale)/search/") }.sorted { $0.key < $1.key }.map(\.value)

@@ -1,0 +1,192 @@
+import Localization
+import StepwiseDiagnostics
+import TutorialModel
+
+/// A type written to the cache's bytes directly rather than through `Encodable`'s containers: the
+/// values a cold run encodes by the hundred thousand (every document's findings and links, every
+/// page's diagnostics), the writing counterpart of `CacheReadable`. Each writes exactly the bytes its
+/// `Encodable` conformance writes through `CacheEncoder` — the same keys in the same order, a nil
+/// optional left out, a list or set in its order — which `CacheWritableTests` checks byte for byte.
+/// `CacheEncoder` writes such a value (alone, or as part of any other) this way.
+protocol CacheWritable: Encodable {
+    func write(cache writer: inout CacheByteWriter) throws
+}
+
+extension CacheByteWriter {
+    /// An object of `count` entries, which `entries` writes.
+    mutating func writeObject(count: Int, _ entries: (inout CacheByteWriter) throws -> Void) rethrows {
+        let lengthAt = begin(.object, count: count)
+        try entries(&self)
+        end(lengthAt)
+    }
+
+    /// A key and its value, when there is one (an absent optional writes nothing).
+    mutating func entry(_ key: String, _ value: (some CacheWritable)?) throws {
+        guard let value else { return }
+        writeString(key)
+        try value.write(cache: &self)
+    }
+
+    /// A key and its value, written through its `Encodable` conformance.
+    mutating func entry(_ key: String, encoding value: (some Encodable)?) throws {
+        guard let value else { return }
+        writeString(key)
+        try CacheEncoder.node(of: value, codingPath: []).write(to: &self)
+    }
+}
+
+extension String: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) { writer.write(.string(self)) }
+}
+
+extension Int: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) { writer.write(.int(Int64(self))) }
+}
+
+extension Bool: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) { writer.write(.bool(self)) }
+}
+
+extension Severity: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) { writer.write(.string(rawValue)) }
+}
+
+extension BaselineState: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) { writer.write(.string(rawValue)) }
+}
+
+extension Array: CacheWritable where Element: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) throws {
+        let lengthAt = writer.begin(.array, count: count)
+        for element in self { try element.write(cache: &writer) }
+        writer.end(lengthAt)
+    }
+}
+
+/// In the set's order, as its conformance encodes it.
+extension Set: CacheWritable where Element: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) throws {
+        let lengthAt = writer.begin(.array, count: count)
+        for element in self { try element.write(cache: &writer) }
+        writer.end(lengthAt)
+    }
+}
+
+/// Keyed by its keys in the dictionary's order, as its conformance encodes a dictionary keyed by strings.
+extension Dictionary: CacheWritable where Key == String, Value: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) throws {
+        try writer.writeObject(count: count) { writer in
+            for (key, value) in self { try writer.entry(key, value) }
+        }
+    }
+}
+
+extension Origin: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) throws {
+        try writer.writeObject(count: include == nil ? 2 : 3) { writer in
+            try writer.entry("path", path)
+            try writer.entry("line", line)
+            try writer.entry("include", include)
+        }
+    }
+}
+
+extension LinkReference: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) throws {
+        try writer.writeObject(count: 3) { writer in
+            try writer.entry("destination", destination)
+            try writer.entry("origin", origin)
+            try writer.entry("column", column)
+        }
+    }
+}
+
+extension DocumentLinks: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) throws {
+        try writer.writeObject(count: 6) { writer in
+            try writer.entry("document", document)
+            try writer.entry("locale", locale)
+            try writer.entry("edition", edition)
+            try writer.entry("tutorialPath", tutorialPath)
+            try writer.entry("anchors", anchors)
+            try writer.entry("links", links)
+        }
+    }
+}
+
+extension Finding.SourcePointer: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) throws {
+        try writer.writeObject(count: 2) { writer in
+            try writer.entry("path", path)
+            try writer.entry("line", line)
+        }
+    }
+}
+
+extension Finding: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) throws {
+        func present(_ value: Any?) -> Int { value == nil ? 0 : 1 }
+        let optionals = present(document) + present(source) + present(fix) + present(diff) + present(fingerprint) + present(baseline)
+        try writer.writeObject(count: 7 + optionals) { writer in
+            try writer.entry("rule", rule)
+            try writer.entry("severity", severity)
+            try writer.entry("path", path)
+            try writer.entry("line", line)
+            try writer.entry("column", column)
+            try writer.entry("message", message)
+            try writer.entry("locale", locale)
+            try writer.entry("document", document)
+            try writer.entry("source", source)
+            try writer.entry("fix", fix)
+            try writer.entry("diff", encoding: diff)
+            try writer.entry("fingerprint", fingerprint)
+            try writer.entry("baseline", baseline)
+        }
+    }
+}
+
+extension SourceLocation: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) throws {
+        try writer.writeObject(count: 3) { writer in
+            try writer.entry("path", path)
+            try writer.entry("line", line)
+            try writer.entry("column", column)
+        }
+    }
+}
+
+extension DiagnosticNote: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) throws {
+        try writer.writeObject(count: location == nil ? 1 : 2) { writer in
+            try writer.entry("location", location)
+            try writer.entry("message", message)
+        }
+    }
+}
+
+/// As its own `encode(to:)` writes it: no `notes` when there are none.
+extension Diagnostic: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) throws {
+        let count = 3 + (location == nil ? 0 : 1) + (fix == nil ? 0 : 1) + (notes.isEmpty ? 0 : 1)
+        try writer.writeObject(count: count) { writer in
+            try writer.entry("id", id)
+            try writer.entry("severity", severity)
+            try writer.entry("location", location)
+            try writer.entry("summary", summary)
+            try writer.entry("fix", fix)
+            try writer.entry("notes", notes.isEmpty ? nil : notes)
+        }
+    }
+}
+
+extension FileStamp: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) throws {
+        try writer.writeObject(count: 3 + (assetID == nil ? 0 : 1) + (racy == nil ? 0 : 1)) { writer in
+            try writer.entry("size", size)
+            try writer.entry("modified", modified)
+            try writer.entry("hash", hash)
+            try writer.entry("assetID", assetID)
+            try writer.entry("racy", racy)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Localization
+import Site
+@testable import StepwiseCommands
+import StepwiseDiagnostics
+import StepwiseWorkspace
+import Testing
+import TutorialModel
+
+/// The types written to the cache's bytes directly (`CacheWritable`) write exactly what their
+/// `Encodable` conformances write through `CacheEncoder`: byte for byte, on every finding, link and
+/// diagnostic of a real check, on a whole report and a stored share, and on crafted values with each
+/// optional present and absent.
+@Suite struct CacheWritableTests {
+    /// `value`'s bytes written directly equal its bytes written through its conformance alone.
+    private func expectSameBytes(_ value: some Encodable, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let direct = try CacheEncoder.encode(value)
+        let conformance = try CacheEncoder.encode(value, direct: false)
+        #expect(direct == conformance, sourceLocation: sourceLocation)
+    }
+
+    @Test("every finding, document's links and diagnostic of the bundled tutorials' check, and the whole report, are written as their conformances write them")
+    func realValues() throws {
+        let setup = try CheckCacheBatchTests.Setup()
+        let workspace = setup.loader.load([setup.project.content.path])
+        let report = try WorkspaceCheck(workspace: workspace).run()
+        #expect(report.findings.count > 50 && report.links.count > 5 && workspace.diagnostics.count > 3)
+        #expect(report.findings.contains { $0.diff != nil } && report.findings.contains { $0.source != nil } && report.findings.contains { $0.document == nil })
+        #expect(report.links.contains { $0.links.contains { $0.origin.include != nil } })
+        for finding in report.findings { try expectSameBytes(finding) }
+        for links in report.links { try expectSameBytes(links) }
+        for diagnostic in workspace.diagnostics { try expectSameBytes(diagnostic) }
+        var marked = report.findings
+        for index in marked.indices where index % 2 == 0 {
+            marked[index].fingerprint = "fingerprint-\(index)"
+            marked[index].baseline = index % 4 == 0 ? .new : .known
+        }
+        try expectSameBytes(marked)
+        try expectSameBytes(report)
+        try expectSameBytes(report.withoutAlignments)
+        // What a stored share is: its bytes are those of the report part, written directly.
+        let outcome = try setup.cache.check(setup.paths, loader: setup.loader)
+        for entry in outcome.shares {
+            let part = try #require(entry.part)
+            #expect(entry.share.bytes == (try CacheEncoder.encode(part, direct: false)))
+        }
+        try expectSameBytes(outcome.shares)
+    }
+
+    @Test("crafted values with every optional present and absent, notes or none, text outside ASCII")
+    func craftedValues() throws {
+        let location = StepwiseDiagnostics.SourceLocation(path: "fr-fr/é.md", line: 3, column: 2)
+        let diagnostics = [
+            Diagnostic(id: "include-cycle", severity: .error, location: location, summary: "cycle « ici »", fix: "remove it",
+                       notes: [DiagnosticNote(location: location, message: "here"), DiagnosticNote(location: nil, message: "no place")]),
+            Diagnostic(id: "x", severity: .note, location: nil, summary: "", fix: nil, notes: []),
+        ]
+        for diagnostic in diagnostics { try expectSameBytes(diagnostic) }
+        try expectSameBytes(diagnostics)
+        let stamps = [FileStamp(size: 10, modified: 1_700_000_000_000_000_000, hash: "ab", assetID: "id", racy: true),
+                      FileStamp(size: 0, modified: -1, hash: "", assetID: nil, racy: nil), FileStamp(size: 1, modified: 2, hash: "h", assetID: nil, racy: false)]
+        for stamp in stamps { try expectSameBytes(stamp) }
+        try expectSameBytes(["b.md": stamps[0], "a.md": stamps[1]])
+        let origin = Origin(path: "a.md", line: 4, include: "includes/b.md")
+        let links = DocumentLinks(document: "fr-fr/a.md", locale: "fr-fr", edition: "current", tutorialPath: "a", anchors: ["x", "é"],
+                                  links: [LinkReference(destination: "b.md#x", origin: origin, column: 3),
+                                          LinkReference(destination: "", origin: Origin(path: "a.md", line: 1, include: nil), column: 1)])
+        try expectSameBytes(links)
+        try expectSameBytes(DocumentLinks(document: "d", locale: "", edition: "", tutorialPath: "", anchors: [], links: []))
+        var finding = Finding(rule: FindingRule(id: "code-drift", severity: .warning, summary: ""), path: "a.md", line: 1, message: "m", locale: "fr-fr",
+                              source: Finding.SourcePointer(path: "en-us/a.md", line: 9), fix: "let x = 1",
+                              diff: [TokenChange(source: "a", translation: "", sourceLine: 2, translationLine: 3)])
+        finding.document = "fr-fr/a.md"
+        finding.fingerprint = "f"
+        finding.baseline = .known
+        try expectSameBytes(finding)
+        try expectSameBytes(Finding(rule: FindingRule(id: "r", severity: .note, summary: ""), path: "p", line: 0, column: 0, message: "", locale: ""))
+        try expectSameBytes(Set(["a", "b", "c", "é"]))
+        try expectSameBytes(["k": 1, "l": -2])
+    }
+}
