@@ -109,7 +109,8 @@ struct CheckCache {
             }
             let inputs = outcome.inputs
             // The workspace and the shares are freed on another thread while the report goes on.
-            Concurrently.release((outcome, parts))
+            Concurrently.release(consume outcome)
+            Concurrently.release(consume parts)
             return (report, linkKeys, inputs)
         }
         do {

@@ -126,10 +126,18 @@ extension Concurrently {
     }
 
     /// Frees `value` on another thread: dropping a large structure (a corpus's workspace, its report)
-    /// costs the calling thread nothing when it is about to report and exit.
-    public static func release(_ value: some Any) {
-        nonisolated(unsafe) let value = value
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(value) {} }
+    /// costs the calling thread nothing when it is about to report and exit. The value is moved into
+    /// a box that only the other thread holds: had the caller kept a copy, whichever thread let go
+    /// last would free it, and the other thread is often first.
+    public static func release(_ value: consuming some Any) {
+        let box = Unmanaged.passRetained(Released(consume value))
+        nonisolated(unsafe) let held = box
+        DispatchQueue.global(qos: .utility).async { held.release() }
+    }
+
+    private final class Released<Value> {
+        let value: Value
+        init(_ value: consuming Value) { self.value = value }
     }
 
     /// The value of work started by `start`.

@@ -160,3 +160,44 @@ extension ConcurrentlyTests {
         #expect(runs.load(ordering: .sequentiallyConsistent) == 1)
     }
 }
+
+@Suite struct ReleaseTests {
+    /// The threads values were freed on.
+    final class FreedOn: @unchecked Sendable {
+        private let lock = NSLock()
+        private var threads: [String] = []
+        let freed = DispatchSemaphore(value: 0)
+        func add(_ thread: String) {
+            lock.withLock { threads.append(thread) }
+            freed.signal()
+        }
+        var all: [String] { lock.withLock { threads } }
+    }
+
+    /// Records the thread that frees it.
+    final class Tracked: @unchecked Sendable {
+        let log: FreedOn
+        init(_ log: FreedOn) { self.log = log }
+        deinit { log.add("\(Thread.current)") }
+    }
+
+    struct Held {
+        var tracked: Tracked
+        var numbers: [Int]
+    }
+
+    @Test("a released value is freed on another thread, never on the caller's, however soon the other thread is done")
+    func freedElsewhere() {
+        let log = FreedOn()
+        let rounds = 200
+        for _ in 0..<rounds {
+            // A value as the commands hand over theirs: a struct holding the last reference.
+            let value = Held(tracked: Tracked(log), numbers: [1, 2, 3])
+            Concurrently.release(consume value)
+        }
+        for _ in 0..<rounds { #expect(log.freed.wait(timeout: .now() + 10) == .success) }
+        let caller = "\(Thread.current)"
+        #expect(log.all.count == rounds)
+        #expect(log.all.allSatisfy { $0 != caller })
+    }
+}
