@@ -186,7 +186,7 @@ extension ConcurrentlyTests {
         var numbers: [Int]
     }
 
-    @Test("a released value is freed on another thread, never on the caller's, however soon the other thread is done")
+    @Test("a released value is freed on another thread, not on the caller's (the race a copy left, where the caller let go last, is not forced here)")
     func freedElsewhere() {
         let log = FreedOn()
         let rounds = 200
