@@ -76,7 +76,7 @@ struct StatusPageMeasure {
         page = { (try? renderer.render($0, template: "status").count) ?? 0 }
         entries = { entries, strings in
             // The strings every entry reads, made a template value once for all of them.
-            let chrome = TemplateValue.object(["chrome": .object(["strings": .object(strings.mapValues(TemplateValue.string))])])
+            let chrome = TemplateValue.object(["chrome": .object(["strings": .object(TemplateFields(strings.mapValues(TemplateValue.string)))])])
             return entries.map { (try? renderer.render($0, template: "status-entry", context: [chrome]).count) ?? 0 }
         }
     }

@@ -10,11 +10,7 @@ protocol TemplateValueConvertible: Encodable {
 extension TemplateValue {
     /// An object of `fields`, a nil value left out (as an encoding leaves out a nil optional).
     static func fields(_ fields: KeyValuePairs<String, TemplateValue?>) -> TemplateValue {
-        var object = [String: TemplateValue](minimumCapacity: fields.count)
-        for (key, value) in fields {
-            if let value { object[key] = value }
-        }
-        return .object(object)
+        .object(TemplateFields(present: fields))
     }
 
     static func list<Item: TemplateValueConvertible>(_ items: [Item]) -> TemplateValue {
@@ -47,7 +43,7 @@ extension TutorialPageView: TemplateValueConvertible {
 extension PageChrome: TemplateValueConvertible {
     var templateValue: TemplateValue {
         .fields([
-            "lang": .string(lang), "pageTitle": .string(pageTitle), "root": .string(root), "strings": .object(strings.mapValues(TemplateValue.string)),
+            "lang": .string(lang), "pageTitle": .string(pageTitle), "root": .string(root), "strings": .object(TemplateFields(strings.mapValues(TemplateValue.string))),
             "alternates": .list(alternates), "languages": .list(languages), "canonical": .string(canonical), "editions": .list(editions),
             "search": search?.templateValue,
         ])

@@ -11,7 +11,7 @@ enum TemplateValue: Sendable, Equatable {
     case double(Double)
     case string(String)
     case list([TemplateValue])
-    case object([String: TemplateValue])
+    case object(TemplateFields)
 
     /// `view` as a template value: made by the view itself when it can (see `TemplateValueConvertible`),
     /// else through its encoding; without `converting`, through the encoding of every value.
@@ -63,7 +63,7 @@ private final class TemplateNodeBuilder {
         switch kind {
         case .empty: .null
         case .scalar: scalar
-        case .keyed: .object(Dictionary(fields.lazy.map { ($0.key, $0.slot.value) }, uniquingKeysWith: { _, last in last }))
+        case .keyed: .object(TemplateFields(fields.lazy.map { (key: $0.key, value: $0.slot.value) }))
         case .list: .list(items.map(\.value))
         }
     }

@@ -43,7 +43,7 @@ import Testing
             case .double(let number): .double(number)
             case .string(let text): .string(text)
             case .list(let items): .list(items.map(\.templateValue))
-            case .object(let fields): .object(fields.mapValues(\.templateValue))
+            case .object(let fields): .object(TemplateFields(fields.mapValues(\.templateValue)))
             }
         }
     }

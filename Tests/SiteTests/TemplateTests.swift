@@ -87,3 +87,36 @@ import Testing
         #expect(template.partialReferences.map(\.line) == [1, 3, 5])
     }
 }
+
+@Suite struct TemplateFieldsTests {
+    @Test("fields are found by name, of a name given twice the last value, few or many, equal in any order", arguments: [3, TemplateFields.few, TemplateFields.few + 1, 40])
+    func lookups(_ count: Int) {
+        let pairs = (0..<count).map { (key: "name\($0)", value: TemplateValue.int($0)) }
+        // Each name given again at the end with another value, and a name repeated at once.
+        let fields = TemplateFields(pairs + [(key: "name0", value: .string("again")), (key: "name1", value: .null), (key: "name1", value: .bool(true))])
+        #expect(fields.count == count)
+        #expect(fields["name0"] == .string("again"))
+        #expect(fields["name1"] == .bool(true))
+        for index in 2..<max(2, count) { #expect(fields["name\(index)"] == .int(index)) }
+        #expect(fields["name\(count)"] == nil && fields[""] == nil && fields["Name2"] == nil)
+        #expect(Set(fields.map(\.key)) == Set(pairs.map(\.key)))
+        let dictionary = Dictionary(uniqueKeysWithValues: fields.map { ($0.key, $0.value) })
+        #expect(TemplateFields(dictionary) == fields)
+        #expect(TemplateFields(fields.reversed()) == fields)
+        var other = dictionary
+        other["name0"] = .string("other")
+        #expect(TemplateFields(other) != fields)
+        other["name0"] = nil
+        #expect(TemplateFields(other) != fields)
+    }
+
+    @Test("a view's fields leave nil values out, so that a lookup goes on up the context stack")
+    func viewFields() throws {
+        let value = TemplateValue.fields(["title": .string("T"), "date": nil, "count": .int(2)])
+        guard case .object(let fields) = value else { Issue.record("not an object"); return }
+        #expect(fields.count == 2 && fields["date"] == nil && fields["title"] == .string("T"))
+        let library = TemplateLibrary(["page": try Template("{{title}} {{date}}")])
+        let rendered = library.render(value, template: "page", context: [.object(["date": .string("outer")])])
+        #expect(rendered.map { String(decoding: $0, as: UTF8.self) } == "T outer")
+    }
+}

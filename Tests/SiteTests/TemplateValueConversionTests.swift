@@ -108,8 +108,8 @@ import TutorialModel
             switch value {
             case .list(let items): items.forEach(collect)
             case .object(let fields):
-                keys.formUnion(fields.keys)
-                fields.values.forEach(collect)
+                keys.formUnion(fields.map(\.key))
+                fields.map(\.value).forEach(collect)
             default: break
             }
         }
