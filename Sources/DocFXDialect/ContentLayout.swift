@@ -62,6 +62,16 @@ public struct ContentLayout: Hashable, Sendable {
         return parts[2]
     }
 
+    /// The locale, edition and tutorial path of `file` (`locale(of:)`, `edition(of:)`, `tutorialPath(of:)`),
+    /// its components read once; nil when it is not in a locale folder.
+    public func placement(of file: URL) -> (locale: String, edition: String, tutorialPath: String)? {
+        guard var parts = relativeComponents(of: file), let first = parts.first, Self.isLocale(first) else { return nil }
+        let edition = parts.count > 3 && parts[1] == "editions" ? parts[2] : "current"
+        parts.removeFirst()
+        if parts.count > 2, parts[0] == "editions" { parts.removeFirst(2) }
+        return (first.lowercased(), edition, parts.joined(separator: "/"))
+    }
+
     /// The tutorial's path below its locale (and edition), shared by all its variants.
     public func tutorialPath(of file: URL) -> String {
         guard var parts = relativeComponents(of: file) else { return file.lastPathComponent }

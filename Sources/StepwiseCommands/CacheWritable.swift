@@ -125,9 +125,14 @@ extension Finding.SourcePointer: CacheWritable {
 
 extension Finding: CacheWritable {
     func write(cache writer: inout CacheByteWriter) throws {
-        func present(_ value: Any?) -> Int { value == nil ? 0 : 1 }
-        let optionals = present(document) + present(source) + present(fix) + present(diff) + present(fingerprint) + present(baseline)
-        try writer.writeObject(count: 7 + optionals) { writer in
+        var count = 7
+        if document != nil { count += 1 }
+        if source != nil { count += 1 }
+        if fix != nil { count += 1 }
+        if diff != nil { count += 1 }
+        if fingerprint != nil { count += 1 }
+        if baseline != nil { count += 1 }
+        try writer.writeObject(count: count) { writer in
             try writer.entry("rule", rule)
             try writer.entry("severity", severity)
             try writer.entry("path", path)

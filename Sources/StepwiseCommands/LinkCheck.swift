@@ -100,8 +100,8 @@ struct LinkCheck {
         guard let contentRoot else { return [] }
         let layout = ContentLayout(root: contentRoot, defaultLocale: configuration.defaultLocale)
         return DocumentDiscovery().markdownFiles(under: contentRoot).compactMap { url in
-            guard let locale = layout.locale(of: url) else { return nil }
-            return Tutorial(outline: url.path, locale: locale, edition: layout.edition(of: url), tutorialPath: layout.tutorialPath(of: url), title: "", description: nil)
+            guard let place = layout.placement(of: url) else { return nil }
+            return Tutorial(outline: url.path, locale: place.locale, edition: place.edition, tutorialPath: place.tutorialPath, title: "", description: nil)
         }
     }
 }

@@ -75,6 +75,21 @@ import Testing
     func localeName(_ name: String) {
         #expect(ContentLayout.isLocale(name) == (name.wholeMatch(of: Self.locale) != nil))
     }
+
+    @Test("a file's placement is its locale, edition and tutorial path, each as read alone", arguments: [
+        "fr-fr/articles/a/b.md", "FR-FR/articles/b.md", "fr-fr/editions/2015/articles/b.md", "fr-fr/editions/2015/b.md", "fr-fr/editions/b.md",
+        "fr-fr/editions/2015", "fr-fr/b.md", "fr-fr", "articles/b.md", "editions/2015/x/b.md", "xx/articles/b.md", "en-us/includes/i.md",
+        "de-de/editions/old/includes/i.md", "../outside/fr-fr/a.md",
+    ])
+    func placement(_ path: String) {
+        let layout = ContentLayout(root: URL(fileURLWithPath: "/project/content"), defaultLocale: "en-us")
+        let file = URL(fileURLWithPath: "/project/content/" + path).standardizedFileURL
+        let place = layout.placement(of: file)
+        #expect(place?.locale == layout.locale(of: file))
+        if let place {
+            #expect(place.edition == layout.edition(of: file) && place.tutorialPath == layout.tutorialPath(of: file), "\(path)")
+        }
+    }
 }
 
 /// The byte reading of an ASCII definition line must read what the character reading reads (the
