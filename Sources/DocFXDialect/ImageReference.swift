@@ -35,20 +35,20 @@ public struct ImageReference: Hashable, Sendable, Codable {
         var found: [ImageReference] = []
         // Only a line holding the Markdown forms' start (most lines that pass the guard hold one kind).
         if line.contains("![") {
-            var text = line
-            text.withUTF8 { bytes in
-                func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            var bytesOfLine = line
+            bytesOfLine.withUTF8 { bytes in
+                func slice(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
                 let (references, inline) = MarkdownImageScanner.images(in: bytes)
                 for match in references {
-                    let alt = text(match.alt), label = text(match.target)
+                    let alt = slice(match.alt), label = slice(match.target)
                     found.append(ImageReference(alt: alt, label: label.isEmpty ? alt : label, line: number, column: match.start + 1))
                 }
                 for match in inline {
-                    let destination = text(match.target)
-                    var image = ImageReference(alt: text(match.alt), label: destination, line: number, column: match.start + 1)
+                    let destination = slice(match.target)
+                    var image = ImageReference(alt: slice(match.alt), label: destination, line: number, column: match.start + 1)
                     image.syntax = .inline
                     image.destination = destination
-                    image.title = match.title.map(text)
+                    image.title = match.title.map(slice)
                     found.append(image)
                 }
             }
