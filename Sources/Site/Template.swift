@@ -157,11 +157,12 @@ private struct TemplateRenderer {
     /// right after a line break this rendering wrote is indented first.
     mutating func render(_ nodes: [TemplateNode], into output: inout [UInt8]) {
         let start = output.count
-        for node in nodes {
+        // By index: a node read where it stands (a copy of each would retain all it holds).
+        for index in nodes.indices {
             let indented = !indentation.isEmpty && Self.endsLine(output, from: start)
             if indented { output += indentation }
             let before = output.count
-            render(node, into: &output)
+            render(nodes, at: index, into: &output)
             if indented, output.count == before { output.removeLast(indentation.count) }
         }
     }
@@ -173,8 +174,8 @@ private struct TemplateRenderer {
         return end - 1 == start || output[end - 2] != UInt8(ascii: "\r")
     }
 
-    private mutating func render(_ node: TemplateNode, into output: inout [UInt8]) {
-        switch node {
+    private mutating func render(_ nodes: [TemplateNode], at index: Int, into output: inout [UInt8]) {
+        switch nodes[index] {
         case .text(let bytes):
             output += bytes
         case .variable(let name, let escaped):
