@@ -1,3 +1,5 @@
+import StepwiseDiagnostics
+
 /// The two Markdown image forms of a line, read from its bytes as these patterns match them (ICU,
 /// left to right, each match after the last; `\s` is a White_Space code point):
 ///
@@ -102,32 +104,14 @@ enum MarkdownImageScanner {
         switch byte {
         case UInt8(ascii: "("), UInt8(ascii: ")"): return nil
         case UInt8(ascii: "<"), UInt8(ascii: ">"): return parentheses ? 1 : nil
-        default: return whitespaceLength(bytes, at: offset) == 0 ? scalarLength(byte) : nil
+        default: return UTF8.whiteSpaceWidth(at: offset, in: bytes) == nil ? scalarLength(byte) : nil
         }
     }
 
     private static func skippingWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var position = start
-        while position < bytes.count {
-            let length = whitespaceLength(bytes, at: position)
-            guard length > 0 else { break }
-            position += length
-        }
+        while position < bytes.count, let width = UTF8.whiteSpaceWidth(at: position, in: bytes) { position += width }
         return position
-    }
-
-    /// The byte length of the code point at `offset` when it is White_Space (`\t`–`\r`, space, NEL,
-    /// no-break space, the Unicode spaces and separators); 0 otherwise.
-    static func whitespaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
-        let byte = bytes[offset]
-        if byte < 0x80 { return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) ? 1 : 0 }
-        // Every non-ASCII White_Space code point is below U+3001: two or three bytes led by C2, E1, E2 or E3.
-        guard byte == 0xC2 || byte == 0xE1 || byte == 0xE2 || byte == 0xE3 else { return 0 }
-        let length = scalarLength(byte)
-        guard offset + length <= bytes.count else { return 0 }
-        var value = UInt32(byte & (length == 2 ? 0x1F : 0x0F))
-        for index in offset + 1..<offset + length { value = value << 6 | UInt32(bytes[index] & 0x3F) }
-        return Unicode.Scalar(value)?.properties.isWhitespace == true ? length : 0
     }
 
     /// The byte length of the code point a UTF-8 sequence starting with `lead` encodes.

@@ -119,9 +119,9 @@ public enum MetadataReader {
         if first == UInt8(ascii: " ") { return line.allSatisfy { $0 == UInt8(ascii: " ") } ? (nil, "") : nil }
         // A comment (`unsafeYAML` reads comments too).
         if first == UInt8(ascii: "#") { return line.contains(where: mayStartNode) ? nil : (nil, "") }
-        guard isASCIILetter(first) || first == UInt8(ascii: "_") else { return nil }
+        guard first.isASCIILetter || first == UInt8(ascii: "_") else { return nil }
         var colon = 1
-        while colon < line.count, isASCIILetter(line[colon]) || isASCIIDigit(line[colon]) || keyPunctuation(line[colon]) { colon += 1 }
+        while colon < line.count, line[colon].isASCIIAlphanumeric || keyPunctuation(line[colon]) { colon += 1 }
         // YAML looks for a key's colon within 1,024 characters.
         guard colon < line.count, colon < 1_000, line[colon] == UInt8(ascii: ":"), colon + 1 == line.count || line[colon + 1] == UInt8(ascii: " ") else {
             return nil
@@ -180,8 +180,8 @@ public enum MetadataReader {
         guard let first = bytes.first else { return false }
         if schemaStarts.contains(first) {
             if bytes.contains(where: { !schemaAlphabet.contains($0) }) { return true }
-            guard isASCIIDigit(first), !(first == UInt8(ascii: "0") && bytes.count > 1 && basePrefixes.contains(bytes[1])) else { return false }
-            return bytes.contains { isASCIILetter($0) && !numberLetters.contains($0) }
+            guard first.isASCIIDigit, !(first == UInt8(ascii: "0") && bytes.count > 1 && basePrefixes.contains(bytes[1])) else { return false }
+            return bytes.contains { $0.isASCIILetter && !numberLetters.contains($0) }
         }
         return bytes.count > 5 || !schemaWords.contains(String(decoding: bytes, as: UTF8.self))
     }
@@ -198,8 +198,6 @@ public enum MetadataReader {
     /// What a plain value cannot start with (YAML's indicators; quotes are read above).
     private static let plainIndicators = Set("-?:,[]{}#&*!|>%@`'\"".utf8)
 
-    private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
-    private static func isASCIIDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
     private static func keyPunctuation(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") }
 
     /// The values of a mapping whose keys are all text, each turned into text as `stringValue(node.any)`

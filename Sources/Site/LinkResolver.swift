@@ -1,5 +1,6 @@
 import DocFXDialect
 import Foundation
+import StepwiseDiagnostics
 public import TutorialModel
 
 /// Turns links written in documents into site links: other tutorials in `content/` become page
@@ -97,12 +98,8 @@ struct LinkResolver {
     static func isExternal(_ destination: String) -> Bool {
         let bytes = destination.utf8
         if bytes.starts(with: "//".utf8) { return true }
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon != bytes.startIndex, isASCIILetter(bytes[bytes.startIndex]) else { return false }
-        return bytes[..<colon].allSatisfy { isASCIILetter($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
-    }
-
-    private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon != bytes.startIndex, bytes[bytes.startIndex].isASCIILetter else { return false }
+        return bytes[..<colon].allSatisfy { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
     }
 
     /// Whether a relative path names a document: `.md`, no extension, or a folder (its `index.md`).

@@ -30,3 +30,20 @@ extension String {
         return first > 0x20 && last > 0x20 && isAllASCII
     }
 }
+
+extension UTF8 {
+    /// The byte length of the White_Space scalar (what `\s` matches in ICU and Swift patterns: tab to
+    /// CR, space, NEL, no-break space, the Unicode spaces and separators) whose UTF-8 starts at
+    /// `index` of `bytes`, valid UTF-8; nil when that scalar is no space. Every non-ASCII White_Space
+    /// scalar is below U+3001: two or three bytes led by C2, E1, E2 or E3.
+    public static func whiteSpaceWidth<Bytes: RandomAccessCollection<UInt8>>(at index: Int, in bytes: Bytes) -> Int? where Bytes.Index == Int {
+        let lead = bytes[index]
+        if lead < 0x80 { return lead == 0x20 || (0x09...0x0D).contains(lead) ? 1 : nil }
+        guard lead == 0xC2 || lead == 0xE1 || lead == 0xE2 || lead == 0xE3 else { return nil }
+        let width = lead < 0xE0 ? 2 : 3
+        guard index + width <= bytes.endIndex else { return nil }
+        var value = UInt32(lead & (width == 2 ? 0x1F : 0x0F))
+        for offset in index + 1..<index + width { value = value << 6 | UInt32(bytes[offset] & 0x3F) }
+        return Unicode.Scalar(value)?.properties.isWhitespace == true ? width : nil
+    }
+}

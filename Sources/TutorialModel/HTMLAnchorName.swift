@@ -1,3 +1,5 @@
+import StepwiseDiagnostics
+
 /// Reads the name of an HTML anchor written in a heading (`## Title <a name="setup"></a>`).
 ///
 /// Every heading's inline HTML is read, so the anchor is found by a scan of bytes instead of the
@@ -10,7 +12,7 @@ enum HTMLAnchorName {
         let bytes = Array(html.utf8)
         var open = 0
         while open < bytes.count {
-            if bytes[open] == UInt8(ascii: "<"), let value = value(after: open, in: bytes, of: html) {
+            if bytes[open] == UInt8(ascii: "<"), let value = value(after: open, in: bytes) {
                 let start = html.utf8.index(html.startIndex, offsetBy: value.lowerBound)
                 return html[start..<html.utf8.index(start, offsetBy: value.count)]
             }
@@ -23,10 +25,10 @@ enum HTMLAnchorName {
 
     /// The byte range of the value when the `<` at `open` starts `<a`, spaces, `name="` or `id="`,
     /// a value, then `"`.
-    private static func value(after open: Int, in bytes: [UInt8], of html: String) -> Range<Int>? {
+    private static func value(after open: Int, in bytes: [UInt8]) -> Range<Int>? {
         guard open + 1 < bytes.count, bytes[open + 1] == UInt8(ascii: "a") else { return nil }
         var index = open + 2
-        while index < bytes.count, let width = spaceWidth(at: index, in: bytes, of: html) { index += width }
+        while index < bytes.count, let width = UTF8.whiteSpaceWidth(at: index, in: bytes) { index += width }
         guard index > open + 2 else { return nil }
         for attribute in attributes where bytes[index...].starts(with: attribute) {
             let valueStart = index + attribute.count
@@ -34,13 +36,5 @@ enum HTMLAnchorName {
             return valueStart..<end
         }
         return nil
-    }
-
-    /// The number of bytes of the White_Space scalar at `index`, or nil when it is no space.
-    private static func spaceWidth(at index: Int, in bytes: [UInt8], of html: String) -> Int? {
-        let byte = bytes[index]
-        if byte < 0x80 { return byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) ? 1 : nil }
-        let scalar = html.unicodeScalars[html.utf8.index(html.startIndex, offsetBy: index)]
-        return scalar.properties.isWhitespace ? UTF8.width(scalar) : nil
     }
 }
