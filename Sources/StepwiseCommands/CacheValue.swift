@@ -70,6 +70,8 @@ enum CacheValue: Equatable {
 /// Writes `CacheValue`s as bytes.
 struct CacheByteWriter {
     var bytes: [UInt8] = []
+    /// The entries written so far of the object `writeObject` is writing.
+    var objectEntries = 0
 
     mutating func write(_ value: CacheValue) {
         switch value {
@@ -104,10 +106,16 @@ struct CacheByteWriter {
     /// An array's or object's tag, room for the byte length of what follows and its count: where the
     /// length goes once the elements are written (`end`).
     mutating func begin(_ tag: CacheValue.Tag, count: Int) -> Int {
+        let lengthAt = begin(tag)
+        LEB128.append(UInt64(count), to: &bytes)
+        return lengthAt
+    }
+
+    /// An array's or object's tag and room for its byte length, its count left to the caller.
+    mutating func begin(_ tag: CacheValue.Tag) -> Int {
         bytes.append(tag.rawValue)
         let lengthAt = bytes.count
         bytes.append(contentsOf: [0, 0, 0, 0])
-        LEB128.append(UInt64(count), to: &bytes)
         return lengthAt
     }
 

@@ -13,10 +13,17 @@ protocol CacheWritable: Encodable {
 }
 
 extension CacheByteWriter {
-    /// An object of `count` entries, which `entries` writes.
-    mutating func writeObject(count: Int, _ entries: (inout CacheByteWriter) throws -> Void) rethrows {
-        let lengthAt = begin(.object, count: count)
+    /// An object of the entries `entries` writes (`entry`), counted as they are written: their count,
+    /// which goes before them, is put in place once they are.
+    mutating func writeObject(_ entries: (inout CacheByteWriter) throws -> Void) rethrows {
+        let lengthAt = begin(.object)
+        let enclosing = objectEntries
+        objectEntries = 0
         try entries(&self)
+        var count: [UInt8] = []
+        LEB128.append(UInt64(objectEntries), to: &count)
+        bytes.insert(contentsOf: count, at: lengthAt + 4)
+        objectEntries = enclosing
         end(lengthAt)
     }
 
@@ -25,6 +32,7 @@ extension CacheByteWriter {
         guard let value else { return }
         writeString(key)
         try value.write(cache: &self)
+        objectEntries += 1
     }
 
     /// A key and its value, written through its `Encodable` conformance.
@@ -32,6 +40,7 @@ extension CacheByteWriter {
         guard let value else { return }
         writeString(key)
         try CacheEncoder.node(of: value, codingPath: []).write(to: &self)
+        objectEntries += 1
     }
 }
 
@@ -75,7 +84,7 @@ extension Set: CacheWritable where Element: CacheWritable {
 /// Keyed by its keys in the dictionary's order, as its conformance encodes a dictionary keyed by strings.
 extension Dictionary: CacheWritable where Key == String, Value: CacheWritable {
     func write(cache writer: inout CacheByteWriter) throws {
-        try writer.writeObject(count: count) { writer in
+        try writer.writeObject { writer in
             for (key, value) in self { try writer.entry(key, value) }
         }
     }
@@ -83,7 +92,7 @@ extension Dictionary: CacheWritable where Key == String, Value: CacheWritable {
 
 extension Origin: CacheWritable {
     func write(cache writer: inout CacheByteWriter) throws {
-        try writer.writeObject(count: include == nil ? 2 : 3) { writer in
+        try writer.writeObject { writer in
             try writer.entry("path", path)
             try writer.entry("line", line)
             try writer.entry("include", include)
@@ -93,7 +102,7 @@ extension Origin: CacheWritable {
 
 extension LinkReference: CacheWritable {
     func write(cache writer: inout CacheByteWriter) throws {
-        try writer.writeObject(count: 3) { writer in
+        try writer.writeObject { writer in
             try writer.entry("destination", destination)
             try writer.entry("origin", origin)
             try writer.entry("column", column)
@@ -103,7 +112,7 @@ extension LinkReference: CacheWritable {
 
 extension DocumentLinks: CacheWritable {
     func write(cache writer: inout CacheByteWriter) throws {
-        try writer.writeObject(count: 6) { writer in
+        try writer.writeObject { writer in
             try writer.entry("document", document)
             try writer.entry("locale", locale)
             try writer.entry("edition", edition)
@@ -116,7 +125,7 @@ extension DocumentLinks: CacheWritable {
 
 extension Finding.SourcePointer: CacheWritable {
     func write(cache writer: inout CacheByteWriter) throws {
-        try writer.writeObject(count: 2) { writer in
+        try writer.writeObject { writer in
             try writer.entry("path", path)
             try writer.entry("line", line)
         }
@@ -125,14 +134,7 @@ extension Finding.SourcePointer: CacheWritable {
 
 extension Finding: CacheWritable {
     func write(cache writer: inout CacheByteWriter) throws {
-        var count = 7
-        if document != nil { count += 1 }
-        if source != nil { count += 1 }
-        if fix != nil { count += 1 }
-        if diff != nil { count += 1 }
-        if fingerprint != nil { count += 1 }
-        if baseline != nil { count += 1 }
-        try writer.writeObject(count: count) { writer in
+        try writer.writeObject { writer in
             try writer.entry("rule", rule)
             try writer.entry("severity", severity)
             try writer.entry("path", path)
@@ -152,7 +154,7 @@ extension Finding: CacheWritable {
 
 extension SourceLocation: CacheWritable {
     func write(cache writer: inout CacheByteWriter) throws {
-        try writer.writeObject(count: 3) { writer in
+        try writer.writeObject { writer in
             try writer.entry("path", path)
             try writer.entry("line", line)
             try writer.entry("column", column)
@@ -162,7 +164,7 @@ extension SourceLocation: CacheWritable {
 
 extension DiagnosticNote: CacheWritable {
     func write(cache writer: inout CacheByteWriter) throws {
-        try writer.writeObject(count: location == nil ? 1 : 2) { writer in
+        try writer.writeObject { writer in
             try writer.entry("location", location)
             try writer.entry("message", message)
         }
@@ -172,8 +174,7 @@ extension DiagnosticNote: CacheWritable {
 /// As its own `encode(to:)` writes it: no `notes` when there are none.
 extension Diagnostic: CacheWritable {
     func write(cache writer: inout CacheByteWriter) throws {
-        let count = 3 + (location == nil ? 0 : 1) + (fix == nil ? 0 : 1) + (notes.isEmpty ? 0 : 1)
-        try writer.writeObject(count: count) { writer in
+        try writer.writeObject { writer in
             try writer.entry("id", id)
             try writer.entry("severity", severity)
             try writer.entry("location", location)
@@ -186,7 +187,7 @@ extension Diagnostic: CacheWritable {
 
 extension FileStamp: CacheWritable {
     func write(cache writer: inout CacheByteWriter) throws {
-        try writer.writeObject(count: 3 + (assetID == nil ? 0 : 1) + (racy == nil ? 0 : 1)) { writer in
+        try writer.writeObject { writer in
             try writer.entry("size", size)
             try writer.entry("modified", modified)
             try writer.entry("hash", hash)
