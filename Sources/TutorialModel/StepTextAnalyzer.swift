@@ -55,20 +55,29 @@ struct StepTextAnalyzer {
         return name
     }
 
-    /// Each action with one pattern matching any of its words at the start of a word.
-    /// Each pattern comes with the literal starts of its words: text containing none of them cannot
+    /// Each action with one pattern matching any of its words at the start of a word, and the
+    /// indices in `actionLiterals` of its words' literal starts: text containing none of them cannot
     /// match, and skipping the regex there keeps extraction fast.
-    private static let actionPatterns: [(action: String, literals: [String], pattern: FastRegex)] =
-        StepVocabulary.bundled.actions.map { entry in
-            let literals = entry.words.map { String($0.prefix { !".*+?()[]{}|\\^$".contains($0) }) }
-            return (entry.action, literals, FastRegex("(?:^|[^\\p{L}])(?:" + entry.words.joined(separator: "|") + ")"))
+    private static let actionPatterns: [(action: String, literals: Range<Int>, pattern: FastRegex)] = {
+        var start = 0
+        return StepVocabulary.bundled.actions.map { entry in
+            defer { start += entry.words.count }
+            return (entry.action, start..<(start + entry.words.count), FastRegex("(?:^|[^\\p{L}])(?:" + entry.words.joined(separator: "|") + ")"))
         }
+    }()
+
+    /// The literal start of every action word (up to its first regex operator), in the
+    /// vocabulary's order: all of them looked for in one pass over a step's text.
+    static let actionLiterals = LiteralSet(StepVocabulary.bundled.actions.flatMap { entry in
+        entry.words.map { String($0.prefix { !".*+?()[]{}|\\^$".contains($0) }) }
+    })
 
     /// The action the text asks for, by the vocabulary's priority.
     func action(in text: String) -> String? {
         let lowered = text.fastLowercased()
+        let contained = Self.actionLiterals.contained(in: lowered)
         return Self.actionPatterns.first { entry in
-            entry.literals.contains { lowered.contains($0) } && entry.pattern.matches(lowered)
+            contained[entry.literals].contains(true) && entry.pattern.matches(lowered)
         }?.action
     }
 }
