@@ -28,6 +28,10 @@ import Testing
             found += expected.filter { $0 }.count
         }
         #expect(found > 20)
+        // The search stops once every literal is found, not before; a literal never reads past the text's end.
+        #expect(LiteralSet(["ab", "cd", "ef"]).contained(in: "ab cd ef") == [true, true, true])
+        #expect(LiteralSet(["ab", "cd"]).contained(in: "cd ab") == [true, true])
+        #expect(LiteralSet(["z\u{0}", "z"]).contained(in: "z") == [false, true])
         #expect(LiteralSet([]).contained(in: "text") == [])
         #expect(LiteralSet([""]).contained(in: "") == [false])
     }
