@@ -10,13 +10,24 @@ public struct Highlighter: Sendable {
             return MarkupTokenizer(Array(code)).tokens()
         }
         guard let grammar = LanguageGrammar.named(language) else { return code.isEmpty ? [] : [HighlightToken(.plain, code)] }
-        return CodeTokenizer(code, grammar: grammar).tokens()
+        return Self.isSingleScalarText(code)
+            ? CodeTokenizer<Unicode.Scalar>(code, grammar: grammar).tokens() : CodeTokenizer<Character>(code, grammar: grammar).tokens()
+    }
+
+    /// True when every character of `text` is one scalar, as its UTF-8 shows at once: no carriage
+    /// return (CR LF is one character) and no scalar from U+0300 on (a lead byte from 0xCC: the
+    /// combining marks start there, and every scalar that joins another in a character is beyond
+    /// them). Most code is such text; the tokenizer then reads scalars, not grapheme clusters.
+    static func isSingleScalarText(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in !bytes.contains { $0 == 0x0D || $0 >= 0xCC } }
     }
 }
 
-/// Scans C-family code (and JSON) with a grammar.
-struct CodeTokenizer {
-    private let chars: [Character]
+/// Scans C-family code (and JSON) with a grammar, by characters or (text whose characters are
+/// single scalars) by scalars: the same tokens either way.
+struct CodeTokenizer<Unit: HighlightUnit> {
+    private let chars: [Unit]
     /// The code, and where each of its characters starts in it, then its end: a token's text is
     /// copied from the code at once, not built up character by character.
     private let code: String
@@ -30,14 +41,17 @@ struct CodeTokenizer {
     private var plainStart: Int?
     /// The grammar's quotes and string prefixes among the ASCII characters, one bit each.
     private let quoteMask: ASCIIMask, prefixMask: ASCIIMask
+    /// The grammar's comment delimiters as units.
+    private let lineComment: [Unit]?, blockComment: (open: [Unit], close: [Unit])?
 
     init(_ code: String, grammar: LanguageGrammar) {
         self.code = code
-        chars = Array(code)
-        starts = Array(code.indices) + [code.endIndex]
+        (chars, starts) = Unit.split(code)
         self.grammar = grammar
         quoteMask = ASCIIMask(grammar.quotes)
         prefixMask = ASCIIMask(grammar.stringPrefixes)
+        lineComment = grammar.lineComment.map { Unit.split($0).units }
+        blockComment = grammar.blockComment.map { (Unit.split($0.open).units, Unit.split($0.close).units) }
     }
 
     /// The text of the characters `range`.
@@ -61,13 +75,13 @@ struct CodeTokenizer {
 
     private mutating func step() {
         let char = chars[index]
-        if let comment = grammar.lineComment, chars.hasText(comment, at: index) {
+        if let comment = lineComment, chars.hasUnits(comment, at: index) {
             emit(.comment, upTo: lineEnd())
-        } else if let block = grammar.blockComment, chars.hasText(block.open, at: index) {
-            emit(.comment, upTo: chars.firstIndex(ofText: block.close, from: index + block.open.count).map { $0 + block.close.count } ?? chars.count)
+        } else if let block = blockComment, chars.hasUnits(block.open, at: index) {
+            emit(.comment, upTo: chars.firstIndex(ofUnits: block.close, from: index + block.open.count).map { $0 + block.close.count } ?? chars.count)
         } else if grammar.preprocessor, atLineStart, char == "#" {
             emit(.preprocessor, upTo: wordEnd(from: index + 1))
-        } else if quoteMask.contains(char, in: grammar.quotes) || isPrefixedString() {
+        } else if char.isIn(grammar.quotes, mask: quoteMask) || isPrefixedString() {
             scanString()
         } else if char.isNumberASCIIFirst {
             emit(.number, upTo: scan(from: index) { $0.isNumberASCIIFirst || $0.isLetterASCIIFirst || $0 == "." })
@@ -81,7 +95,7 @@ struct CodeTokenizer {
     }
 
     private mutating func scanString() {
-        let prefixed = !quoteMask.contains(chars[index], in: grammar.quotes)
+        let prefixed = !chars[index].isIn(grammar.quotes, mask: quoteMask)
         let quote = chars[index + (prefixed ? 1 : 0)]
         let verbatim = prefixed && chars[index] == "@" && grammar.stringPrefixes.contains("$")
         var end = index + (prefixed ? 2 : 1)
@@ -120,26 +134,26 @@ struct CodeTokenizer {
 
 
     private func isPrefixedString() -> Bool {
-        prefixMask.contains(chars[index], in: grammar.stringPrefixes) && index + 1 < chars.count
-            && quoteMask.contains(chars[index + 1], in: grammar.quotes)
+        chars[index].isIn(grammar.stringPrefixes, mask: prefixMask) && index + 1 < chars.count
+            && chars[index + 1].isIn(grammar.quotes, mask: quoteMask)
     }
 
-    private func isIdentifierStart(_ char: Character) -> Bool { char.isLetterASCIIFirst || char == "_" }
+    private func isIdentifierStart(_ char: Unit) -> Bool { char.isLetterASCIIFirst || char == "_" }
 
-    private func next(_ test: (Character) -> Bool) -> Bool { index + 1 < chars.count && test(chars[index + 1]) }
+    private func next(_ test: (Unit) -> Bool) -> Bool { index + 1 < chars.count && test(chars[index + 1]) }
 
     private func lineEnd() -> Int { scan(from: index) { $0 != "\n" } }
 
     private func wordEnd(from start: Int) -> Int { scan(from: start) { $0.isLetterASCIIFirst || $0.isNumberASCIIFirst || $0 == "_" } }
 
-    private func scan(from start: Int, while test: (Character) -> Bool) -> Int {
+    private func scan(from start: Int, while test: (Unit) -> Bool) -> Int {
         var end = start
         while end < chars.count, test(chars[end]) { end += 1 }
         return end
     }
 
     /// The first non-space character at or after `position`.
-    private func following(_ position: Int) -> Character? {
+    private func following(_ position: Int) -> Unit? {
         chars[min(position, chars.count)...].first { $0 != " " && $0 != "\t" }
     }
 }
@@ -162,6 +176,12 @@ struct ASCIIMask {
     @inline(__always)
     func contains(_ character: Character, in characters: Set<Character>) -> Bool {
         guard let ascii = character.asciiValue, ascii != UInt8(ascii: "\n") else { return characters.contains(character) }
-        return ascii < 64 ? low >> ascii & 1 == 1 : high >> (ascii - 64) & 1 == 1
+        return contains(ascii)
+    }
+
+    /// Whether the ASCII byte `ascii` is in the mask.
+    @inline(__always)
+    func contains(_ ascii: UInt8) -> Bool {
+        ascii < 64 ? low >> ascii & 1 == 1 : ascii < 128 && high >> (ascii - 64) & 1 == 1
     }
 }

@@ -1,4 +1,6 @@
 @testable import Site
+import Foundation
+import StepwiseTestSupport
 import Testing
 
 @Suite struct HighlighterTests {
@@ -85,5 +87,47 @@ import Testing
     func plainRuns() {
         #expect(highlighter.tokens("a = b;\n", language: "csharp") == [HighlightToken(.plain, "a = b;\n")])
         #expect(highlighter.tokens("x + 1", language: "csharp") == [HighlightToken(.plain, "x + "), HighlightToken(.number, "1")])
+    }
+
+    /// Every grammar's name, each once.
+    static let languages = ["csharp", "objc", "swift", "json", "javascript", "shell", "powershell", "java", "python", "sql", "yaml"]
+
+    @Test("text is read by scalars only where each of its characters is one scalar")
+    func singleScalarText() {
+        var scalarTexts = 0
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for text in ["a\(scalar)b", "\(scalar)a", "\"\(scalar)", "\(scalar)\n", "\(scalar)\(scalar)"] where Highlighter.isSingleScalarText(text) {
+                #expect(text.count == text.unicodeScalars.count, "\(value)")
+                scalarTexts += 1
+            }
+        }
+        #expect(scalarTexts == 5 * 0x300 - 5)  // every scalar below U+0300 but CR
+        #expect(!Highlighter.isSingleScalarText("a\r\nb") && !Highlighter.isSingleScalarText("e\u{301}") && Highlighter.isSingleScalarText("café ñ ß"))
+    }
+
+    @Test("by scalars, every grammar gives the tokens it gives by characters: each scalar below U+0300 in code, and the bundled samples")
+    func scalarsAsCharacters() throws {
+        var codes = ["int café = 1; // é", "Größe x = \"ñ\"; /* ß */", "échec: \"clé\": 3", "x\u{85}y \u{A0} z", "a²b ³ ½ ¼", "#include <stdio.h>\n# é"]
+        // Every scalar below U+0300 (but CR) where a letter, a number, a word, a string and a comment may take it.
+        for value in UInt32(0)..<0x300 where value != 0x0D {
+            let scalar = Character(Unicode.Scalar(value)!)
+            codes.append("a\(scalar)b \(scalar)1 1\(scalar) \"\(scalar)\" // \(scalar)\n\(scalar)x @\(scalar) $\(scalar)\"q\" #\(scalar)")
+        }
+        // The code blocks of the bundled documents.
+        for case let file as String in FileManager.default.enumerator(atPath: RepositoryFiles.content.path)! where file.hasSuffix(".md") {
+            let text = try String(contentsOf: RepositoryFiles.content.appendingPathComponent(file), encoding: .utf8)
+            codes += text.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        }
+        var compared = 0
+        for code in codes where Highlighter.isSingleScalarText(code) {
+            for language in Self.languages {
+                let grammar = try #require(LanguageGrammar.named(language))
+                let byScalars = CodeTokenizer<Unicode.Scalar>(code, grammar: grammar).tokens()
+                #expect(byScalars == CodeTokenizer<Character>(code, grammar: grammar).tokens(), "\(language): \(code)")
+                compared += 1
+            }
+        }
+        #expect(compared > 11 * 0x300)
     }
 }
