@@ -109,10 +109,11 @@ import Testing
     @Test("by scalars, every grammar gives the tokens it gives by characters: each scalar below U+0300 in code, and the bundled samples")
     func scalarsAsCharacters() throws {
         var codes = ["int café = 1; // é", "Größe x = \"ñ\"; /* ß */", "échec: \"clé\": 3", "x\u{85}y \u{A0} z", "a²b ³ ½ ¼", "#include <stdio.h>\n# é"]
-        // Every scalar below U+0300 (but CR) where a letter, a number, a word, a string and a comment may take it.
+        // Every scalar below U+0300 (but CR) where a letter, a number, a word, a string, a comment and a
+        // line's indentation before a directive may take it.
         for value in UInt32(0)..<0x300 where value != 0x0D {
             let scalar = Character(Unicode.Scalar(value)!)
-            codes.append("a\(scalar)b \(scalar)1 1\(scalar) \"\(scalar)\" // \(scalar)\n\(scalar)x @\(scalar) $\(scalar)\"q\" #\(scalar)")
+            codes.append("a\(scalar)b \(scalar)1 1\(scalar) \"\(scalar)\" // \(scalar)\n\(scalar)x @\(scalar) $\(scalar)\"q\" #\(scalar)\n\(scalar)#define x")
         }
         // The code blocks of the bundled documents.
         for case let file as String in FileManager.default.enumerator(atPath: RepositoryFiles.content.path)! where file.hasSuffix(".md") {
