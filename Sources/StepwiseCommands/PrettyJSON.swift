@@ -8,8 +8,12 @@
 /// and sorting needs the whole value as a tree before a byte is printed: that was a third of
 /// `extract`'s time. Here each type writes its keys in sorted order itself (checked in debug builds),
 /// and nothing but the bytes is built.
-struct PrettyJSON {
-    private(set) var bytes: [UInt8] = []
+struct PrettyJSON: ~Copyable {
+    /// The bytes written, in memory the writer owns: a byte is stored without the checks an array's
+    /// append makes (is its buffer shared, is it large enough) on every one of a corpus's billion.
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
     private var level: Int
     /// True right after a container opens: its first entry is not preceded by `,`.
     private var atStart = true
@@ -20,46 +24,90 @@ struct PrettyJSON {
 
     /// A writer whose value starts after `level` levels of indentation (an element of an array
     /// written one element at a time).
-    init(level: Int = 0, capacity: Int = 0) {
+    init(level: Int = 0, capacity: Int = 4096) {
         self.level = level
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
         writeIndentation()
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// The bytes written.
+    var bytes: [UInt8] {
+        Array(UnsafeBufferPointer(start: base, count: count))
     }
 
     /// The JSON of `value`, indented by `level` levels.
     static func bytes(of value: some PrettyJSONWritable, level: Int = 0) -> [UInt8] {
-        var json = PrettyJSON(level: level, capacity: 4096)
+        var json = PrettyJSON(level: level)
         value.write(to: &json)
         return json.bytes
     }
 
-    /// Two spaces per level, appended in one go.
+    // MARK: Storage
+
+    /// Room for `extra` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(to needed: Int) {
+        let larger = max(needed, capacity * 2)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        moved.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = larger
+    }
+
+    @inline(__always)
+    private mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Two spaces per level, written in one go.
     private mutating func writeIndentation() {
-        let count = 2 * level
-        guard count > 0 else { return }
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        let spaces = 2 * level
+        guard spaces > 0 else { return }
+        reserve(spaces)
+        (base + count).update(repeating: UInt8(ascii: " "), count: spaces)
+        count += spaces
     }
 
     private mutating func open(_ bracket: UInt8) {
-        bytes.append(bracket)
-        bytes.append(UInt8(ascii: "\n"))
+        append(bracket)
+        append(UInt8(ascii: "\n"))
         level += 1
         atStart = true
     }
 
     private mutating func close(_ bracket: UInt8) {
-        bytes.append(UInt8(ascii: "\n"))
+        append(UInt8(ascii: "\n"))
         level -= 1
         writeIndentation()
-        bytes.append(bracket)
+        append(bracket)
         atStart = false
     }
 
     /// Starts an entry of the open container: a separator after an earlier entry, then indentation.
     private mutating func entry() {
         if !atStart {
-            bytes.append(UInt8(ascii: ","))
-            bytes.append(UInt8(ascii: "\n"))
+            append(UInt8(ascii: ","))
+            append(UInt8(ascii: "\n"))
         }
         atStart = false
         writeIndentation()
@@ -120,8 +168,8 @@ struct PrettyJSON {
                 checkOrder(Array(name), "\(key)")
             #endif
             entry()
-            bytes.append(UInt8(ascii: "\""))
-            bytes.append(contentsOf: name)
+            append(UInt8(ascii: "\""))
+            append(name)
         }
         literal("\" : ")
     }
@@ -138,7 +186,7 @@ struct PrettyJSON {
 
     /// Appends text written in the code as it is.
     private mutating func literal(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { append($0) }
     }
 
     /// The entry `key` of the open object, holding `value` (`null` for nil).
@@ -164,9 +212,10 @@ struct PrettyJSON {
 
     mutating func integer(_ value: Int) {
         if value >= 0, value < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value))
+            append(UInt8(ascii: "0") + UInt8(value))
         } else {
-            bytes.append(contentsOf: value.description.utf8)
+            var digits = value.description
+            digits.withUTF8 { append($0) }
         }
     }
 
@@ -175,43 +224,43 @@ struct PrettyJSON {
     /// A JSON string as Foundation writes it: quotes, backslashes and control characters escaped,
     /// `/` and everything else as is.
     mutating func string(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
         if value.utf8.withContiguousStorageIfAvailable({ escaped($0) }) == nil {
             // A bridged or otherwise non-contiguous string: its UTF-8 copied out first.
             var value = value
             value.withUTF8 { escaped($0) }
         }
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
     }
 
     /// Appends `text` with the bytes JSON escapes escaped. Runs of bytes needing no escape are found
     /// eight bytes at a time and copied whole.
     private mutating func escaped(_ text: UnsafeBufferPointer<UInt8>) {
-        guard let base = text.baseAddress else { return }
-        let count = text.count
+        guard let source = text.baseAddress else { return }
+        let length = text.count
         var copied = 0, offset = 0
-        while offset < count {
-            offset = Self.firstEscaped(base, from: offset, count: count)
-            guard offset < count else { break }
-            bytes.append(contentsOf: UnsafeBufferPointer(start: base + copied, count: offset - copied))
-            let byte = base[offset]
+        while offset < length {
+            offset = Self.firstEscaped(source, from: offset, count: length)
+            guard offset < length else { break }
+            append(UnsafeBufferPointer(start: source + copied, count: offset - copied))
+            let byte = source[offset]
             offset += 1
             copied = offset
-            bytes.append(UInt8(ascii: "\\"))
+            append(UInt8(ascii: "\\"))
             switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-            case 0x08: bytes.append(UInt8(ascii: "b"))
-            case 0x0C: bytes.append(UInt8(ascii: "f"))
-            case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
-            case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
-            case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): append(byte)
+            case 0x08: append(UInt8(ascii: "b"))
+            case 0x0C: append(UInt8(ascii: "f"))
+            case UInt8(ascii: "\n"): append(UInt8(ascii: "n"))
+            case UInt8(ascii: "\r"): append(UInt8(ascii: "r"))
+            case UInt8(ascii: "\t"): append(UInt8(ascii: "t"))
             default:
                 literal("u00")
-                bytes.append(Self.hexDigits[Int(byte >> 4)])
-                bytes.append(Self.hexDigits[Int(byte & 0x0F)])
+                append(Self.hexDigits[Int(byte >> 4)])
+                append(Self.hexDigits[Int(byte & 0x0F)])
             }
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(start: base + copied, count: count - copied))
+        append(UnsafeBufferPointer(start: source + copied, count: length - copied))
     }
 
     /// The offset of the first byte at or after `start` that JSON escapes (a control character,
