@@ -18,9 +18,19 @@ struct LinkResolver {
     var pagePath: String
     var locale: String
     /// The tutorial path of the document the link appears in.
-    var documentPath: String
+    let documentPath: String
+    /// The folders of `documentPath`, split once: every link of the page resolves from them.
+    let documentFolders: [Substring]
     /// The folders, below the locale, of the include file the link is written in; nil for the document's own.
     var includeFolders: [Substring]?
+
+    init(plan: SitePlan, pagePath: String, locale: String, documentPath: String) {
+        self.plan = plan
+        self.pagePath = pagePath
+        self.locale = locale
+        self.documentPath = documentPath
+        documentFolders = Array(documentPath.split(separator: "/").dropLast())
+    }
 
     /// Where a link written in the file of `origin` points.
     func writtenIn(_ origin: Origin) -> LinkResolver {
@@ -71,7 +81,7 @@ struct LinkResolver {
         if path.hasPrefix("/") { return .external(plan.configuration.docsOrigin + trimmed) }
         if !Self.isDocumentPath(path) { return .other(trimmed) }
         // A link in an include is relative to the include's folder, as DocFX reads it; then to the document's.
-        let candidates = [includeFolders.flatMap { resolved(path, from: $0) }, resolved(path, from: documentPath.split(separator: "/").dropLast())]
+        let candidates = [includeFolders.flatMap { resolved(path, from: $0) }, resolved(path, from: documentFolders)]
         let tutorialPath = candidates.compactMap { $0 }.first(where: plan.contains) ?? plan.tutorialPath(named: SitePlan.pageName(path))
         if let tutorialPath, let target = plan.currentVariant(of: tutorialPath, locale: locale) {
             return .page(target, fragment: fragment)
@@ -121,6 +131,8 @@ struct LinkResolver {
         guard let hash = destination.utf8.firstIndex(of: UInt8(ascii: "#")) else { return nil }
         let raw = destination[destination.utf8.index(after: hash)...]
         guard !raw.isEmpty else { return nil }
+        // Without a `%`, there is nothing to decode (most fragments): the text as it is.
+        guard raw.utf8.contains(UInt8(ascii: "%")) else { return String(raw) }
         return raw.removingPercentEncoding ?? String(raw)
     }
 
@@ -149,7 +161,8 @@ struct LinkResolver {
         let written = IncludePath(path)
         guard !written.path.isEmpty, !written.path.hasPrefix("/") else { return nil }
         var parts: [Substring] = written.fromDocsetRoot ? [] : Array(folders)
-        for segment in written.path.split(separator: "/", omittingEmptySubsequences: true) {
+        // Split at each `/` byte, a delimiter whatever follows it (see above).
+        for segment in written.path.utf8.split(separator: UInt8(ascii: "/")).map(Substring.init) {
             switch segment {
             case ".": continue
             case "..":
