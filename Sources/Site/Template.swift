@@ -308,20 +308,21 @@ private struct TemplateRenderer {
     static func escapeHTML(_ text: String, into output: inout [UInt8]) {
         var text = text
         text.withUTF8 { bytes in
+            // Runs without a byte to escape found a word at a time, copied whole.
             var run = 0
-            for (index, byte) in bytes.enumerated() {
-                let reference: StaticString
-                switch byte {
-                case UInt8(ascii: "&"): reference = "&amp;"
-                case UInt8(ascii: "<"): reference = "&lt;"
-                case UInt8(ascii: ">"): reference = "&gt;"
-                case UInt8(ascii: "\""): reference = "&quot;"
-                case UInt8(ascii: "'"): reference = "&#39;"
-                default: continue
+            var index = HTMLEscaping.firstSpecial(in: bytes, from: 0)
+            while index < bytes.count {
+                let reference: StaticString = switch bytes[index] {
+                case UInt8(ascii: "&"): "&amp;"
+                case UInt8(ascii: "<"): "&lt;"
+                case UInt8(ascii: ">"): "&gt;"
+                case UInt8(ascii: "\""): "&quot;"
+                default: "&#39;"
                 }
                 output += bytes[run..<index]
                 output += UnsafeBufferPointer(start: reference.utf8Start, count: reference.utf8CodeUnitCount)
                 run = index + 1
+                index = HTMLEscaping.firstSpecial(in: bytes, from: run)
             }
             output += bytes[run...]
         }
