@@ -196,3 +196,129 @@ extension FileStamp: CacheWritable {
         }
     }
 }
+
+/// A document's share of the report (`CheckCache.Entry.share`), as its synthesized conformance
+/// writes it: every property in declaration order; the alignments (none in a stored share) through
+/// their conformances.
+extension CheckReport: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) throws {
+        try writer.writeObject { writer in
+            try writer.entry("schema", schema)
+            try writer.entry("findings", findings)
+            try writer.entry("alignments", encoding: alignments)
+            try writer.entry("sources", sources)
+            try writer.entry("staleness", staleness)
+            try writer.entry("summary", summary)
+            try writer.entry("fixed", fixed)
+            try writer.entry("checkedFiles", checkedFiles)
+            try writer.entry("checkedDocuments", checkedDocuments)
+            try writer.entry("lintedFiles", lintedFiles)
+            try writer.entry("suppressions", suppressions)
+            try writer.entry("links", links)
+            try writer.entry("sampleCounts", sampleCounts)
+        }
+    }
+}
+
+extension CheckSummary: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) throws {
+        try writer.writeObject { writer in
+            try writer.entry("documents", documents)
+            try writer.entry("files", files)
+            try writer.entry("findings", findings)
+            try writer.entry("bySeverity", bySeverity)
+            try writer.entry("byRule", byRule)
+            try writer.entry("byLocale", byLocale)
+            try writer.entry("samples", samples)
+            try writer.entry("known", known)
+            try writer.entry("fixed", fixed)
+            try writer.entry("suppressed", suppressed)
+        }
+    }
+}
+
+extension SentenceStaleness.Counts: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) throws {
+        try writer.writeObject { writer in
+            try writer.entry("sentences", sentences)
+            try writer.entry("current", current)
+            try writer.entry("changed", changed)
+            try writer.entry("removed", removed)
+            try writer.entry("untranslated", untranslated)
+        }
+    }
+}
+
+extension CheckReport.Suppressed: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) throws {
+        try writer.writeObject { writer in
+            try writer.entry("byDocument", byDocument)
+            try writer.entry("byFile", byFile)
+        }
+    }
+}
+
+extension Baseline.Entry: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) throws {
+        try writer.writeObject { writer in
+            try writer.entry("rule", rule)
+            try writer.entry("path", path)
+            try writer.entry("fingerprint", fingerprint)
+            try writer.entry("line", line)
+            try writer.entry("message", message)
+            try writer.entry("document", document)
+        }
+    }
+}
+
+/// The bytes encoded before, as they are (what its `encode(to:)` gives `CacheEncoder`).
+extension CachedValue: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) {
+        writer.bytes += bytes
+    }
+}
+
+/// The check cache's records: an entry (the dependencies as their one flat array), a bucket of
+/// entries, the index.
+extension CheckCache.Entry: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) throws {
+        try writer.writeObject { writer in
+            try writer.entry("dependencies", dependencies.flat)
+            try writer.entry("dependencyKey", dependencyKey)
+            try writer.entry("share", share)
+            try writer.entry("fingerprint", fingerprint)
+            try writer.entry("header", header)
+        }
+    }
+}
+
+extension CheckCache.Header: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) throws {
+        try writer.writeObject { writer in try writer.entry("assetID", assetID) }
+    }
+}
+
+extension CheckCache.Bucket: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) throws {
+        try writer.writeObject { writer in
+            try writer.entry("version", version)
+            try writer.entry("key", key)
+            try writer.entry("generation", generation)
+            try writer.entry("entries", entries)
+        }
+    }
+}
+
+extension CheckCache.Index: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) throws {
+        try writer.writeObject { writer in
+            try writer.entry("version", version)
+            try writer.entry("key", key)
+            try writer.entry("documents", documents)
+            try writer.entry("assets", assets)
+            try writer.entry("files", files)
+            try writer.entry("absent", absent)
+            try writer.entry("generations", generations)
+        }
+    }
+}

@@ -45,6 +45,12 @@ import TutorialModel
             #expect(entry.share.bytes == (try CacheEncoder.encode(part, direct: false)))
         }
         try expectSameBytes(outcome.shares)
+        // The cache's records as the run stored them: its index, and its entries as a bucket.
+        let stored = try #require(setup.cache.load())
+        #expect(!stored.index.files.isEmpty && !stored.index.absent.isEmpty && stored.entries.values.contains { $0.header?.assetID != nil })
+        try expectSameBytes(stored.index)
+        try expectSameBytes(CheckCache.Bucket(key: stored.index.key, generation: "g", entries: stored.entries))
+        try expectSameBytes(CheckCache.Header(assetID: nil))
     }
 
     @Test("crafted values with every optional present and absent, notes or none, text outside ASCII")
@@ -76,6 +82,25 @@ import TutorialModel
         try expectSameBytes(finding)
         try expectSameBytes(Finding(rule: FindingRule(id: "r", severity: .note, summary: ""), path: "p", line: 0, column: 0, message: "", locale: ""))
         try expectSameBytes(Set(["a", "b", "c", "é"]))
+        // A report part with what the bundled check has none of: fixed baseline entries (of a document
+        // and of a file alone), suppressions, staleness.
+        var part = CheckReport(findings: [finding], alignments: [], staleness: ["fr-fr/a.md": SentenceStaleness.Counts(sentences: 4, current: 1, changed: 2, removed: 0, untranslated: 1)],
+                               documents: 1, files: 2)
+        var alone = Finding(rule: FindingRule(id: "text-corrupt", severity: .error, summary: ""), path: "fr-fr/b.md", line: 1, message: "", locale: "fr-fr")
+        alone.fingerprint = "g"
+        part.fixed = Baseline(findings: [finding, alone]).findings
+        #expect(part.fixed.count == 2 && part.fixed.contains { $0.document == nil } && part.fixed.contains { $0.document != nil })
+        part.suppressions.byDocument = ["fr-fr/a.md": 2]
+        part.suppressions.byFile = ["fr-fr/includes/c.md": 1]
+        part.checkedFiles = ["fr-fr/a.md", "fr-fr/includes/c.md"]
+        part.checkedDocuments = ["fr-fr/a.md"]
+        part.lintedFiles = ["fr-fr/a.md"]
+        part.sources = ["fr-fr/a.md": "en-us/a.md"]
+        part.links = [links]
+        part.summary.known = 3
+        part.summary.fixed = 2
+        part.summary.suppressed = 3
+        try expectSameBytes(part)
         try expectSameBytes(["k": 1, "l": -2])
     }
 }
