@@ -2,9 +2,14 @@
 /// source-language spans of bilingual files (they are prose on the same lines) and in titles.
 public struct CorruptionLinter: Sendable {
     let rules: [CompiledRule]
+    /// The rules of prose and of code comments: a prose line or a code line that none of its kind
+    /// can match (the text a rule requires is not in it: nearly every line) is not read further.
+    private let proseRules: [CompiledRule], commentRules: [CompiledRule]
 
     public init(rules: [CorruptionRule]) throws {
         self.rules = try rules.map(CompiledRule.init)
+        proseRules = self.rules.filter { $0.rule.scopes.contains(.prose) }
+        commentRules = self.rules.filter { $0.rule.scopes.contains(.comment) }
     }
 
     public var ruleDescriptions: [FindingRule] {
@@ -15,6 +20,11 @@ public struct CorruptionLinter: Sendable {
         var findings: [Finding] = []
         for (offset, text) in file.lines.enumerated() {
             let line = offset + 1
+            // A region is part of its line: a rule that cannot match the line matches none of them.
+            if !file.isFrontMatter(line) {
+                let candidates = file.codeLines[line] == nil ? proseRules : commentRules
+                guard candidates.contains(where: { $0.mayMatch(text[...]) }) else { continue }
+            }
             for region in regions(of: text, line: line, in: file) {
                 findings += lint(region, line: line, file: file)
             }

@@ -49,6 +49,12 @@ final class CompiledRule: @unchecked Sendable {
         requiredFilter = required.flatMap(RequiredTextFilter.init)
     }
 
+    /// False when the rule certainly matches nothing in `text` (nor in any part of it): the text it
+    /// requires is not there, as the byte scan tells (the lowercasing `matches` does then decides).
+    func mayMatch(_ text: Substring) -> Bool {
+        required == nil || (requiredFilter?.mayContain(text) ?? true)
+    }
+
     /// Every corrupt match in `text`: the matched range and its fix.
     func matches(in text: Substring) -> [(range: Range<String.Index>, fix: String)] {
         // The byte scan rules out nearly every line before the costly lowercasing, which decides.

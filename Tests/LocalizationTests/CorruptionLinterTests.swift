@@ -26,6 +26,19 @@ import Testing
         #expect(findings(lines, code: [4: "objc"]).isEmpty)
     }
 
+    @Test("a rule applies where its scopes say: a code line is read for rules of comments only, a prose line for rules of prose only")
+    func scopesPerLineKind() throws {
+        func rule(_ id: String, _ word: String, _ scopes: [CorruptionRule.Scope], requires: String?) -> CorruptionRule {
+            CorruptionRule(id: id, summary: id, explanation: "", pattern: "\\b\(word)\\b", replacement: "x", preserveCase: nil, exceptions: [],
+                           scopes: scopes, requires: requires)
+        }
+        let linter = try CorruptionLinter(rules: [rule("in-comments", "qzx", [.comment], requires: "qzx"), rule("in-prose", "wvy", [.prose], requires: "wvy"),
+                                                  rule("unfiltered", "jjj", [.comment], requires: nil)])
+        let lines = ["qzx and wvy in prose, jjj too", "let a = 1 // qzx and wvy and jjj in a comment", "let qzx = wvy // a comment without them"]
+        let found = linter.lint(CheckedFile(path: "doc.md", locale: "en-us", lines: lines, codeLines: [2: "swift", 3: "swift"]))
+        #expect(found.map { "\($0.line) \($0.rule)" }.sorted() == ["1 in-prose", "2 in-comments", "2 unfiltered"])
+    }
+
     @Test("prose damage is found with the fix at the right column")
     func proseDamage() throws {
         let result = findings(["Testa hello program och sedan toosend toohello hub."])
