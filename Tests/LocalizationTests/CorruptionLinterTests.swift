@@ -34,9 +34,10 @@ import Testing
         }
         let linter = try CorruptionLinter(rules: [rule("in-comments", "qzx", [.comment], requires: "qzx"), rule("in-prose", "wvy", [.prose], requires: "wvy"),
                                                   rule("unfiltered", "jjj", [.comment], requires: nil)])
-        let lines = ["qzx and wvy in prose, jjj too", "let a = 1 // qzx and wvy and jjj in a comment", "let qzx = wvy // a comment without them"]
-        let found = linter.lint(CheckedFile(path: "doc.md", locale: "en-us", lines: lines, codeLines: [2: "swift", 3: "swift"]))
-        #expect(found.map { "\($0.line) \($0.rule)" }.sorted() == ["1 in-prose", "2 in-comments", "2 unfiltered"])
+        let lines = ["qzx and wvy in prose, jjj too", "let a = 1 // qzx and jjj in a comment", "let qzx = wvy // a comment without them",
+                     "let b = 2 // jjj alone", "wvy // in prose"]
+        let found = linter.lint(CheckedFile(path: "doc.md", locale: "en-us", lines: lines, codeLines: [2: "swift", 3: "swift", 4: "swift"]))
+        #expect(found.map { "\($0.line) \($0.rule)" }.sorted() == ["1 in-prose", "2 in-comments", "2 unfiltered", "4 unfiltered", "5 in-prose"])
     }
 
     @Test("prose damage is found with the fix at the right column")
