@@ -53,9 +53,11 @@ struct HTMLTokenizer {
         }
     }
 
+    private static let commentOpen = Array("<!--"), commentClose = Array("-->")
+
     private func tag(at start: Int) -> (Token, Int)? {
-        if chars.hasText("<!--", at: start) {
-            return (.comment, (chars.firstIndex(ofText: "-->", from: start + 4) ?? chars.count - 3) + 3)
+        if chars.hasUnits(Self.commentOpen, at: start) {
+            return (.comment, (chars.firstIndex(ofUnits: Self.commentClose, from: start + 4) ?? chars.count - 3) + 3)
         }
         guard start + 1 < chars.count, chars[start + 1].isLetter || chars[start + 1] == "/" || chars[start + 1] == "!" else { return nil }
         var scanner = AttributeScanner(chars: chars, index: start + 1)

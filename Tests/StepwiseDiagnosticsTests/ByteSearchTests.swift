@@ -34,21 +34,24 @@ import Testing
         }
     }
 
+    /// Every string of up to `length` letters over `a`, `b` and `é` (whose two bytes differ), the
+    /// empty one first.
+    static func strings(upTo length: Int) -> [String] {
+        var all = [""], layer = [""]
+        for _ in 0..<length {
+            layer = layer.flatMap { prefix in ["a", "b", "é"].map { prefix + $0 } }
+            all += layer
+        }
+        return all
+    }
+
     /// Every text of up to 7 bytes over `a`, `b` and `é` (whose two bytes differ), and every needle of
     /// up to 3: needles whose first and last bytes recur, matching at the start, at the end, overlapping.
     @Test("every short text and needle over a small alphabet, against the byte-by-byte search")
     func exhaustive() {
-        func strings(upTo length: Int) -> [String] {
-            var all = [""], layer = [""]
-            for _ in 0..<length {
-                layer = layer.flatMap { prefix in ["a", "b", "é"].map { prefix + $0 } }
-                all += layer
-            }
-            return all
-        }
-        let needles = strings(upTo: 3)
+        let needles = Self.strings(upTo: 3)
         var found = 0
-        for text in strings(upTo: 5) + ["aab aba abb", "ééaé aéé"] {
+        for text in Self.strings(upTo: 5) + ["aab aba abb", "ééaé aéé"] {
             for needle in needles {
                 let expected = Self.naive(needle, in: text)
                 #expect(text.utf8ByteRange(of: needle) == expected, "\(needle) in \(text)")

@@ -40,18 +40,10 @@ import Testing
     /// words of up to 3 (one-byte literals, literals sharing a first byte, a literal at the very end).
     @Test("every short text over a small alphabet, against String.contains")
     func exhaustive() {
-        func strings(upTo length: Int) -> [String] {
-            var all = [""], layer = [""]
-            for _ in 0..<length {
-                layer = layer.flatMap { prefix in ["a", "b", "é"].map { prefix + $0 } }
-                all += layer
-            }
-            return all
-        }
-        let literals = strings(upTo: 3)
+        let literals = ByteSearchTests.strings(upTo: 3)
         let set = LiteralSet(literals)
         var found = 0
-        for text in strings(upTo: 5) + ["aab aba abb", "ééaé aéé"] {
+        for text in ByteSearchTests.strings(upTo: 5) + ["aab aba abb", "ééaé aéé"] {
             let expected = Self.expected(literals, in: text)
             #expect(set.contained(in: text) == expected, "\(text)")
             found += expected.filter { $0 }.count
