@@ -7,7 +7,7 @@ public struct Highlighter: Sendable {
     /// The tokens of `code` in `language`; one plain token for languages it does not know.
     public func tokens(_ code: String, language: String) -> [HighlightToken] {
         if ["xml", "html", "xaml", "csproj", "config"].contains(language.lowercased()) {
-            return MarkupTokenizer(Array(code)).tokens()
+            return Self.isSingleScalarText(code) ? MarkupTokenizer<Unicode.Scalar>(code).tokens() : MarkupTokenizer<Character>(code).tokens()
         }
         guard let grammar = LanguageGrammar.named(language) else { return code.isEmpty ? [] : [HighlightToken(.plain, code)] }
         return Self.isSingleScalarText(code)

@@ -106,13 +106,14 @@ import Testing
         #expect(!Highlighter.isSingleScalarText("a\r\nb") && !Highlighter.isSingleScalarText("e\u{301}") && Highlighter.isSingleScalarText("café ñ ß"))
     }
 
-    @Test("by scalars, every grammar gives the tokens it gives by characters: each scalar below U+0300 in code, and the bundled samples")
+    @Test("by scalars, every grammar and markup give the tokens they give by characters: each scalar below U+0300 in code and markup, and the bundled samples")
     func scalarsAsCharacters() throws {
         var codes = ["int café = 1; // é", "Größe x = \"ñ\"; /* ß */", "échec: \"clé\": 3", "x\u{85}y \u{A0} z", "a²b ³ ½ ¼", "#include <stdio.h>\n# é"]
         // Every scalar below U+0300 (but CR) where a letter, a number, a word, a string, a comment and a
         // line's indentation before a directive may take it.
         for value in UInt32(0)..<0x300 where value != 0x0D {
             let scalar = Character(Unicode.Scalar(value)!)
+            codes.append("<a\(scalar) b\(scalar)=\"\(scalar)\" \(scalar)c='x'>\(scalar)<!--\(scalar)--><\(scalar)/a><?x\(scalar)?>")
             codes.append("a\(scalar)b \(scalar)1 1\(scalar) \"\(scalar)\" // \(scalar)\n\(scalar)x @\(scalar) $\(scalar)\"q\" #\(scalar)\n\(scalar)#define x")
         }
         // The code blocks of the bundled documents.
@@ -122,6 +123,7 @@ import Testing
         }
         var compared = 0
         for code in codes where Highlighter.isSingleScalarText(code) {
+            #expect(MarkupTokenizer<Unicode.Scalar>(code).tokens() == MarkupTokenizer<Character>(code).tokens(), "markup: \(code)")
             for language in Self.languages {
                 let grammar = try #require(LanguageGrammar.named(language))
                 let byScalars = CodeTokenizer<Unicode.Scalar>(code, grammar: grammar).tokens()
