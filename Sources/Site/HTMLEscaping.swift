@@ -1,3 +1,5 @@
+import StepwiseDiagnostics
+
 /// HTML escaping of text and attribute values.
 public enum HTMLEscaping {
     public static func escape(_ text: String) -> String {
@@ -9,18 +11,14 @@ public enum HTMLEscaping {
     }
 
     /// The offset of the first byte at or after `start` that HTML escapes (`&`, `<`, `>`, `"`, `'`), or
-    /// the count when there is none. Eight bytes are tested at once: a byte equal to one of them is a
-    /// zero byte after an XOR with it (a borrow may flag a later byte too: from a flagged word on,
-    /// bytes are tested one by one).
+    /// the count when there is none. Eight bytes are tested at once (`UInt64.holdsByte`); from a word
+    /// that holds one on, bytes are tested one by one.
     static func firstSpecial(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard let base = bytes.baseAddress else { return bytes.count }
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZero(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
         var offset = start
         while offset + 8 <= bytes.count {
             let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-            if hasZero(word ^ (ones &* 0x26)) || hasZero(word ^ (ones &* 0x3C)) || hasZero(word ^ (ones &* 0x3E))
-                || hasZero(word ^ (ones &* 0x22)) || hasZero(word ^ (ones &* 0x27)) { break }
+            if word.holdsByte(0x26) || word.holdsByte(0x3C) || word.holdsByte(0x3E) || word.holdsByte(0x22) || word.holdsByte(0x27) { break }
             offset += 8
         }
         while offset < bytes.count, entity(for: base[offset]) == nil { offset += 1 }

@@ -1,3 +1,5 @@
+import StepwiseDiagnostics
+
 /// Pretty-printed JSON written straight into bytes by the values themselves (`PrettyJSONWritable`):
 /// byte for byte what Foundation's `JSONEncoder` writes with `[.prettyPrinted, .sortedKeys,
 /// .withoutEscapingSlashes]` for the same values' `Encodable` conformances — two spaces per level,
@@ -265,18 +267,17 @@ struct PrettyJSON: ~Copyable {
 
     /// The offset of the first byte at or after `start` that JSON escapes (a control character,
     /// `"` or `\\`), or `count` when there is none. Whole words are tested at once: a word has such
-    /// a byte when one of its bytes is below 0x20, or is 0x22 or 0x5C (a zero byte after an XOR).
+    /// a byte when one of its bytes is below 0x20, or is 0x22 or 0x5C (`UInt64.holdsByte`).
     @inline(__always)
     static func firstEscaped(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         var offset = start
         while offset + 8 <= count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-            let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
-            // A byte below 0x20, or a zero byte in either XOR, sets its high bit here (a borrow may also
-            // flag a byte after it: the bytes from this word on are then tested one by one).
-            let flagged = (((word &- ones &* 0x20) & ~word) | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & highs
-            if flagged != 0 { break }
+            // A byte below 0x20 sets its high bit here (a borrow may also flag a byte after it: the bytes
+            // from this word on are then tested one by one), as `holdsByte` tells a quote or backslash.
+            let control = (word &- ones &* 0x20) & ~word & highs
+            if control != 0 || word.holdsByte(UInt8(ascii: "\"")) || word.holdsByte(UInt8(ascii: "\\")) { break }
             offset += 8
         }
         while offset < count {

@@ -47,3 +47,16 @@ extension UTF8 {
         return Unicode.Scalar(value)?.properties.isWhitespace == true ? width : nil
     }
 }
+
+extension UInt64 {
+    /// Whether one of the eight bytes of this word equals `byte`: a byte equal to it is a zero byte
+    /// after an XOR, and a zero byte sets its high bit in `(x - 0x01…01) & ~x` (a borrow may set a later
+    /// byte's too, so the answer is exact for the word, not for which byte). For searches that test
+    /// eight bytes at a time, then find the byte one by one.
+    @inlinable
+    public func holdsByte(_ byte: UInt8) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let word = self ^ (ones &* UInt64(byte))
+        return (word &- ones) & ~word & 0x8080_8080_8080_8080 != 0
+    }
+}

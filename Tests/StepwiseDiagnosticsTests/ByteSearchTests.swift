@@ -60,4 +60,19 @@ import Testing
         }
         #expect(found > 1_000)
     }
+
+    @Test("a word holds a byte exactly when one of its eight bytes is that byte, wherever it stands and whatever surrounds it")
+    func wordHoldsByte() {
+        for target in [UInt8(0), 0x01, 0x22, 0x26, 0x5C, 0x7F, 0x80, 0xFF] {
+            for filler in [UInt8(0), 0x01, target &+ 1, target &- 1, target ^ 0x80, 0xFF] where filler != target {
+                let plain = [UInt8](repeating: filler, count: 8)
+                #expect(!plain.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }.holdsByte(target), "\(target) in \(filler)s")
+                for position in 0..<8 {
+                    var bytes = plain
+                    bytes[position] = target
+                    #expect(bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }.holdsByte(target), "\(target) at \(position) in \(filler)s")
+                }
+            }
+        }
+    }
 }
