@@ -20,7 +20,10 @@ extension CheckCache {
         loader.knownAssetID = { url in plan.kept[url.path].flatMap(\.header).map(\.assetID) }
         let checked = try loader.load(paths, batches: { found in
             plan.found = found
-            return Self.batches(of: plan.decide(found, stored: stored, key: key), size: size)
+            let changed = plan.decide(found, stored: stored, key: key)
+            // The kept shares are decoded for the report while the changed documents are read and checked.
+            plan.decodeKept()
+            return Self.batches(of: changed, size: size)
         }) { workspace in
             (batch: try batch(workspace, plan: plan, keepsParts: false), run: workspace.replacingDocuments(with: [], parsedFiles: 0))
         }

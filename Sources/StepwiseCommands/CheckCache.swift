@@ -202,7 +202,8 @@ struct CheckCache {
             owned.formUnion(batch.owned)
         }
         let checked = batches.flatMap { $0.entries.map(\.path) }
-        let merged = entries.sorted { $0.key < $1.key }.map(\.value)
+        let sorted = entries.sorted { $0.key < $1.key }
+        var merged = sorted.map(\.value)
         let run = batches.flatMap(\.unowned).filter { !owned.contains($0.path) }
         // One batch keeps the check's order (by document file); several are put in that order.
         let alignments = batches.count == 1 ? batches[0].alignments : batches.flatMap(\.alignments).sorted { $0.path < $1.path }
@@ -227,6 +228,7 @@ struct CheckCache {
         // Gathered while the cache is saved on another thread.
         var inputs: [String: FileStamp?] = [:]
         Concurrently.overlap(saved, while: { inputs = plan.stamps.everyFile })
+        plan.takeDecoded(into: &merged, paths: sorted.map(\.key))
         return Outcome(shares: merged, run: run, alignments: alignments.map(\.alignment), checked: checked.count, reused: plan.kept.count,
                        dependencyKeys: entries.mapValues(\.dependencyKey), shareFingerprint: shareFingerprint, workspace: workspace, found: plan.found,
                        inputs: inputs)
@@ -440,10 +442,33 @@ struct CheckCache {
 
         /// Every document of the run.
         var found: [URL] = []
+        /// The kept shares being decoded (see `decodeKept`), by path, in path order.
+        private var decoding: (paths: [String], parts: EagerMap<CheckReport?>)?
 
         init(files: [String], listing: RunRecord.Listing? = nil) {
             documents = files
             stamps.listing = listing
+        }
+
+        /// Starts decoding the kept shares on another thread (see `EagerMap`), for a run that reports
+        /// every share (`stepwise check`): they are taken by `takeDecoded`.
+        func decodeKept() {
+            let kept = self.kept.sorted { $0.key < $1.key }
+            decoding = (kept.map(\.key), kept.map(\.value.share).eagerMap { $0.value })
+        }
+
+        /// Gives each of `entries` (their `paths`, sorted) the decoded share `decodeKept` made for it,
+        /// if any, once every one is decoded: a share that could not be decoded is left undecoded (the
+        /// report then tries it again and fails).
+        func takeDecoded(into entries: inout [Entry], paths: [String]) {
+            guard let decoding else { return }
+            self.decoding = nil
+            var index = 0
+            for (path, part) in zip(decoding.paths, decoding.parts.values) {
+                while index < paths.count, paths[index] < path { index += 1 }
+                guard index < paths.count, paths[index] == path, entries[index].part == nil else { continue }
+                entries[index].part = part
+            }
         }
 
         /// The kept documents `recheck` names given their dependency key: no longer kept.

@@ -173,6 +173,50 @@ extension Concurrently {
     }
 }
 
+extension Array where Element: Sendable {
+    /// Starts transforming the elements now, on one other thread, and hands back the work to join
+    /// later (`EagerMap.values`): what a run can decode while its serial work goes on.
+    public func eagerMap<Result: Sendable>(_ transform: @escaping @Sendable (Element) -> Result) -> EagerMap<Result> {
+        EagerMap(count: count) { [self] index in transform(self[index]) }
+    }
+}
+
+/// A `concurrentMap` begun early: one thread takes elements from the start; `values` brings the
+/// calling thread (and every other worker) in to take the rest, and waits for the last. Each element
+/// is transformed once, by whichever thread takes it; the result keeps the input order whatever the
+/// thread count (with a single worker, every element is transformed by `values`).
+public final class EagerMap<Result: Sendable>: @unchecked Sendable {
+    private let count: Int
+    private let transform: @Sendable (Int) -> Result
+    private let slots: OrderedSlots<Result>
+    private let next = Atomic<Int>(0)
+    private let running = DispatchGroup()
+
+    fileprivate init(count: Int, transform: @escaping @Sendable (Int) -> Result) {
+        self.count = count
+        self.transform = transform
+        slots = OrderedSlots(count: count)
+        guard Parallelism.workers > 1, count > 0 else { return }
+        DispatchQueue.global().async(group: running) { self.work() }
+    }
+
+    private func work() {
+        while true {
+            let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+            guard index < count else { return }
+            slots.set(index, transform(index))
+        }
+    }
+
+    /// Every element's result, in order, once each is done.
+    public var values: [Result] {
+        // The started thread is one worker; the calling thread and the others take what is left.
+        DispatchQueue.concurrentPerform(iterations: Swift.max(1, Parallelism.workers - 1)) { _ in work() }
+        running.wait()
+        return slots.values
+    }
+}
+
 /// A two-stage pipeline: `produce` makes items one after the other on the calling thread while
 /// `consume` takes each finished item on one other thread, so the two stages overlap (the serial
 /// parts of one run beside the parallel parts of the other). At most two items are alive at once:
