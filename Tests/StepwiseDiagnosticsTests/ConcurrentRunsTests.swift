@@ -201,3 +201,44 @@ extension ConcurrentlyTests {
         #expect(log.all.allSatisfy { $0 != caller })
     }
 }
+
+@Suite struct EagerMapTests {
+    @Test("an eager map transforms each element once, in order, and starts before its values are asked for (two workers)", arguments: [0, 1, 2, 500])
+    func eagerMap(count: Int) {
+        let calls = Mutex<[Int]>([])
+        let started = Atomic<Int>(0)
+        let input = Array(0..<count)
+        let mapped = input.eagerMap { element -> String in
+            started.add(1, ordering: .sequentiallyConsistent)
+            calls.withLock { $0.append(element) }
+            return "element \(element)"
+        }
+        if Parallelism.workers > 1 && count > 0 {
+            // The other thread takes elements while this one has not asked for any.
+            let deadline = Date().addingTimeInterval(2)
+            while started.load(ordering: .sequentiallyConsistent) == 0, Date() < deadline { usleep(1_000) }
+            #expect(started.load(ordering: .sequentiallyConsistent) > 0)
+        }
+        #expect(mapped.values == input.map { "element \($0)" })
+        #expect(calls.withLock { $0 }.sorted() == input)
+    }
+
+    @Test("the caller joins in: an element the started thread has not taken is transformed on the calling thread")
+    func callerJoins() {
+        let threads = Mutex<Set<String>>([])
+        let release = Atomic<Bool>(false)
+        let mapped = Array(0..<64).eagerMap { element -> Int in
+            threads.withLock { _ = $0.insert("\(Thread.current)") }
+            // The first element the started thread takes holds it until the caller has taken others.
+            if element == 0 && Parallelism.workers > 1 {
+                let deadline = Date().addingTimeInterval(2)
+                while !release.load(ordering: .sequentiallyConsistent), Date() < deadline { usleep(1_000) }
+            } else {
+                release.store(true, ordering: .sequentiallyConsistent)
+            }
+            return element * 3
+        }
+        #expect(mapped.values == (0..<64).map { $0 * 3 })
+        if Parallelism.workers > 1 { #expect(threads.withLock { $0.count } >= 2) }
+    }
+}
