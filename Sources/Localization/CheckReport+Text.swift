@@ -5,26 +5,70 @@ extension CheckReport {
     /// summary line.
     public func text() -> String {
         let findings = reportable
-        // Each finding's line is made on all cores (a large repository has a hundred thousand).
-        let formatted = findings.concurrentRuns(minimumRun: 2_048) { $0.map(\.formatted) }
-        var lines: [String] = []
-        var start = findings.startIndex
-        while start < findings.endIndex {
-            let path = findings[start].path
-            let end = findings[start...].firstIndex { $0.path != path } ?? findings.endIndex
-            if start > findings.startIndex { lines.append("") }
-            lines.append("\(path) (\(end - start) finding\(end - start == 1 ? "" : "s"))")
-            lines += formatted[start..<end]
-            start = end
+        // Where each file's findings start (the report is in path order), then each run of findings
+        // written to its bytes on all cores (a large repository has a hundred thousand), its files'
+        // headers with it.
+        let starts = findings.withUnsafeBufferPointer { findings in
+            findings.indices.map { index in index == 0 || findings[index].path != findings[index - 1].path }
         }
+        let indices = Array(findings.indices)
+        let chunks = indices.concurrentRuns(minimumRun: 2_048) { run -> [[UInt8]] in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(run.count * 160)
+            for index in run {
+                if starts[index] {
+                    if index > 0 { bytes.append(0x0A) }
+                    let count = findings[index...].prefix { $0.path == findings[index].path }.count
+                    bytes.append(contentsOf: "\(findings[index].path) (\(count) finding\(count == 1 ? "" : "s"))\n".utf8)
+                }
+                findings[index].appendFormatted(to: &bytes)
+                bytes.append(0x0A)
+            }
+            return [bytes]
+        }
+        var text = ""
+        text.reserveCapacity(chunks.reduce(0) { $0 + $1.count } + 256)
+        for chunk in chunks { text += String(decoding: chunk, as: UTF8.self) }
+        var lines: [String] = []
         if !fixed.isEmpty {
-            if !lines.isEmpty { lines.append("") }
+            if !findings.isEmpty { lines.append("") }
             lines.append("fixed since the baseline (prune with --update-baseline):")
             lines += fixed.map { "  \($0.path):\($0.line): \($0.message) [\($0.rule)]" }
         }
-        if !lines.isEmpty { lines.append("") }
+        if !findings.isEmpty || !fixed.isEmpty { lines.append("") }
         lines.append(summary.line)
-        return lines.joined(separator: "\n") + "\n"
+        return text + lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension Finding {
+    /// Appends `formatted`'s UTF-8 to `bytes`.
+    func appendFormatted(to bytes: inout [UInt8]) {
+        func decimal(_ value: Int) {
+            guard value >= 0, value < 10_000_000 else { return bytes.append(contentsOf: String(value).utf8) }
+            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0)
+            var count = 0, rest = value
+            withUnsafeMutableBytes(of: &digits) { digits in
+                repeat {
+                    digits[count] = UInt8(truncatingIfNeeded: 0x30 + rest % 10)
+                    rest /= 10
+                    count += 1
+                } while rest > 0
+                for index in (0..<count).reversed() { bytes.append(digits[index]) }
+            }
+        }
+        bytes.append(contentsOf: path.utf8)
+        bytes.append(0x3A)
+        decimal(line)
+        bytes.append(0x3A)
+        decimal(column)
+        bytes.append(contentsOf: ": ".utf8)
+        bytes.append(contentsOf: severity.rawValue.utf8)
+        bytes.append(contentsOf: ": ".utf8)
+        bytes.append(contentsOf: message.utf8)
+        bytes.append(contentsOf: " [".utf8)
+        bytes.append(contentsOf: rule.utf8)
+        bytes.append(0x5D)
     }
 }
 

@@ -21,7 +21,7 @@ public struct LinkChecker: Sendable {
     private let plan: SitePlan
     private let checked: [DocumentLinks]
     /// The anchors of each document whose anchors are known, by its path.
-    private let anchors: [String: Set<String>]
+    private let anchors: [String: SortedAnchors]
 
     /// `documents`: the documents to check, with their anchors; `others`: every other document of
     /// the content (their anchors unknown: fragments pointing at them are not checked).
@@ -30,7 +30,9 @@ public struct LinkChecker: Sendable {
         let known = Set(places.map(Self.key))
         plan = SitePlan(tutorials: places + others.filter { !known.contains(Self.key($0)) }, configuration: configuration)
         checked = documents
-        anchors = Dictionary(documents.map { ($0.document, Set($0.anchors)) }, uniquingKeysWith: { first, _ in first })
+        // Kept as the sorted arrays the documents have (no set built per document: a check of one
+        // edited page looks up a few of a corpus's).
+        anchors = Dictionary(documents.map { ($0.document, SortedAnchors($0.anchors)) }, uniquingKeysWith: { first, _ in first })
     }
 
     private static func place(_ document: DocumentLinks) -> Tutorial {
@@ -131,9 +133,10 @@ public struct LinkChecker: Sendable {
     }
 
     /// `; did you mean “#id”?` when one id of the page is close to the fragment.
-    private static func suggestion(_ fragment: String, _ ids: Set<String>) -> String {
+    private static func suggestion(_ fragment: String, _ ids: SortedAnchors) -> String {
         let wanted = PageAnchors.id(for: fragment)
-        let close = ids.filter { !$0.contains("-step-") && ($0.hasPrefix(wanted) || wanted.hasPrefix($0)) }.sorted().first
+        // The first in order of the ids that start the fragment's or that it starts.
+        let close = ids.sorted.first { !$0.contains("-step-") && ($0.hasPrefix(wanted) || wanted.hasPrefix($0)) }
         return close.map { "; did you mean “#\($0)”?" } ?? ""
     }
 }
@@ -144,5 +147,24 @@ extension DocumentLinks {
         self.init(
             document: tutorial.source, locale: tutorial.locale, edition: tutorial.edition, tutorialPath: tutorial.tutorialPath,
             anchors: PageAnchors(tutorial).ids.sorted(), links: tutorial.links)
+    }
+}
+
+/// A page's anchor ids, sorted (as `DocumentLinks` has them; sorted here when they are not), found
+/// by bisection.
+struct SortedAnchors: Sendable {
+    let sorted: [String]
+
+    init(_ ids: [String]) {
+        sorted = ids.isSorted(by: <) ? ids : ids.sorted()
+    }
+
+    func contains(_ id: String) -> Bool {
+        var (low, high) = (0, sorted.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < id { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low] == id
     }
 }

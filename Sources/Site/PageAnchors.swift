@@ -114,7 +114,7 @@ public struct PageAnchors: Hashable, Sendable {
     }
 
     /// Whether a written fragment names one of `ids`.
-    static func contains(_ fragment: String, in ids: Set<String>) -> Bool {
+    static func contains(_ fragment: String, in ids: SortedAnchors) -> Bool {
         ids.contains(fragment) || ids.contains(id(for: fragment))
     }
 }

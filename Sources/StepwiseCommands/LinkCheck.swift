@@ -55,6 +55,8 @@ struct LinkCheck {
             finding.fingerprint = FindingFingerprint.make(rule: finding.rule, path: finding.path, lineText: "", message: finding.message)
             return finding
         }
+        // The checker (the site plan of every document) is freed on another thread.
+        Concurrently.release(consume checker)
         return linkFindings + tableFindings
     }
 

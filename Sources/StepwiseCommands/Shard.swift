@@ -98,4 +98,24 @@ enum ContentHash {
         let value = data.withUnsafeBytes { fnv1a($0.bindMemory(to: UInt8.self)) }
         return String(value, radix: 16) + "-" + String(data.count, radix: 16)
     }
+
+    /// `hex` of text given piece by piece: the hash of the pieces' UTF-8 one after the other, without
+    /// joining them first.
+    struct Running {
+        private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        private var count = 0
+
+        mutating func add(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes in
+                for byte in bytes {
+                    hash ^= UInt64(byte)
+                    hash &*= 0x0000_0100_0000_01b3
+                }
+                count += bytes.count
+            }
+        }
+
+        var hex: String { String(hash, radix: 16) + "-" + String(count, radix: 16) }
+    }
 }
