@@ -16,9 +16,12 @@ protocol CacheReadable: Decodable {
 extension CacheByteReader {
     /// Reads the object at the offset (an error unless it is one), handing `entry` each key's bytes
     /// and a reader on its value; the offset moves past the object whatever `entry` reads.
-    mutating func readObject(_ type: Any.Type, _ entry: (_ key: UnsafeRawBufferPointer, _ value: inout CacheByteReader) throws -> Void) throws {
+    mutating func readObject(_ type: Any.Type, reserving: (Int) -> Void = { _ in },
+                             _ entry: (_ key: UnsafeRawBufferPointer, _ value: inout CacheByteReader) throws -> Void) throws {
         guard try tag() == .object else { throw CacheDecoder.mismatch(type, []) }
         let (end, count) = try container()
+        // Told how many keys follow (a count the bytes can hold), to make room for them.
+        reserving(count)
         for _ in 0..<count {
             let key = try stringBytes()
             var value = CacheByteReader(bytes, offset: offset)
@@ -176,7 +179,7 @@ extension CacheByteReader {
     /// Reads the object at the offset as a dictionary by its keys, each value with `value`.
     mutating func readDictionary<Value>(_ type: Any.Type, _ value: (inout CacheByteReader) throws -> Value) throws -> [String: Value] {
         var dictionary: [String: Value] = [:]
-        try readObject(type) { key, reader in
+        try readObject(type, reserving: { dictionary.reserveCapacity($0) }) { key, reader in
             dictionary[String(decoding: key, as: UTF8.self)] = try value(&reader)
         }
         return dictionary
@@ -235,6 +238,36 @@ extension FileStamp: CacheReadable {
         }
         self.init(size: try required(size, FileStamp.self, "size"), modified: try required(modified, FileStamp.self, "modified"),
                   hash: try required(hash, FileStamp.self, "hash"), assetID: assetID, racy: racy)
+    }
+}
+
+extension CheckCache.Index: CacheReadable {
+    init(cache reader: inout CacheByteReader) throws {
+        var version: Int?, key: String?, documents: [String]?, assets: String?, files: [String: FileStamp]?, absent: Set<String>?, generations: [String]?
+        try reader.readObject(CheckCache.Index.self) { name, value in
+            if named(name, "version") { version = try value.readInt() }
+            else if named(name, "key") { key = try value.readString() }
+            else if named(name, "documents") { documents = try value.readArray { try $0.readString() } }
+            else if named(name, "assets") { assets = try value.readString() }
+            else if named(name, "files") { files = try value.readDictionary([String: FileStamp].self) { try FileStamp(cache: &$0) } }
+            // Tens of thousands of missing files: the set is made at its size, not grown.
+            else if named(name, "absent") { absent = Set(uniqueElements: try value.readArray { try $0.readString() }) }
+            else if named(name, "generations") { generations = try value.readArray { try $0.readString() } }
+        }
+        self.init(
+            version: try required(version, CheckCache.Index.self, "version"), key: try required(key, CheckCache.Index.self, "key"),
+            documents: try required(documents, CheckCache.Index.self, "documents"), assets: try required(assets, CheckCache.Index.self, "assets"),
+            files: try required(files, CheckCache.Index.self, "files"), absent: try required(absent, CheckCache.Index.self, "absent"),
+            generations: try required(generations, CheckCache.Index.self, "generations"))
+    }
+}
+
+extension Set {
+    /// A set of `elements` made at their count (a stored set's elements are distinct); should two be
+    /// equal, the set holds one, as `Set(_:)` would.
+    init(uniqueElements elements: [Element]) {
+        self.init(minimumCapacity: elements.count)
+        for element in elements { insert(element) }
     }
 }
 

@@ -405,15 +405,24 @@ struct CheckCache {
     /// The stored run, nil when there is none or it cannot be read; a bucket that cannot be read or
     /// was written under another key or generation is left out (its documents are checked again).
     func load() -> Stored? {
-        guard let index = CacheFile.read(Index.self, from: folder.appendingPathComponent("index.bin")), index.version == Index.version, index.key == key,
-              index.generations.count == Self.buckets
-        else { return nil }
-        let buckets = Array(0..<Self.buckets).concurrentMap { bucket -> [String: Entry] in
-            guard let stored = CacheFile.read(Bucket.self, from: url(ofBucket: bucket)), stored.version == Index.version, stored.key == key,
-                  !stored.generation.isEmpty, stored.generation == index.generations[bucket] else { return [:] }
-            return stored.entries
-        }
-        return Stored(index: index, entries: buckets.reduce(into: [:]) { $0.merge($1) { first, _ in first } })
+        // The index is read on this thread while the buckets are read on the others (a bucket's
+        // generation is compared with the index's once both are read).
+        let key = key
+        let (index, buckets) = Concurrently.run({
+            CacheFile.read(Index.self, from: folder.appendingPathComponent("index.bin"))
+        }, {
+            Array(0..<Self.buckets).concurrentMap { bucket -> Bucket? in
+                guard let stored = CacheFile.read(Bucket.self, from: url(ofBucket: bucket)), stored.version == Index.version, stored.key == key,
+                      !stored.generation.isEmpty else { return nil }
+                return stored
+            }
+        })
+        guard let index, index.version == Index.version, index.key == key, index.generations.count == Self.buckets else { return nil }
+        let current = buckets.enumerated().compactMap { bucket, stored in stored?.generation == index.generations[bucket] ? stored : nil }
+        var entries: [String: Entry] = [:]
+        entries.reserveCapacity(current.reduce(0) { $0 + $1.entries.count })
+        for bucket in current { entries.merge(bucket.entries) { first, _ in first } }
+        return Stored(index: index, entries: entries)
     }
 
     /// Writes the index and the `buckets` given (each to a temporary file, then renamed).
@@ -487,13 +496,21 @@ struct CheckCache {
             // whose content changed since. The documents are among them.
             let changed = stored.flatMap { $0.index.key == key && $0.index.documents == documents ? stamps.restamp($0.index) : nil }
             let ids = found.concurrentMap { url in (url.path, self.stamps.stamp(url)?.assetID ?? "") }
-            assets = ContentHash.hex(Data(ids.map { "\($0.0)\t\($0.1)" }.joined(separator: "\n").utf8))
+            var hash = ContentHash.Running()
+            for (index, (path, id)) in ids.enumerated() {
+                if index > 0 { hash.add("\n") }
+                hash.add(path)
+                hash.add("\t")
+                hash.add(id)
+            }
+            assets = hash.hex
             guard let stored, let changed, stored.index.assets == assets else { return found }
             // A share is kept when none of its files changed: each of them is a file of the stored index
             // (see `Index.files`), so only the changed ones are looked for.
             let unchanged = found.concurrentMap { url -> Bool in
                 stored.entries[url.path].map { !$0.dependencies.readsAny(of: changed) } ?? false
             }
+            kept.reserveCapacity(found.count)
             for (url, same) in zip(found, unchanged) where same { kept[url.path] = stored.entries[url.path] }
             return zip(found, unchanged).filter { !$0.1 }.map(\.0)
         }
@@ -549,6 +566,9 @@ struct CheckCache {
             let (present, missing) = (files.concurrentMap { Self.read(path: $0.key, previous: previous, listing: listing) }, absentFiles.concurrentMap { Self.stamp(path: $0, listing: listing) })
             var changed = Set<String>()
             lock.withLock {
+                // Room for every file at once: tens of thousands are inserted one after the other.
+                current.reserveCapacity(current.count + files.count)
+                absent.reserveCapacity(absent.count + absentFiles.count)
                 for ((path, old), stamp) in zip(files, present) {
                     if let stamp { current[path] = stamp } else { absent.insert(path) }
                     if stamp?.hash != old.hash { changed.insert(path) }

@@ -144,6 +144,28 @@ import TutorialModel
         #expect(throws: (any Error).self) { try readable(FileStamp.self, .object([("size", .int(1)), ("modified", .int(2))])) }
     }
 
+    @Test("the check cache's index reads as its Decodable conformance reads it: an unknown key skipped, a missing key refused")
+    func checkCacheIndex() throws {
+        let stamp = CacheValue.object([("size", .int(10)), ("modified", .int(7)), ("hash", .string("ab-1")), ("assetID", .null)])
+        func index(_ fields: [(String, CacheValue)]) -> CacheValue {
+            .object([("version", .int(10)), ("key", .string("k")), ("documents", .array([.string("/c/a.md"), .string("/c/b.md")])), ("assets", .string("as")),
+                     ("files", .object([("/c/a.md", stamp), ("/c/é.md", stamp)])), ("absent", .array([.string("/c/x.png"), .string("/c/y.png")])),
+                     ("generations", .array([.string("g"), .string("")]))] + fields)
+        }
+        for value in [index([]), index([("unknown", .int(1))])] {
+            let (read, decoded) = (try readable(CheckCache.Index.self, value), try decodable(CheckCache.Index.self, value))
+            #expect(read.version == decoded.version && read.key == decoded.key && read.documents == decoded.documents && read.assets == decoded.assets)
+            #expect(read.files == decoded.files && read.absent == decoded.absent && read.generations == decoded.generations)
+            #expect(read.files.count == 2 && read.absent == ["/c/x.png", "/c/y.png"])
+        }
+        guard case .object(let fields) = index([]) else { return }
+        for missing in fields.map(\.0) {
+            let value = CacheValue.object(fields.filter { $0.0 != missing })
+            #expect(throws: (any Error).self) { try decodable(CheckCache.Index.self, value) }
+            #expect(throws: (any Error).self) { try readable(CheckCache.Index.self, value) }
+        }
+    }
+
     @Test("a site page's entry comes back equal, with every optional present or absent")
     func sitePages() throws {
         let diagnostic = Diagnostic(id: "image-missing", severity: .warning, location: SourceLocation(path: "fr-fr/a.md", line: 4, column: 1), summary: "gone",
