@@ -41,16 +41,24 @@ struct IncrementalSite: Sendable {
     /// findings (`CheckCache.Outcome.shareFingerprint`), every document's drift-report row, description
     /// and images, by file path, and the problems of the documents that could not be read.
     static func sitePagesFingerprint(shares: String, documents: [String: SiteShare], unreadable: [Diagnostic]) -> String {
-        var lines = [shares]
+        // Hashed as it goes: the lines of every document, tab-separated fields, joined by newlines.
+        var hash = ContentHash.Running()
+        hash.add(shares)
+        func line(_ fields: [String]) {
+            hash.add("\n")
+            for (index, field) in fields.enumerated() {
+                if index > 0 { hash.add("\t") }
+                hash.add(field)
+            }
+        }
         for (path, share) in documents.sorted(by: { $0.key < $1.key }) {
             let row = share.row
-            lines.append(([path, row.document, row.tutorialPath, row.locale, row.edition, share.description ?? "\u{1}"] + row.files + ["\u{2}"] + share.media)
-                .joined(separator: "\t"))
+            line([path, row.document, row.tutorialPath, row.locale, row.edition, share.description ?? "\u{1}"] + row.files + ["\u{2}"] + share.media)
         }
         for finding in SitePipeline.unreadable(unreadable) {
-            lines.append([finding.severity, finding.message, finding.location, finding.rule].joined(separator: "\t"))
+            line([finding.severity, finding.message, finding.location, finding.rule])
         }
-        return ContentHash.hex(Data(lines.joined(separator: "\n").utf8))
+        return hash.hex
     }
 
     /// The problems of the documents that could not be read — those of `workspace` and those kept
@@ -230,8 +238,11 @@ struct IncrementalBuild {
         // Kept pages about the whole site need no findings: only the links are decoded. A stored share
         // that cannot be decoded: the build reads everything.
         guard let report = try? site.keepsSitePages ? outcome.linksReport() : outcome.report() else { return nil }
+        let (total, inputs) = (outcome.found.count, outcome.inputs)
+        // The outcome (every share's entry) is freed on another thread while the build goes on.
+        Concurrently.release(consume outcome)
         return Prepared(workspace: workspace, report: report, site: site, diagnostics: diagnostics, dates: dates,
-                        read: read.count, total: outcome.found.count, inputs: outcome.inputs)
+                        read: read.count, total: total, inputs: inputs)
     }
 
     /// The workspace with the contract tutorial read too (not reported: its page may be kept).
