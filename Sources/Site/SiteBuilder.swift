@@ -409,8 +409,7 @@ struct SiteRun<Sink: SiteSink> {
     /// A file of the search index, kept from the previous site when its bytes are the same there (a part
     /// is named by its hash: most parts of a large site survive an edit).
     private mutating func store(search file: SearchFile) throws {
-        if let previous = input.previousSite?.appendingPathComponent(file.path),
-           (try? previous.resourceValues(forKeys: [.fileSizeKey]).fileSize) == file.data.count, (try? Data(contentsOf: previous)) == file.data {
+        if let previous = input.previousSite?.appendingPathComponent(file.path), SiteWriter.Draft.holds(previous, file.data) {
             try sink.keep(file.path, from: previous)
         } else {
             try sink.put(file.path, file.data)

@@ -223,7 +223,7 @@ public struct SiteWriter {
         }
 
         /// Whether `url` is a regular file (not a link) with exactly the bytes `data`.
-        private static func holds(_ url: URL, _ data: Data) -> Bool {
+        static func holds(_ url: URL, _ data: Data) -> Bool {
             var status = stat()
             guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == data.count else { return false }
             return (try? Data(contentsOf: url)) == data
