@@ -177,4 +177,11 @@ public struct DocumentLoader: Sendable {
     public func displayPath(of url: URL) -> String {
         StandardPath.relativePath(of: url, below: workingDirectory, basePath: workingDirectoryPath) ?? StandardPath.standardized(url)
     }
+
+    /// `displayPath(of: url)` for a `url` whose path is the standard `path` (an image's, worked out
+    /// from its text): read from the text when the working directory's path begins it.
+    public func displayPath(ofStandard path: String, url: URL) -> String {
+        (StandardPath.isStandard(workingDirectoryPath) ? StandardPath.relativePath(ofStandard: path, belowStandard: workingDirectoryPath) : nil)
+            ?? displayPath(of: url)
+    }
 }

@@ -49,6 +49,20 @@ public enum StandardPath {
         return Array(components[baseComponents.count...])
     }
 
+    /// Whether the standard path `path` is strictly inside the standard path `basePath`: what
+    /// `components(ofStandard:below:) != nil` answers, without making the components when the base's
+    /// bytes begin the path.
+    public static func isInside(standard path: String, below basePath: String) -> Bool {
+        restAfterBytes(of: basePath, in: path) != nil || (!(path.isAllASCII && basePath.isAllASCII) && components(ofStandard: path, below: basePath) != nil)
+    }
+
+    /// `relativePath(of:below:basePath:)` of a URL whose path is the standard `path`, for a standard
+    /// `basePath`: the text after the base's when the base's bytes begin it; nil when they do not
+    /// (the caller then takes the URL route).
+    public static func relativePath(ofStandard path: String, belowStandard basePath: String) -> String? {
+        restAfterBytes(of: basePath, in: path).map { String(path[$0...]) }
+    }
+
     /// Where `path`'s text after the bytes of `basePath` and a slash starts, when it holds them and
     /// something after them; nil otherwise.
     private static func restAfterBytes(of basePath: String, in path: String) -> String.Index? {

@@ -19,21 +19,23 @@ struct ImageResolver {
         }
         visit(document)
         var diagnostics: [Diagnostic] = []
-        // Each file's place (folder, layout, docset root, contained files), worked out once for all its images.
-        var places: [URL: Place] = [:]
+        // Each file's place (folder, layout, docset root, contained files), worked out once for all its
+        // images; the files below one content root share its contained files (its canonical folders).
+        var places: [URL: Place] = [:], contained: [URL: ContainedFiles] = [:]
         for index in images.indices where images[index].placement != .code {
             guard let written = images[index].destination, let file = files[images[index].origin.path] else { continue }
-            let place = places[file] ?? place(of: file)
+            let place = places[file] ?? place(of: file, contained: &contained)
             places[file] = place
             let location = SourceLocation(path: images[index].origin.path, line: images[index].origin.line, column: images[index].column ?? 1)
             switch resolve(written, at: place) {
             case .external: break
-            case .found(let url): images[index].resolvedTo = loader.displayPath(of: url)
-            case .missing(let url):
-                images[index].resolvedTo = loader.displayPath(of: url)
+            case .found(let url, let path): images[index].resolvedTo = loader.displayPath(ofStandard: path, url: url)
+            case .missing(let url, let path):
+                let shown = loader.displayPath(ofStandard: path, url: url)
+                images[index].resolvedTo = shown
                 images[index].problem = "not found"
                 diagnostics.append(Diagnostic(
-                    id: "image-missing", severity: .warning, location: location, summary: "image '\(written)' not found: no file \(loader.displayPath(of: url))"))
+                    id: "image-missing", severity: .warning, location: location, summary: "image '\(written)' not found: no file \(shown)"))
             case .problem(let id, let severity, let reason):
                 images[index].problem = reason
                 diagnostics.append(Diagnostic(id: id, severity: severity, location: location, summary: "image '\(written)' \(reason)"))
@@ -44,9 +46,10 @@ struct ImageResolver {
 
     enum Outcome: Equatable {
         case external
-        case found(URL)
-        /// A local path inside the content root with no file there (yet).
-        case missing(URL)
+        /// The file, and its (standard) path.
+        case found(URL, path: String)
+        /// A local path inside the content root with no file there (yet), and that path (standard).
+        case missing(URL, path: String)
         case problem(id: String, severity: Severity, reason: String)
     }
 
@@ -60,17 +63,21 @@ struct ImageResolver {
         var contained: ContainedFiles
     }
 
-    /// The place of images written in `file`.
-    func place(of file: URL) -> Place {
+    /// The place of images written in `file`; `contained`: the contained files of each content root
+    /// met so far (this file's is added when it is new).
+    func place(of file: URL, contained: inout [URL: ContainedFiles]) -> Place {
         let layout = loader.layout(for: file)
+        let files = contained[layout.root] ?? ContainedFiles(root: layout.root)
+        contained[layout.root] = files
         return Place(
             folder: StandardPath.standardized(file.deletingLastPathComponent()), layout: layout,
-            docsetRoot: StandardPath.standardized(docsetRoot(of: file, layout: layout)), contained: ContainedFiles(root: layout.root))
+            docsetRoot: StandardPath.standardized(docsetRoot(of: file, layout: layout)), contained: files)
     }
 
     /// Where the image `written` in `file` is.
     func resolve(_ written: String, from file: URL) -> Outcome {
-        resolve(written, at: place(of: file))
+        var contained: [URL: ContainedFiles] = [:]
+        return resolve(written, at: place(of: file, contained: &contained))
     }
 
     /// Where the image `written` in a file at `place` is. The path is resolved as a URL is, by its
@@ -92,7 +99,7 @@ struct ImageResolver {
         let joined = Self.joined(base, path.path)
         let escapes = ImageResolver.Outcome.problem(
             id: "image-escapes-root", severity: .error, reason: "leaves the content root \(place.layout.rootPath); refused, never read")
-        guard StandardPath.components(ofStandard: joined, below: place.layout.rootPath) != nil else { return escapes }
+        guard StandardPath.isInside(standard: joined, below: place.layout.rootPath) else { return escapes }
         let url = URL(fileURLWithPath: joined, isDirectory: false)
         do {
             let target = try place.contained.resolve(url)
@@ -100,11 +107,11 @@ struct ImageResolver {
             guard stat(target.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
                 return .problem(id: "image-missing", severity: .warning, reason: "is not a regular file")
             }
-            return .found(url)
+            return .found(url, path: joined)
         } catch .outsideRoot {
             return escapes
         } catch {
-            return .missing(url)
+            return .missing(url, path: joined)
         }
     }
 

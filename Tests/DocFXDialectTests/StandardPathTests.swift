@@ -26,9 +26,23 @@ import Testing
             #expect(StandardPath.components(of: url, below: baseURL, basePath: baseURL.path) == expected, "\(path) below \(base)")
             if StandardPath.isStandard(url.path), StandardPath.isStandard(baseURL.path) {
                 #expect(StandardPath.components(ofStandard: url.path, below: baseURL.path) == expected, "\(path) below \(base)")
+                #expect(StandardPath.isInside(standard: url.path, below: baseURL.path) == (expected != nil), "\(path) below \(base)")
+                // Read from the text when the base's bytes begin the path: the URL route's answer, or nothing (the caller takes that route).
+                if let fast = StandardPath.relativePath(ofStandard: url.path, belowStandard: baseURL.path) {
+                    #expect(Array(fast.utf8) == expected.map { Array($0.joined(separator: "/").utf8) }, "\(path) below \(base)")
+                }
             }
             let relative = StandardPath.relativePath(of: url, below: baseURL, basePath: baseURL.path)
             #expect(relative.map { Array($0.utf8) } == expected.map { Array($0.joined(separator: "/").utf8) }, "\(path) below \(base)")
+        }
+    }
+
+    @Test("a loader shows a standard path from its text as it shows its URL", arguments: bases)
+    func displayPath(workingDirectory: String) {
+        let loader = DocumentLoader(workingDirectory: URL(fileURLWithPath: workingDirectory, isDirectory: true), defaultLocale: "fr-fr")
+        for path in Self.paths where StandardPath.isStandard(path) {
+            let url = URL(fileURLWithPath: path)
+            #expect(loader.displayPath(ofStandard: path, url: url) == loader.displayPath(of: url), "\(path) from \(workingDirectory)")
         }
     }
 
