@@ -21,8 +21,10 @@ extension CheckCache {
         let checked = try loader.load(paths, batches: { found in
             plan.found = found
             let changed = plan.decide(found, stored: stored, key: key)
-            // The kept shares are decoded for the report while the changed documents are read and checked.
-            plan.decodeKept()
+            // When the changed documents fit one batch (an edit), the kept shares are decoded for the
+            // report while they are read and checked; more batches are checked first, as each holds a
+            // batch's documents beside the decoded shares (half a corpus changed: a peak of 850 MB against 710).
+            if changed.count <= size { plan.decodeKept() }
             return Self.batches(of: changed, size: size)
         }) { workspace in
             (batch: try batch(workspace, plan: plan, keepsParts: false), run: workspace.replacingDocuments(with: [], parsedFiles: 0))
