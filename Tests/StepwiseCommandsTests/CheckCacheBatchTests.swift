@@ -74,6 +74,24 @@ import Testing
         }
     }
 
+    @Test("after an edit, a check in batches through the cache has the outcome of a cold check: the kept shares decoded while the changed documents are checked (they fit a batch) or after them (they do not)")
+    func warmInBatches() throws {
+        let setup = try Setup()
+        let edited = ["fr-fr/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.md", CheckCacheTests.german]
+        for (count, size) in [(1, 1_000), (2, 1), (2, 1_000)] {
+            _ = try setup.cold { try setup.cache.check(inBatches: setup.paths, loader: setup.loader) }
+            for path in edited.prefix(count) { try setup.project.append(path, "\nUne phrase ajoutée, \(count) \(size).\n") }
+            let warm = try setup.cache.check(inBatches: setup.paths, loader: setup.loader, size: size)
+            #expect(warm.checked >= count && warm.reused > 0, "\(count) edited, batches of \(size): the others' shares are kept")
+            let cold = try setup.cold { try setup.summary(setup.cache.check(inBatches: setup.paths, loader: setup.loader)) }
+            // Everything but how many documents were checked afresh and their alignments (a run has
+            // those of the documents it checked; the stored shares keep their counts).
+            let same = { (summary: [String]) in summary.filter { !$0.hasPrefix("checked ") && !$0.hasPrefix("alignments ") } }
+            #expect(try same(setup.summary(warm)) == same(cold), "\(count) edited, batches of \(size)")
+            #expect(same(cold).count == cold.count - 2)
+        }
+    }
+
     @Test("a build's check in batches keeps every model, none loaded, and has the outcome of a check of the whole workspace")
     func buildInBatches() throws {
         let setup = try Setup()
