@@ -102,16 +102,13 @@ enum ContentHash {
     /// `hex` of text given piece by piece: the hash of the pieces' UTF-8 one after the other, without
     /// joining them first.
     struct Running {
-        private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        private var hash = ContentHash.fnv1a([])
         private var count = 0
 
         mutating func add(_ text: String) {
             var text = text
             text.withUTF8 { bytes in
-                for byte in bytes {
-                    hash ^= UInt64(byte)
-                    hash &*= 0x0000_0100_0000_01b3
-                }
+                hash = fnv1a(bytes, seed: hash)
                 count += bytes.count
             }
         }
