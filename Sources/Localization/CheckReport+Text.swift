@@ -44,24 +44,12 @@ extension CheckReport {
 extension Finding {
     /// Appends `formatted`'s UTF-8 to `bytes`.
     func appendFormatted(to bytes: inout [UInt8]) {
-        func decimal(_ value: Int) {
-            guard value >= 0, value < 10_000_000 else { return bytes.append(contentsOf: String(value).utf8) }
-            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0)
-            var count = 0, rest = value
-            withUnsafeMutableBytes(of: &digits) { digits in
-                repeat {
-                    digits[count] = UInt8(truncatingIfNeeded: 0x30 + rest % 10)
-                    rest /= 10
-                    count += 1
-                } while rest > 0
-                for index in (0..<count).reversed() { bytes.append(digits[index]) }
-            }
-        }
         bytes.append(contentsOf: path.utf8)
+        // A number's text is a small string (no allocation): its bytes are copied.
         bytes.append(0x3A)
-        decimal(line)
+        bytes.append(contentsOf: String(line).utf8)
         bytes.append(0x3A)
-        decimal(column)
+        bytes.append(contentsOf: String(column).utf8)
         bytes.append(contentsOf: ": ".utf8)
         bytes.append(contentsOf: severity.rawValue.utf8)
         bytes.append(contentsOf: ": ".utf8)
