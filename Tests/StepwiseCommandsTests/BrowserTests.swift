@@ -171,6 +171,46 @@ import Testing
         #expect(parts.count == 2 && parts[0].hasPrefix("rgb") && parts[1].hasPrefix("rgb") && parts[0] != parts[1], "\(line)")
     }
 
+    @Test("a word longer than the page's contents box or the site navigation wraps inside it (a file name in a heading, a long page name)")
+    func longWordsStayInTheirBoxes() throws {
+        let project = try SiteProject()
+        let folder = project.folder.url.appendingPathComponent("content/en-us/articles/long")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let word = "TrustFrameworkExtensionsWithAnExtremelyLongName.xml"
+        try "# [Edit \(word)](long.md)\n".write(to: folder.appendingPathComponent("TOC.md"), atomically: true, encoding: .utf8)
+        try """
+            # Long names
+
+            Some text to read.
+
+            ## Add the claim to \(word)
+
+            More text.
+
+            ## Publish
+
+            The end.
+
+            """.write(to: folder.appendingPathComponent("long.md"), atomically: true, encoding: .utf8)
+        #expect(project.build().status < 2)
+        let probe = """
+            <script data-harness>addEventListener("load", function () {
+              var boxes = [];
+              document.querySelectorAll(".toc, .site-nav").forEach(function (e) {
+                var inner = e.getBoundingClientRect().right, widest = inner;
+                e.querySelectorAll("a").forEach(function (a) { widest = Math.max(widest, a.getBoundingClientRect().right); });
+                boxes.push(e.className + (widest > inner + 0.5 ? " overflows" : " holds"));
+              });
+              console.log("boxes " + JSON.stringify(boxes));
+            });</script>
+            """
+        // Wide enough for the contents box beside the text (the stylesheet's 64rem) and the navigation beside both.
+        let visit = try HeadlessChromium.visit(
+            try HeadlessChromium.harness(for: project.site.appendingPathComponent("en-us/articles/long/long.html"), name: "long-harness.html", tail: probe), width: 1400)
+        let line = try #require(visit.console.first { $0.hasPrefix("boxes ") }, "\(visit.console)")
+        #expect(line == #"boxes ["toc holds","site-nav holds"]"#, "\(line)")
+    }
+
     @Test("hostile Markdown, HTML and DocFX blocks never run script in the browser")
     func hostilePage() throws {
         let project = try SiteProject()
