@@ -53,15 +53,16 @@ struct Extract: ParsableCommand {
         let problems = try loader.stream(paths.map(project.resolve)) { batch in
             state.withLock { state in state.write(batch, format: format, to: console) }
         }
-        let documents = state.withLock { state in
+        let documentProblems = state.withLock { state in
             if state.json.count > 0 {
                 state.json.finish()
                 console.output("\n")
             }
-            return state.documents
+            return state.problems
         }
+        // The engine sorts them and keeps each once (as `Workspace.diagnostics` does).
         let engine = DiagnosticEngine()
-        engine.emit(contentsOf: Workspace.diagnostics(problems: problems, documents: documents))
+        engine.emit(contentsOf: problems + documentProblems)
         engine.print()
         try engine.exit(failOn: failOn)
     }
@@ -70,8 +71,9 @@ struct Extract: ParsableCommand {
     private struct Output {
         var json: TutorialJSON.Writer
         var outlines = 0
-        /// Every document, without its model.
-        var documents: [WorkspaceDocument] = []
+        /// The problems of every reported document: all the command keeps of a document once its
+        /// model is written (the rest is freed here, on the writing thread, batch by batch).
+        var problems: [Diagnostic] = []
 
         /// Writes the models of `batch` and keeps its documents' problems.
         mutating func write(_ batch: [WorkspaceDocument], format: Format, to console: Console) {
@@ -85,11 +87,7 @@ struct Extract: ParsableCommand {
                     outlines += 1
                 }
             }
-            documents += batch.map { document in
-                var document = document
-                document.tutorial = nil
-                return document
-            }
+            for document in batch where document.isReported { problems += document.diagnostics }
         }
     }
 }

@@ -52,9 +52,11 @@ public struct Workspace: Sendable {
         Self.diagnostics(problems: problems, documents: documents)
     }
 
-    /// Every problem of a run (`problems`) and of its reported documents, each once, in report order.
+    /// Every problem of a run (`problems`) and of its reported documents, each once, in report order
+    /// (`Diagnostic.reportSortedOnce`: sorted, then equal ones dropped, rather than hashing each of a
+    /// large content's tens of thousands of warnings into a set first).
     public static func diagnostics(problems: [Diagnostic], documents: [WorkspaceDocument]) -> [Diagnostic] {
-        Diagnostic.reportSorted(Set(problems + documents.filter(\.isReported).flatMap(\.diagnostics)))
+        Diagnostic.reportSortedOnce(problems + documents.filter(\.isReported).flatMap(\.diagnostics))
     }
 
     /// Drops what each document was read from (`WorkspaceDocument.loaded`), keeping its model and
