@@ -114,8 +114,9 @@ struct IncrementalSite: Sendable {
     /// kept one as it was.
     func save(_ summary: SiteSummary, searches: [String: SearchRecords.Record], workspace: Workspace) {
         let read = Dictionary(workspace.reported.compactMap { document in document.tutorial.map { ($0.source, document) } }, uniquingKeysWith: { first, _ in first })
-        let keptBySource = Dictionary(kept.map { ($0.value.row.document, ($0.key, $0.value)) }, uniquingKeysWith: { first, _ in first })
-        var pages: [String: SiteCache.Page] = [:]
+        // Kept pages by their document's source, as paths: a page is a large value, copied once, below.
+        let keptBySource = Dictionary(kept.map { ($0.value.row.document, $0.key) }, uniquingKeysWith: { first, _ in first })
+        var pages = [String: SiteCache.Page](minimumCapacity: summary.tutorialPages.count)
         for (source, written) in summary.tutorialPages {
             if let document = read[source], let tutorial = document.tutorial, let dependencyKey = dependencyKeys[document.url.path] {
                 pages[document.url.path] = SiteCache.Page(
@@ -124,7 +125,7 @@ struct IncrementalSite: Sendable {
                     stamp: FileStamp(size: 0, modified: 0), title: tutorial.title, headerTitle: tutorial.metadata.title, description: tutorial.metadata.description,
                     row: DriftRow(tutorial), media: SiteCache.Page.media(of: tutorial), diagnostics: document.diagnostics,
                     search: searches[source]?.search, searchFingerprint: searches[source]?.fingerprint)
-            } else if let (path, page) = keptBySource[source], page.page == written.page {
+            } else if let path = keptBySource[source], let page = kept[path], page.page == written.page {
                 pages[path] = page
             }
         }

@@ -228,10 +228,16 @@ struct SiteCache {
             rewritten = Set(0..<Self.buckets)
         }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let grouped = Dictionary(grouping: current, by: { Self.bucket(of: $0.key) })
+        // Only the pages of the buckets written are grouped (after one edit, a few of thousands).
+        var grouped = [Int: [String: Page]](minimumCapacity: rewritten.count)
+        for bucket in rewritten { grouped[bucket] = [:] }
+        for (path, page) in current {
+            let bucket = Self.bucket(of: path)
+            if rewritten.contains(bucket) { grouped[bucket, default: [:]][path] = page }
+        }
+        let buckets = grouped
         _ = rewritten.sorted().concurrentMap { bucket in
-            let pages = Dictionary(uniqueKeysWithValues: (grouped[bucket] ?? []).map { ($0.key, $0.value) })
-            try? CacheFile.write(Bucket(key: key, plan: plan, pages: pages), to: url(ofBucket: bucket))
+            try? CacheFile.write(Bucket(key: key, plan: plan, pages: buckets[bucket] ?? [:]), to: url(ofBucket: bucket))
         }
         var stamped: [String: SitePage] = [:]
         for (path, fingerprint) in sitePages {
