@@ -78,9 +78,12 @@ public struct SiteWriter {
             let result = try produce(&draft)
             if let unchanged = draft.unchanged, Self.holdsExactly(draft.previous, files: unchanged) { return (result, nil) }
             try draft.materialize()
+            try draft.finishLinks()
             try draft.prune()
             return (result, try swap(in: draft.root))
         } catch {
+            // No link is still being made into the folder removed.
+            draft.linker.cancel()
             try? fileManager.removeItem(at: draft.root)
             throw error
         }
@@ -135,6 +138,8 @@ public struct SiteWriter {
 
         /// `root`'s path, which every file's path begins with.
         private let rootPath: String
+        /// Makes the links of the files kept into a new folder (see `keep`).
+        let linker = Linker()
 
         init(root: URL, previous: URL? = nil, spare: URL? = nil) {
             self.root = root
@@ -172,6 +177,8 @@ public struct SiteWriter {
         }
 
         public mutating func put(_ path: String, _ data: Data) throws {
+            // A file put where one is still to be linked: the link first, then the file over it.
+            if linker.isPending(path) { try finishLinks() }
             if unchanged != nil, let previous, Self.holds(previous.appendingPathComponent(try Self.checked(path), isDirectory: false), data) {
                 unchanged?.append(path)
                 return
@@ -240,8 +247,16 @@ public struct SiteWriter {
             if recycled != nil {
                 if Self.isSameFile(file, previous.path) { return }
                 try Self.clear(file)
+                if link(previous.path, file) != 0 { try put(path, try Data(contentsOf: previous)) }
+                return
             }
-            if link(previous.path, file) != 0 { try put(path, try Data(contentsOf: previous)) }
+            // Into a new folder (nothing there to replace), on the linker's thread.
+            linker.link(previous.path, to: file, path: path)
+        }
+
+        /// Waits for the links `keep` asked for; a file that could not be linked is copied.
+        mutating func finishLinks() throws {
+            for (path, source) in linker.finish() { try put(path, try Data(contentsOf: URL(fileURLWithPath: source, isDirectory: false))) }
         }
 
         /// `path`, when it names a file inside the site folder: relative, with a name and no `.` or
@@ -376,6 +391,50 @@ public struct SiteWriter {
     private func exchange(_ first: URL, _ second: URL) -> Bool {
         stepwise_exchange_paths(first.path, second.path) == 0
     }
+}
+
+/// Hard links made on a thread of their own, in the order asked, while the draft's producer goes on:
+/// a build that keeps most of a site's pages links thousands of files into a new draft, and the
+/// thread that stores the pages in order no longer waits for each. Used from one thread (the draft's).
+final class Linker: @unchecked Sendable {
+    private let queue = DispatchQueue(label: "stepwise.site.links")
+    private let lock = NSLock()
+    /// The links that failed (site path, file linked from), in the order asked; read in `finish`.
+    private var failed: [(path: String, source: String)] = []
+    private var cancelled = false
+    /// The site paths of the links asked for since the last `finish`.
+    private var pending = Set<String>()
+
+    func link(_ source: String, to file: String, path: String) {
+        pending.insert(path)
+        queue.async { [self] in
+            guard !lock.withLock({ cancelled }) else { return }
+            if systemLink(source, file) != 0 { lock.withLock { failed.append((path, source)) } }
+        }
+    }
+
+    func isPending(_ path: String) -> Bool { !pending.isEmpty && pending.contains(path) }
+
+    /// Waits for every link asked for; returns those that could not be made.
+    func finish() -> [(path: String, source: String)] {
+        queue.sync {}
+        pending = []
+        return lock.withLock {
+            defer { failed = [] }
+            return failed
+        }
+    }
+
+    /// Makes none of the links not made yet, and waits for the one being made.
+    func cancel() {
+        lock.withLock { cancelled = true }
+        queue.sync {}
+    }
+}
+
+/// `link(2)`: inside the draft the name `link` is the linker's own.
+private func systemLink(_ source: String, _ file: String) -> Int32 {
+    link(source, file)
 }
 
 /// `write(2)`: inside `SiteWriter` the name `write` is the writer's own.

@@ -152,6 +152,45 @@ import Testing
         #expect(try contents(generated) == ["site"])
     }
 
+    @Test("files kept into a new draft are the previous site's files, linked on the linker's thread; one put after it was kept has the put bytes; one that cannot be linked is copied; one that cannot be read fails the build, the site intact")
+    func keptIntoNewDraft() throws {
+        let scratch = try TemporaryDirectory()
+        let generated = scratch.url.appendingPathComponent("generated")
+        let writer = SiteWriter(generated: generated)
+        let site = generated.appendingPathComponent("site")
+        let pages = Dictionary(uniqueKeysWithValues: (0..<300).map { ("part-\($0 % 7)/page-\($0).html", Data("page \($0)".utf8)) })
+        try writer.write(pages.merging(["index.html": Data("one".utf8)]) { $1 })
+        let before = try Dictionary(uniqueKeysWithValues: pages.keys.map { ($0, try inode(site.appendingPathComponent($0))) })
+        // Another file system (a link cannot cross it): /dev/shm where there is one.
+        let elsewhere = URL(fileURLWithPath: "/dev/shm/stepwise-keep-\(UUID().uuidString).html")
+        let linkable = FileManager.default.createFile(atPath: elsewhere.path, contents: Data("from elsewhere".utf8))
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        try writer.write { draft in
+            try draft.put("index.html", Data("two".utf8))
+            for path in pages.keys.sorted() { try draft.keep(path, from: site.appendingPathComponent(path)) }
+            try draft.put("part-3/page-3.html", Data("put after it was kept".utf8))
+            if linkable { try draft.keep("copied.html", from: elsewhere) }
+        }
+        for (path, number) in before where path != "part-3/page-3.html" {
+            #expect(try inode(site.appendingPathComponent(path)) == number, "\(path) is the previous site's file")
+        }
+        #expect(try String(contentsOf: site.appendingPathComponent("part-3/page-3.html"), encoding: .utf8) == "put after it was kept")
+        #expect(try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8) == "two")
+        if linkable { #expect(try String(contentsOf: site.appendingPathComponent("copied.html"), encoding: .utf8) == "from elsewhere") }
+        #expect(try contents(generated) == ["site"])
+
+        let missing = scratch.url.appendingPathComponent("missing.html")
+        #expect(throws: (any Error).self) {
+            try writer.write { draft in
+                try draft.put("index.html", Data("three".utf8))
+                for path in pages.keys.sorted() { try draft.keep(path, from: site.appendingPathComponent(path)) }
+                try draft.keep("gone.html", from: missing)
+            }
+        }
+        #expect(try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8) == "two", "the previous site intact")
+        #expect(try contents(generated) == ["site"], "no draft left")
+    }
+
     @Test("a path is written only when it names a file inside the site: relative, named, without . or .. among its names; crafted and generated paths against that definition")
     func insidePaths() throws {
         func inside(_ path: String) -> Bool {
