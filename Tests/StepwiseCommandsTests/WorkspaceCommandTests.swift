@@ -86,11 +86,7 @@ import Testing
 
     @Test("a broken include shared by two documents is reported once, and a check of the second document alone agrees")
     func sharedIncludeProblem() throws {
-        let directory = try TemporaryDirectory()
-        try directory.write("content/en-us/includes/shared.md", "Shared part.\n\n[!INCLUDE [gone](gone-part.md)]\n")
-        for name in ["a", "b"] {
-            try directory.write("content/en-us/articles/\(name).md", "# \(name)\n\n[!INCLUDE [shared](../includes/shared.md)]\n")
-        }
+        let directory = try TemporaryDirectory.sharedBrokenInclude()
         let b = "content/en-us/articles/b.md"
         try expectPartialEqualsFull(root: directory.url, content: "content", paths: [b], documents: [b])
         let full = try CheckOutput(runStepwise(["check", "--root", directory.url.path, "--no-baseline", "--format", "json", "content"]).output)

@@ -22,16 +22,25 @@ import Testing
 
     @Test("extract reports a problem of an include two documents share once, after every model")
     func extractSharedIncludeOnce() throws {
-        let directory = try TemporaryDirectory()
-        try directory.write("content/en-us/includes/shared.md", "Shared part.\n\n[!INCLUDE [gone](gone-part.md)]\n")
-        for name in ["a", "b"] {
-            try directory.write("content/en-us/articles/\(name).md", "# \(name)\n\n[!INCLUDE [shared](../includes/shared.md)]\n")
-        }
+        let directory = try TemporaryDirectory.sharedBrokenInclude()
         let result = runStepwise(["extract", directory.url.appendingPathComponent("content").path])
         #expect(result.status == 1)
         let models = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
         #expect(models.map { $0["title"] as? String } == ["a", "b"])
         let lines = result.error.split(separator: "\n")
         #expect(lines.count == 1 && lines[0].contains("shared.md:3:1: error:") && lines[0].hasSuffix("[include-missing]"), "\(lines)")
+    }
+}
+
+extension TemporaryDirectory {
+    /// `content/en-us/articles/a.md` and `b.md`, each including `includes/shared.md`, whose own
+    /// include (`gone-part.md`, line 3) is missing: one problem two documents share.
+    static func sharedBrokenInclude() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        try directory.write("content/en-us/includes/shared.md", "Shared part.\n\n[!INCLUDE [gone](gone-part.md)]\n")
+        for name in ["a", "b"] {
+            try directory.write("content/en-us/articles/\(name).md", "# \(name)\n\n[!INCLUDE [shared](../includes/shared.md)]\n")
+        }
+        return directory
     }
 }
