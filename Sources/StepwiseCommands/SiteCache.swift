@@ -233,7 +233,7 @@ struct SiteCache {
         for bucket in rewritten { grouped[bucket] = [:] }
         for (path, page) in current {
             let bucket = Self.bucket(of: path)
-            if rewritten.contains(bucket) { grouped[bucket, default: [:]][path] = page }
+            grouped[bucket]?[path] = page
         }
         let buckets = grouped
         _ = rewritten.sorted().concurrentMap { bucket in
