@@ -36,15 +36,39 @@ extension SearchIndex {
 
     /// `files()` of an index already canonical (see `canonical()`).
     func canonicalFiles() -> [SearchFile] {
-        let pages = pageParts(), terms = termParts()
+        canonicalFiles(spelled: spelledPages(known: [:]))
+    }
+
+    /// `files()` of an index already canonical, its pages spelled (`spelledPages(known:)`).
+    func canonicalFiles(spelled: [SpelledPage]) -> [SearchFile] {
+        let pages = pageParts(spelled), terms = termParts(headings: headingPostings(spelled))
         return [manifest(pages: pages, terms: terms)] + pages.map(\.file) + terms.map(\.file)
     }
 
+    /// What the index's files spell of one page on its own: its entry in a page part (`json(_:)`) and
+    /// the terms of each section's heading (none for a heading that repeats the page's title: the
+    /// script shows that section as the page). A page that a snapshot holds with its fingerprint
+    /// unchanged spells the same, so a build after an edit takes it from there (`SearchSnapshot.spelled`).
+    public struct SpelledPage: Hashable, Sendable {
+        public var entry: String
+        public var headings: [[String]]
+    }
+
+    /// Every page spelled, in page order: as `known` has it (by page path), else spelled here, on all
+    /// cores (the pages are most of an index's bytes).
+    func spelledPages(known: [String: SpelledPage]) -> [SpelledPage] {
+        let tokenizer = SearchTokenizer(locale: locale)
+        return pages.concurrentMap { page in
+            known[page.path] ?? SpelledPage(entry: json(page), headings: page.sections.map { section in
+                section.heading == page.title ? [] : tokenizer.distinctTerms(section.heading)
+            })
+        }
+    }
+
     /// `[page, …]`: each page as `[URL path below the locale, title, [[id, heading, snippet], …]]`
-    /// (see `json(_:)`); the manifest entry is `[sections, hash]`.
-    func pageParts() -> [SearchPart] {
-        // Spelled on all cores: the pages are most of an index's bytes.
-        let entries = Array(zip(pages, pages.concurrentMap { json($0) }))
+    /// (see `json(_:)`; spelled in `spelled`); the manifest entry is `[sections, hash]`.
+    func pageParts(_ spelled: [SpelledPage]) -> [SearchPart] {
+        let entries = Array(zip(pages, spelled.map(\.entry)))
         return ContentChunking.pages.runs(entries, size: { $0.1.utf8.count + 2 }, key: { $0.0.path }).map { run in
             let sections = run.reduce(0) { $0 + $1.0.sections.count }
             return part(kind: "p", body: "[\n" + run.map(\.1).joined(separator: ",\n") + "]") { "[\(sections),\"\($0)\"]" }
@@ -52,10 +76,9 @@ extension SearchIndex {
     }
 
     /// `{term: sections, …}`: a term's sections as base-26 differences (`encodedPostings`), then, after a
-    /// `,`, the sections whose own heading holds it (ranked higher); the manifest entry is
-    /// `[first term, hash]`, the first part's first term empty.
-    func termParts() -> [SearchPart] {
-        let headings = headingPostings()
+    /// `,`, the sections whose own heading holds it (`headings`, see `headingPostings`: ranked higher);
+    /// the manifest entry is `[first term, hash]`, the first part's first term empty.
+    func termParts(headings: [String: [UInt32]]) -> [SearchPart] {
         // Each term's UTF-16 code units made once, not at every comparison of the sort.
         let order = postings.keys.map { (term: $0, units: Array($0.utf16)) }.sorted { $0.units.lexicographicallyPrecedes($1.units) }
         // Spelled on all cores: a term's entry is its postings encoded.
@@ -70,18 +93,14 @@ extension SearchIndex {
         }
     }
 
-    /// Term → the sections whose heading holds it, a heading that only repeats its page's title aside
-    /// (the page's first section: the script shows it as the page).
-    func headingPostings() -> [String: [UInt32]] {
-        let tokenizer = SearchTokenizer(locale: locale)
-        // Each page's headings read on all cores, then gathered in page order (numbers ascending).
-        let terms = pages.concurrentMap { page in
-            page.sections.map { section in section.heading == page.title ? [] : tokenizer.distinctTerms(section.heading).filter { postings[$0] != nil } }
-        }
+    /// Term → the sections whose heading holds it (each page's `headings`, in page order: numbers
+    /// ascending), a heading that only repeats its page's title aside. Only the terms of `postings`
+    /// are looked up in it (`termParts`).
+    func headingPostings(_ spelled: [SpelledPage]) -> [String: [UInt32]] {
         var headings: [String: [UInt32]] = [:]
         var number: UInt32 = 0
-        for page in terms {
-            for section in page {
+        for page in spelled {
+            for section in page.headings {
                 for term in section { headings[term, default: []].append(number) }
                 number += 1
             }

@@ -12,25 +12,32 @@ public struct SearchSnapshot: Sendable {
     public var index: SearchIndex
     /// Each page's fingerprint, by page path.
     public var fingerprints: [String: String]
+    /// What the index's files spell of each page, by page path (`SearchIndex.SpelledPage`): a page kept
+    /// from the snapshot is not spelled again.
+    public var spelled: [String: SearchIndex.SpelledPage]
 
     /// The snapshot of `index` (canonical or not), each page's fingerprint taken from `fingerprints`
     /// (a page without one is left out).
     public init(index: SearchIndex, fingerprints: [String: String]) {
-        self.init(canonical: index.canonical(), fingerprints: fingerprints)
+        let index = index.canonical()
+        self.init(canonical: index, fingerprints: fingerprints, spelled: index.spelledPages(known: [:]))
     }
 
-    /// The snapshot of `index`, canonical already (see `init(index:fingerprints:)`).
-    init(canonical index: SearchIndex, fingerprints: [String: String]) {
+    /// The snapshot of `index`, canonical already, its pages spelled (`SearchIndex.spelledPages(known:)`,
+    /// in page order); see `init(index:fingerprints:)`.
+    init(canonical index: SearchIndex, fingerprints: [String: String], spelled: [SearchIndex.SpelledPage]) {
         var index = index
         let unknown = Set(index.pages.map(\.path).filter { fingerprints[$0] == nil })
+        self.spelled = Dictionary(zip(index.pages.map(\.path), spelled).filter { !unknown.contains($0.0) }, uniquingKeysWith: { first, _ in first })
         if !unknown.isEmpty { index = index.removingPages(unknown) }
         self.index = index
         self.fingerprints = Dictionary(uniqueKeysWithValues: index.pages.map { ($0.path, fingerprints[$0.path] ?? "") })
     }
 
-    private init(read index: SearchIndex, fingerprints: [String: String]) {
+    private init(read index: SearchIndex, fingerprints: [String: String], spelled: [String: SearchIndex.SpelledPage]) {
         self.index = index
         self.fingerprints = fingerprints
+        self.spelled = spelled
     }
 
     /// The index of the pages `current` lists (page path → fingerprint) that this snapshot holds with
@@ -40,10 +47,11 @@ public struct SearchSnapshot: Sendable {
     }
 
     static let magic = Array("SWSS".utf8)
-    static let version: UInt8 = 1
+    static let version: UInt8 = 2
 
     /// The snapshot in a compact binary form: strings and numbers as LEB128 lengths and values, each
-    /// term's sections as differences (ascending in a canonical index).
+    /// term's sections as differences (ascending in a canonical index); after each page's sections,
+    /// how it is spelled: its entry, then each section's heading terms joined by spaces (a term holds none).
     public func bytes() -> [UInt8] {
         var bytes = Self.magic + [Self.version]
         func string(_ text: String) { LEB128.append(string: text, to: &bytes) }
@@ -59,6 +67,11 @@ public struct SearchSnapshot: Sendable {
                 string(section.id)
                 string(section.heading)
                 string(section.snippet)
+            }
+            let spelled = spelled[page.path]
+            string(spelled?.entry ?? "")
+            for offset in page.sections.indices {
+                string(spelled.map { $0.headings.indices.contains(offset) ? $0.headings[offset].joined(separator: " ") : "" } ?? "")
             }
         }
         number(index.sectionCount)
@@ -94,6 +107,7 @@ public struct SearchSnapshot: Sendable {
         guard let locale = string(), let pageCount = number() else { return nil }
         var pages: [SearchIndex.Page] = []
         var fingerprints: [String: String] = [:]
+        var spelled: [String: SearchIndex.SpelledPage] = [:]
         var sectionTotal = 0
         pages.reserveCapacity(pageCount)
         for _ in 0..<pageCount {
@@ -103,10 +117,18 @@ public struct SearchSnapshot: Sendable {
                 guard let id = string(), let heading = string(), let snippet = string() else { return nil }
                 sections.append(SearchIndex.Section(id: id, heading: heading, snippet: snippet))
             }
+            guard let entry = string() else { return nil }
+            var headings: [[String]] = []
+            headings.reserveCapacity(count)
+            for _ in 0..<count {
+                guard let terms = string() else { return nil }
+                headings.append(terms.utf8.split(separator: 0x20).map { String(Substring($0)) })
+            }
             // Canonical: pages by path, each once.
             guard pages.last.map({ $0.path < path }) ?? true else { return nil }
             pages.append(SearchIndex.Page(path: path, title: title, sections: sections))
             fingerprints[path] = fingerprint
+            spelled[path] = SearchIndex.SpelledPage(entry: entry, headings: headings)
             sectionTotal += count
         }
         guard let sectionCount = number(), sectionCount == sectionTotal, let termCount = number() else { return nil }
@@ -126,6 +148,6 @@ public struct SearchSnapshot: Sendable {
             guard postings.updateValue(sections, forKey: term) == nil else { return nil }
         }
         guard offset == bytes.count else { return nil }
-        self.init(read: SearchIndex(locale: locale, pages: pages, postings: postings, sectionCount: sectionCount), fingerprints: fingerprints)
+        self.init(read: SearchIndex(locale: locale, pages: pages, postings: postings, sectionCount: sectionCount), fingerprints: fingerprints, spelled: spelled)
     }
 }

@@ -355,9 +355,12 @@ struct SiteRun<Sink: SiteSink> {
             // The pages the last build's index holds as they are now are taken from it (unless rendered
             // again: those are in `started`); only the others' stored documents are read.
             var pending = deferred[locale] ?? []
+            // How the pages taken from the last build's index were spelled in its files (the others are spelled anew).
+            var spelled: [String: SearchIndex.SpelledPage] = [:]
             if let snapshot = snapshot?(locale) {
                 let kept = snapshot.kept(current, except: Set(started?.pages.map(\.path) ?? []))
                 let held = Set(kept.pages.map(\.path))
+                spelled = snapshot.spelled.filter { held.contains($0.key) }
                 pending = pending.filter { !held.contains($0.page) }
                 if !kept.pages.isEmpty {
                     if index == nil { index = SearchIndex(locale: locale) }
@@ -370,8 +373,11 @@ struct SiteRun<Sink: SiteSink> {
                 index?.add(document)
             }
             let whole = (index ?? SearchIndex(locale: locale)).canonical()
-            // The snapshot for the next build is spelled beside the files.
-            let (files, snapshot) = Concurrently.run({ whole.canonicalFiles() }, { SearchSnapshot(canonical: whole, fingerprints: current).bytes() })
+            let pages = whole.spelledPages(known: spelled)
+            // The snapshot for the next build is written beside the files.
+            let (files, snapshot) = Concurrently.run({ whole.canonicalFiles(spelled: pages) }, {
+                SearchSnapshot(canonical: whole, fingerprints: current, spelled: pages).bytes()
+            })
             return (index, files, snapshot)
         }
         var next = built.makeIterator()

@@ -37,6 +37,13 @@ import TutorialModel
         let read = try #require(snapshot.bytes().withUnsafeBytes { SearchSnapshot(bytes: $0) })
         #expect(read.index == index(documents).canonical())
         #expect(read.fingerprints == fingerprints(documents))
+        #expect(read.spelled == snapshot.spelled && read.spelled.count == documents.count)
+        // Spelled as the files spell each page: its entry, and its headings' terms but the title's.
+        let page = try #require(read.index.pages.first { $0.sections.count > 1 })
+        let spelled = try #require(read.spelled[page.path])
+        #expect(spelled.entry == read.index.json(page))
+        #expect(spelled.headings == page.sections.map { $0.heading == page.title ? [] : SearchTokenizer(locale: "fr-fr").distinctTerms($0.heading) })
+        #expect(spelled.headings.contains { !$0.isEmpty })
         #expect(read.index.sectionCount == documents.reduce(0) { $0 + $1.sections.count })
     }
 
@@ -86,6 +93,15 @@ import TutorialModel
         after.filter { !held.contains($0.page) }.forEach { built.add($0) }
         #expect(built.canonical() == index(after).canonical())
         #expect(built.files() == index(after).files())
+        // The kept pages spelled as the snapshot (read back) has them, the others spelled anew: the same files.
+        let whole = built.canonical()
+        let read = snapshot.bytes().withUnsafeBytes { SearchSnapshot(bytes: $0) }
+        let known = (read?.spelled ?? [:]).filter { kept.pages.map(\.path).contains($0.key) }
+        #expect(!known.isEmpty && known.count == kept.pages.count)
+        #expect(whole.canonicalFiles(spelled: whole.spelledPages(known: known)) == index(after).files())
+        // …and they are taken from there: spelled otherwise, the files say so.
+        let altered = known.mapValues { SearchIndex.SpelledPage(entry: $0.entry.replacingOccurrences(of: "Page", with: "Paje"), headings: $0.headings) }
+        #expect(whole.canonicalFiles(spelled: whole.spelledPages(known: altered)) != index(after).files())
         #expect(kept.pages.count == after.filter { document in before.contains(document) && !rendered.contains(document) }.count)
     }
 }
