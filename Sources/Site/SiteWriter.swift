@@ -340,22 +340,10 @@ public struct SiteWriter {
     static func writeFile(_ data: Data, to url: URL) throws {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         if descriptor >= 0 {
-            let written = data.withUnsafeBytes { writeAll($0, to: descriptor) }
+            let written = data.withUnsafeBytes { AtomicFile.writeAll($0, to: descriptor) }
             if close(descriptor) == 0, written { return }
         }
         try data.write(to: url)
-    }
-
-    /// Writes every byte of `bytes` to `descriptor` (a write may take fewer, or be interrupted).
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let count = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return false }
-            offset += count
-        }
-        return true
     }
 
     /// Temporary folders of earlier runs that were killed before they could clean up.
@@ -437,7 +425,3 @@ private func systemLink(_ source: String, _ file: String) -> Int32 {
     link(source, file)
 }
 
-/// `write(2)`: inside `SiteWriter` the name `write` is the writer's own.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
-}

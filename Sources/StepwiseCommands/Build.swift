@@ -83,27 +83,26 @@ struct Build: ParsableCommand {
         action.listing = inputs
         // An input modified just now: the build cannot be recorded (see `RunRecord.files`), nor need be captured.
         if inputs.racy { return try finish(action.run()) }
-        var stamps: [String: FileStamp?]?
         let outputs = RunRecord.folderTimes(generated)
-        let run = try RunRecord.capturing {
-            let outcome = action.run()
-            stamps = outcome.inputs
-            try finish(outcome)
-        }
         // The files written are listed after the build: a build that wrote some is not recorded (their
         // stamps may be racy); the next one, which writes none, is. A site swapped in or a contract
         // file written changed the time of `generated/` or of a folder in it, however long the build
-        // ran after: its thousands of files need not be listed to know that.
-        if FileStamp.isRacy(path: generated) || RunRecord.folderTimes(generated) != outputs {
-            return try RunRecord(key: key, listing: "", files: "", output: run.output, errors: run.errors, status: run.status).replay()
+        // ran after: its thousands of files need not be listed to know that. The listing and the
+        // record's files are made on another core while the build's problems are printed.
+        var recording: Concurrently.Pending<(listing: String, files: String?)>?
+        let run = try RunRecord.capturing {
+            let outcome = action.run()
+            if let stamps = outcome.inputs, !FileStamp.isRacy(path: generated), RunRecord.folderTimes(generated) == outputs {
+                recording = Concurrently.start {
+                    let listings = [inputs, RunRecord.Listing([generated])]
+                    return (RunRecord.listingKey(listings), RunRecord.files(listings, read: stamps).map(RunRecord.joined))
+                }
+            }
+            try finish(outcome)
         }
-        let listings = [inputs, RunRecord.Listing([generated])]
-        var record = RunRecord(key: key, listing: RunRecord.listingKey(listings), files: "", output: run.output, errors: run.errors, status: run.status)
-        if let stamps, let files = RunRecord.files(listings, read: stamps) {
-            record.files = RunRecord.joined(files)
-            try? CacheFile.write(record, to: url)
-        }
-        try record.replay()
+        let recorded = recording?.value
+        let record = RunRecord(key: key, listing: recorded?.listing ?? "", files: recorded?.files ?? "", output: run.output, errors: run.errors, status: run.status)
+        try record.replay(storingAt: recorded?.files == nil ? nil : url)
     }
 
     /// The build these options ask for.

@@ -1,4 +1,5 @@
 import Foundation
+import StepwiseDiagnostics
 
 /// A cache file: a value in the compact binary form of `CacheEncoder`, framed so that a file that is
 /// torn, truncated or altered is refused, never half read.
@@ -12,7 +13,13 @@ enum CacheFile {
 
     /// Writes `value` to `url` atomically.
     static func write(_ value: some Encodable, to url: URL) throws {
-        try frame(CacheEncoder.encode(value)).write(to: url, options: .atomic)
+        try write(payload: CacheEncoder.encode(value), to: url)
+    }
+
+    /// Writes `payload` (a value's bytes) framed to `url` atomically: the header, then the payload as
+    /// it is (not copied into one buffer with the header first).
+    static func write(payload: [UInt8], to url: URL) throws {
+        try payload.withUnsafeBytes { bytes in try AtomicFile.replace(url, header: header(bytes), body: bytes) }
     }
 
     /// The value stored at `url`, or nil when there is none or the file is not whole and intact.
@@ -27,17 +34,12 @@ enum CacheFile {
         return data.withUnsafeBytes { bytes in payload(of: bytes).flatMap(body) }
     }
 
-    /// The payload's bytes framed with the header.
-    static func frame(_ payload: [UInt8]) -> Data {
-        var data = Data(capacity: headerSize + payload.count)
-        data.append(contentsOf: magic)
-        data.append(formatVersion)
-        withUnsafeBytes(of: UInt64(payload.count).littleEndian) { data.append(contentsOf: $0) }
-        payload.withUnsafeBytes { bytes in
-            withUnsafeBytes(of: checksum(bytes).littleEndian) { data.append(contentsOf: $0) }
-        }
-        data.append(contentsOf: payload)
-        return data
+    /// The header framing `payload`: magic, version, length and checksum.
+    static func header(_ payload: UnsafeRawBufferPointer) -> [UInt8] {
+        var header = magic + [formatVersion]
+        withUnsafeBytes(of: UInt64(payload.count).littleEndian) { header += $0 }
+        withUnsafeBytes(of: checksum(payload).littleEndian) { header += $0 }
+        return header
     }
 
     /// The payload of a framed file, nil when the magic, version, length or checksum is wrong.

@@ -131,16 +131,15 @@ struct Check: ParsableCommand {
         cache.listing = listing
         // A file modified just now: the run cannot be recorded (see `RunRecord.files`), nor need be captured.
         if listing.racy { return try checked(cache, loader: loader, paths: paths, contentRoot: contentRoot) { _ in } }
-        var inputs: [String: FileStamp?] = [:]
+        // The record's files are gathered on another core while the report is formatted.
+        var files: Concurrently.Pending<String?>?
         let run = try RunRecord.capturing {
-            try checked(cache, loader: loader, paths: paths, contentRoot: contentRoot) { inputs = $0 }
+            try checked(cache, loader: loader, paths: paths, contentRoot: contentRoot) { files = RunRecord.startFiles([listing], read: $0) }
         }
         var record = RunRecord(key: key, listing: RunRecord.listingKey([listing]), files: "", output: run.output, errors: run.errors, status: run.status)
-        if let files = RunRecord.files([listing], read: inputs) {
-            record.files = RunRecord.joined(files)
-            try? CacheFile.write(record, to: url)
-        }
-        try record.replay()
+        let recorded = files?.value
+        record.files = recorded ?? ""
+        try record.replay(storingAt: recorded == nil ? nil : url)
     }
 
     /// The check through the cache, its links and its output; `read` is given every file the shares

@@ -40,11 +40,17 @@ struct RunRecord: Codable {
     /// still has the same stamp (those listed are stamped already); nil otherwise. `listings` are made
     /// only for a record of this key (a folder of thousands of files is not listed for nothing).
     static func replayable(at url: URL, key: String, listings: () -> [Listing]) -> RunRecord? {
-        CacheFile.withPayload(at: url) { payload in
+        // A file listed that was modified after the record was written has changed since the run (its
+        // stamp is newer than any the run took): then the record's files are not even read.
+        guard let written = FileStamp.modified(path: url.path) else { return nil }
+        return CacheFile.withPayload(at: url) { payload in
             // The output (megabytes for a large content) is decoded only for a record that is replayed.
-            guard let record = try? CacheDecoder.decode(Stamps.self, from: payload), record.isReplayable(key: key, listings: listings),
+            guard let head = try? CacheDecoder.decode(Head.self, from: payload), head.version == RunRecord.version, head.key == key else { return nil }
+            let listings = listings()
+            guard head.listing == listingKey(listings), !listings.contains(where: { $0.newest > written }),
+                  let files = try? CacheDecoder.decode(Files.self, from: payload), filesUnchanged(files.files, listings: listings),
                   let printed = try? CacheDecoder.decode(Printed.self, from: payload) else { return nil }
-            return RunRecord(key: record.key, listing: record.listing, files: record.files, output: printed.output, errors: printed.errors, status: printed.status)
+            return RunRecord(key: head.key, listing: head.listing, files: files.files, output: printed.output, errors: printed.errors, status: printed.status)
         }
     }
 
@@ -55,19 +61,16 @@ struct RunRecord: Codable {
         var status: Int32
     }
 
-    /// What tells whether a record can be replayed, read from it without its output.
-    private struct Stamps: Decodable {
+    /// What a record was made with: read first, without its files or output.
+    private struct Head: Decodable {
         var version: Int
         var key: String
         var listing: String
-        var files: String
+    }
 
-        func isReplayable(key: String, listings: () -> [Listing]) -> Bool {
-            guard version == RunRecord.version, self.key == key else { return false }
-            let listings = listings()
-            guard listing == listingKey(listings) else { return false }
-            return RunRecord.filesUnchanged(files, listings: listings)
-        }
+    /// The files of a record, read once its head and the listings' times say it may be replayed.
+    private struct Files: Decodable {
+        var files: String
     }
 
     /// Whether every file of a record's `files` still has the stamp recorded. The files the listings
@@ -115,9 +118,42 @@ struct RunRecord: Codable {
         return times
     }
 
-    /// `files` as a record keeps them (see `files`).
+    /// `files` as a record keeps them (see `files`), by path: counted first and copied once into one
+    /// string (a corpus's run read some 80,000 files, absent ones included).
     static func joined(_ files: [String: String]) -> String {
-        files.sorted { $0.key < $1.key }.map { "\($0.key)\0\($0.value)\0" }.joined()
+        let sorted = files.sorted { $0.key < $1.key }
+        let count = sorted.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 2 }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var offset = 0
+            func append(_ text: String) {
+                var text = text
+                text.withUTF8 { bytes in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(from: bytes)
+                    offset += bytes.count
+                }
+                buffer[offset] = 0
+                offset += 1
+            }
+            for (path, identity) in sorted {
+                append(path)
+                append(identity)
+            }
+            return offset
+        }
+    }
+
+    /// The record's `files` (`joined(files(listings, read:))`) made on another core while the run
+    /// goes on printing; nil when the run cannot be recorded (see `files(_:read:)`).
+    static func startFiles(_ listings: [Listing], read: [String: FileStamp?]) -> Concurrently.Pending<String?> {
+        Concurrently.start { files(listings, read: read).map(joined) }
+    }
+
+    /// Prints the record's output and errors and ends with its status, as `replay()`, while the record
+    /// is written to `url` on another core (nil: not written): a large run's record is tens of megabytes.
+    func replay(storingAt url: URL?) throws {
+        guard let url else { return try replay() }
+        let record = self
+        try Concurrently.overlap({ try? CacheFile.write(record, to: url) }, while: { try replay() })
     }
 
     /// What a record keeps of `listings`: their hashes.
@@ -137,6 +173,8 @@ struct RunRecord: Codable {
         /// The stamp (size and time) of every file listed that is present, by standard path: the run
         /// takes them as its own (`CheckCache.listing`) rather than stat its files again.
         var stamps: [String: FileStamp] = [:]
+        /// The latest modification time of a file listed (nanoseconds since 1970; 0 for none).
+        var newest = 0
 
         /// Lists `paths` (a folder: every entry below it; a file, present or not: itself) and stamps
         /// every file.
@@ -165,7 +203,8 @@ struct RunRecord: Codable {
             let stamps = named.concurrentMap { path in FileStamp.read(path: path) }
             files = Dictionary(zip(named, stamps.map { $0?.identity ?? "" }), uniquingKeysWith: { first, _ in first })
             self.stamps = Dictionary(zip(named, stamps).compactMap { path, stamp in stamp.map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
-            racy = stamps.contains { $0.map { FileStamp.isRacy(modified: $0.modified, readAt: started) } ?? false }
+            newest = stamps.reduce(0) { max($0, $1?.modified ?? 0) }
+            racy = FileStamp.isRacy(modified: newest, readAt: started)
         }
 
         /// True when the listing shows that the standard path `path` did not exist when it was made:

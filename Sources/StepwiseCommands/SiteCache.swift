@@ -197,7 +197,7 @@ struct SiteCache {
     /// Keeps `snapshot` (`SearchSnapshot.bytes()`) as the search index of `locale` for the next build.
     func save(searchSnapshot snapshot: [UInt8], locale: String) {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try? CacheFile.frame(snapshot).write(to: searchSnapshotURL(locale: locale), options: .atomic)
+        try? CacheFile.write(payload: snapshot, to: searchSnapshotURL(locale: locale))
     }
 
     /// Records the pages of a build (after the site was swapped in): `pages` by document file path,

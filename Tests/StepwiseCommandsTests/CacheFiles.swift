@@ -18,7 +18,7 @@ enum CacheFiles {
     static func replaceStrings(forKey key: String, in url: URL, with replacement: String) throws -> Bool {
         let value = try value(at: url)
         let replaced = value.replacingStrings(forKey: key) { _ in replacement }
-        try CacheFile.frame(replaced.bytes).write(to: url, options: .atomic)
+        try CacheFile.write(payload: replaced.bytes, to: url)
         return replaced != value
     }
 }
@@ -53,7 +53,7 @@ extension CacheFiles {
             }
         }
         let replaced = replacing(try value(at: url))
-        try CacheFile.frame(replaced.bytes).write(to: url, options: .atomic)
+        try CacheFile.write(payload: replaced.bytes, to: url)
         return count
     }
 }

@@ -209,6 +209,15 @@ import Testing
         #expect(!RunRecord.filesUnchanged(record([page: identity(page), code: "1-2"]), listings: two))
     }
 
+    @Test("a record's files: path NUL identity NUL, by path, however long or non-ASCII")
+    func joinedFiles() {
+        let files = ["/b/été.md": "12-34", "/a/x.md": "", "/a/\(String(repeating: "long/", count: 40))y.md": "5-6", "/b/ète.md": "7-8"]
+        let expected = files.sorted { $0.key < $1.key }.map { "\($0.key)\0\($0.value)\0" }.joined()
+        #expect(RunRecord.joined(files) == expected)
+        #expect(RunRecord.joined(files).utf8.count == expected.utf8.count)
+        #expect(RunRecord.joined([:]).isEmpty)
+    }
+
     @Test("an edited stepwise.yml is checked")
     func configuration() throws {
         try changed("configuration", rechecksAll: true) { try $0.folder.write("project/stepwise.yml", "defaultLocale: en-us\ncheck:\n  rules:\n    code-comments: { severity: off, reason: Translated comments are welcome. }\n") }
@@ -246,6 +255,18 @@ import Testing
         try FileManager.default.removeItem(at: project.cache)
         try FileManager.default.removeItem(at: Self.record(project))
         #expect(project.check() == plain)
+    }
+
+    @Test("a record older than a file it lists is not replayed, whatever its files say: that file changed after the run")
+    func olderThanAFile() throws {
+        let project = try Self.project()
+        try Self.age(project)
+        let plain = project.check()
+        try Self.tamperShares(project)
+        #expect(project.check() == plain, "replayed")
+        // The files as recorded, but the record dated before them: as if written before an edit.
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -7_200)], ofItemAtPath: Self.record(project).path)
+        #expect(project.check().contains("FROM-CACHE"), "checked through the cache, not replayed")
     }
 
     @Test("a file modified just before the run makes no record: its stamp could hide a later change")
