@@ -43,15 +43,14 @@ public struct LinkChecker: Sendable {
 
     /// Every broken link and missing anchor, in document order.
     public func problems() -> [Problem] {
-        problemsByDocument().flatMap(\.problems)
+        problemsByDocument(of: checked).flatMap(\.problems)
     }
 
-    /// The problems of each checked document that `only` names (nil: every one), in document order,
-    /// with the documents its links point to (by `source`): its problems change only when it or one of
-    /// them does (or the site's documents).
-    public func problemsByDocument(only: Set<String>? = nil) -> [(document: String, problems: [Problem], targets: Set<String>)] {
-        let wanted = only.map { only in checked.filter { only.contains($0.document) } } ?? checked
-        return wanted.concurrentRuns { self.problemsByDocument(of: $0) }
+    /// The problems of each of `documents` (documents of the site: `init`'s, with their links), in
+    /// their order, with the documents its links point to (by `source`): a document's problems change
+    /// only when it or one of them does (or the site's documents).
+    public func problemsByDocument(of documents: [DocumentLinks]) -> [(document: String, problems: [Problem], targets: Set<String>)] {
+        documents.concurrentRuns { self.problemsByDocument(of: $0) }
     }
 
     /// `problemsByDocument` for a run of consecutive documents.

@@ -92,7 +92,8 @@ public struct BuildAction: Sendable {
         if context.contractTutorial == nil {
             Console.current.output("note: no contract.tutorial in \(configurationPath): the swift contract stage is skipped\n")
         }
-        let checkLinks = { @Sendable in links.diagnostics(checkedLinks, tables: tables, cache: linkCache) }
+        let restore = input.restore
+        let checkLinks = { @Sendable in links.diagnostics(checkedLinks, tables: tables, cache: linkCache, restore: restore) }
         let runStages = {
             for (index, stage) in stages.enumerated() {
                 Console.current.output("[\(index + 1)/\(stages.count)] \(stage.name)\n")
@@ -139,12 +140,12 @@ public struct BuildAction: Sendable {
     /// and the models held aside for their pages (see `SiteModels`).
     private func load(_ loader: WorkspaceLoader, incrementalBuild: IncrementalBuild, engine: DiagnosticEngine) throws
         -> (workspace: Workspace, report: CheckReport, incremental: IncrementalSite?, dates: [String: String], inputs: [String: FileStamp?]?,
-            dropped: (documents: [String: SiteModels.Dropped], kept: [String: Tutorial])?)
+            dropped: (documents: [String: SiteModels.Dropped], kept: [String: Tutorial])?, restore: LinkRestorer)
     {
         if useCache, let prepared = try incrementalBuild.prepare() {
             engine.emit(contentsOf: prepared.diagnostics)
             Console.current.output(prepared.line + "\n")
-            return (prepared.workspace, prepared.report, prepared.site, prepared.dates, prepared.inputs, nil)
+            return (prepared.workspace, prepared.report, prepared.site, prepared.dates, prepared.inputs, nil, prepared.restore)
         }
         var workspace: Workspace
         let report: CheckReport, incremental: IncrementalSite?, dates: [String: String]
@@ -172,14 +173,14 @@ public struct BuildAction: Sendable {
                 return incrementalBuild.fullSite(done, outcome: checked.outcome)
             }, { Result { try checked.outcome.report() } })
             (report, incremental, dates) = (try merged.get(), full.site, full.dates)
-            return (workspace, report, incremental, dates, checked.outcome.inputs, (checked.dropped, checked.kept))
+            return (workspace, report, incremental, dates, checked.outcome.inputs, (checked.dropped, checked.kept), { $0 })
         } else {
             workspace = loader.load([content.path])
             engine.emit(contentsOf: workspace.diagnostics)
             (report, incremental, dates) = (try WorkspaceCheck(workspace: workspace).run(), nil, GitDates.lastUpdated(workspace))
             workspace.releaseLoadedDocuments()
         }
-        return (workspace, report, incremental, dates, nil, nil)
+        return (workspace, report, incremental, dates, nil, nil, { $0 })
     }
 }
 

@@ -117,6 +117,12 @@ extension LinkReference: CacheReadable {
 
 extension DocumentLinks: CacheReadable {
     init(cache reader: inout CacheByteReader) throws {
+        try self.init(cache: &reader, omittingLinks: false)
+    }
+
+    /// `omittingLinks`: the links are skipped, not read (`links` is empty): what a run that checks
+    /// again only the links of some documents reads of the others (see `CheckCache.Outcome.linkRestorer`).
+    init(cache reader: inout CacheByteReader, omittingLinks: Bool) throws {
         var document: String?, locale: String?, edition: String?, tutorialPath: String?, anchors: [String]?, links: [LinkReference]?
         try reader.readObject(DocumentLinks.self) { key, value in
             if named(key, "document") { document = try value.readString() }
@@ -124,7 +130,7 @@ extension DocumentLinks: CacheReadable {
             else if named(key, "edition") { edition = try value.readString() }
             else if named(key, "tutorialPath") { tutorialPath = try value.readString() }
             else if named(key, "anchors") { anchors = try value.readArray { try $0.readString() } }
-            else if named(key, "links") { links = try value.readArray { try LinkReference(cache: &$0) } }
+            else if named(key, "links") { links = omittingLinks ? [] : try value.readArray { try LinkReference(cache: &$0) } }
         }
         self.init(
             document: try required(document, DocumentLinks.self, "document"), locale: try required(locale, DocumentLinks.self, "locale"),
@@ -359,6 +365,11 @@ extension CheckSummary: CacheReadable {
 
 extension CheckReport: CacheReadable {
     init(cache reader: inout CacheByteReader) throws {
+        try self.init(cache: &reader, omittingLinks: false)
+    }
+
+    /// `omittingLinks`: each document's links are skipped (see `DocumentLinks.init(cache:omittingLinks:)`).
+    init(cache reader: inout CacheByteReader, omittingLinks: Bool) throws {
         var schema: String?, findings: [Finding]?, alignments: [TutorialAlignment]?, sources: [String: String]?
         var staleness: [String: SentenceStaleness.Counts]?, summary: CheckSummary?, fixed: [Baseline.Entry]?
         var checkedFiles: Set<String>?, checkedDocuments: Set<String>?, lintedFiles: Set<String>?, suppressions: Suppressed?
@@ -376,7 +387,7 @@ extension CheckReport: CacheReadable {
             else if named(key, "checkedDocuments") { checkedDocuments = try strings(&value) }
             else if named(key, "lintedFiles") { lintedFiles = try strings(&value) }
             else if named(key, "suppressions") { suppressions = try value.read(Suppressed.self) }
-            else if named(key, "links") { links = try value.readArray { try DocumentLinks(cache: &$0) } }
+            else if named(key, "links") { links = try value.readArray { try DocumentLinks(cache: &$0, omittingLinks: omittingLinks) } }
             else if named(key, "sampleCounts") { sampleCounts = try value.readDictionary([String: Int].self) { try $0.readInt() } }
         }
         self.init(findings: [], alignments: [], staleness: [:], documents: 0, files: 0)

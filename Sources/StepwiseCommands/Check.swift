@@ -151,8 +151,8 @@ struct Check: ParsableCommand {
         let links = LinkCheck(loader: loader, contentRoot: contentRoot)
         // What the link check reads is read on the core the documents' check leaves idle.
         let linkInputs = Concurrently.start { links.inputs(below: urls, cache: LinkCache.url(root: root)) }
-        let (report, _, inputs) = try cache.report(paths, loader: loader) { documentLinks, linkKeys in
-            links.findings(documentLinks, inputs: linkInputs.value, cache: LinkCache(root: root, key: key, dependencyKeys: linkKeys))
+        let (report, _, inputs) = try cache.report(paths, loader: loader) { documentLinks, linkKeys, restore in
+            links.findings(documentLinks, inputs: linkInputs.value, cache: LinkCache(root: root, key: key, dependencyKeys: linkKeys), restore: restore)
         }
         read(inputs)
         // The report of a whole corpus is freed on another thread while this one prints and exits.

@@ -12,7 +12,9 @@ extension CheckCache {
     /// documents to re-check are read and checked `size` at a time (`batches(of:size:)`), and each
     /// batch is dropped once its documents' shares are made (kept as bytes only), so memory grows with
     /// a batch and the shares, not with the content. The report is the same; the outcome's workspace holds no document.
-    func check(inBatches paths: [String], loader: WorkspaceLoader, size: Int = batchSize) throws -> Outcome {
+    /// `omittingLinks`: the kept shares decoded early are decoded without their documents' links (see
+    /// `Outcome.parts(omittingLinks:)`).
+    func check(inBatches paths: [String], loader: WorkspaceLoader, size: Int = batchSize, omittingLinks: Bool = false) throws -> Outcome {
         let stored = load()
         let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)), listing: listing)
         var loader = loader
@@ -24,7 +26,7 @@ extension CheckCache {
             // When the changed documents fit one batch (an edit), the kept shares are decoded for the
             // report while they are read and checked; more batches are checked first, as each holds a
             // batch's documents beside the decoded shares (half a corpus changed: a peak of 850 MB against 710).
-            if changed.count <= size { plan.decodeKept() }
+            if changed.count <= size { plan.decodeKept(omittingLinks: omittingLinks) }
             return Self.batches(of: changed, size: size)
         }) { workspace in
             (batch: try batch(workspace, plan: plan, keepsParts: false), run: workspace.replacingDocuments(with: [], parsedFiles: 0))

@@ -11,11 +11,36 @@ extension CheckCache.Outcome {
     }
 
     /// Every share decoded (on all cores), in merge order; throws a `DecodingError` when a stored
-    /// share cannot be decoded.
-    func parts() throws -> [CheckReport] {
-        try shares.concurrentMap { $0.part ?? $0.share.value }.map { part in
+    /// share cannot be decoded. `omittingLinks`: the stored shares' links are left out (each
+    /// document's anchors kept), for a run whose link check reads them back only for the documents it
+    /// checks again (`linkRestorer`): most of a stored share's bytes, and of what a warm run decodes.
+    func parts(omittingLinks: Bool = false) throws -> [CheckReport] {
+        try shares.concurrentMap { entry in entry.part ?? (omittingLinks ? entry.share.reportOmittingLinks : entry.share.value) }.map { part in
             guard let part else { throw CacheByteReader.damaged }
             return part
+        }
+    }
+
+    /// Gives back its links to a document of `parts` whose share was decoded without them (see
+    /// `parts(omittingLinks:)`), read from that share; any other document as it is.
+    func linkRestorer(_ parts: [CheckReport]) -> LinkRestorer {
+        linkRestorer(documents: parts.map { $0.links.map(\.document) })
+    }
+
+    /// The restorer of a report whose links were all read: every document as it is.
+    static let keepsLinks: LinkRestorer = { $0 }
+
+    /// `linkRestorer` given the documents whose links each share holds, in the order of `shares`.
+    private func linkRestorer(documents: [[String]]) -> LinkRestorer {
+        var owners: [String: Int] = [:]
+        for index in shares.indices where shares[index].part == nil || shares[index].linksOmitted {
+            for document in documents[index] { owners[document] = index }
+        }
+        let (owner, stored) = (owners, owners.isEmpty ? [] : shares.map(\.share))
+        return { document in
+            guard let index = owner[document.document] else { return document }
+            // Its bytes were read whole for the rest of the share (the file is checksummed): they hold its links.
+            return stored[index].decoded(as: Links.self)?.links.first { $0.document == document.document } ?? document
         }
     }
 
@@ -43,19 +68,56 @@ extension CheckCache.Outcome {
     /// What a build whose pages about the whole site are kept reads of the report: the links of every
     /// document (sorted by document, as the merged report has them: only that part of each stored
     /// share is decoded) and the alignments of the documents checked now; no findings.
-    func linksReport() throws -> CheckReport {
-        let links = shares.concurrentMap { entry in entry.part?.links ?? entry.share.decoded(as: Links.self)?.links }
-        var report = CheckReport.merged([])
-        report.links = try links.flatMap { links in
+    /// Each stored document's links are left out, as `parts(omittingLinks:)` leaves them: `restore`
+    /// gives them back.
+    func linksReport() throws -> (report: CheckReport, restore: LinkRestorer) {
+        let links = try shares.concurrentMap { entry in entry.part?.links ?? entry.share.decoded(as: AnchorsOnly.self)?.links.map(\.links) }.map { links in
             guard let links else { throw CacheByteReader.damaged }
             return links
-        }.sorted { $0.document < $1.document }
+        }
+        var report = CheckReport.merged([])
+        report.links = links.flatMap { $0 }.sorted { $0.document < $1.document }
         report.alignments = alignments
-        return report
+        return (report, linkRestorer(documents: links.map { $0.map(\.document) }))
     }
 
     /// The links of a share, decoded alone.
     private struct Links: Decodable {
         var links: [DocumentLinks]
+    }
+
+    /// The links of a share without each document's links (see `parts(omittingLinks:)`).
+    private struct AnchorsOnly: Decodable {
+        var links: [Document]
+
+        struct Document: CacheReadable {
+            var links: DocumentLinks
+
+            init(cache reader: inout CacheByteReader) throws {
+                links = try DocumentLinks(cache: &reader, omittingLinks: true)
+            }
+
+            init(from decoder: any Decoder) throws {
+                var links = try DocumentLinks(from: decoder)
+                links.links = []
+                self.links = links
+            }
+        }
+    }
+}
+
+/// Gives a document read without its links (see `CheckCache.Outcome.parts(omittingLinks:)`) its links
+/// back; any other document as it is.
+typealias LinkRestorer = @Sendable (DocumentLinks) -> DocumentLinks
+
+extension CachedValue where Value == CheckReport {
+    /// The report with each document's links left out (see `CheckReport.init(cache:omittingLinks:)`);
+    /// nil when the bytes are damaged.
+    var reportOmittingLinks: CheckReport? {
+        bytes.withUnsafeBytes { buffer in
+            var reader = CacheByteReader(buffer)
+            guard let report = try? CheckReport(cache: &reader, omittingLinks: true), reader.offset == buffer.count else { return nil }
+            return report
+        }
     }
 }

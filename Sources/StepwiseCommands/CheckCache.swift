@@ -90,17 +90,26 @@ struct CheckCache {
     /// document's dependency key by the name its links go by (see `Outcome.linkDependencyKeys`). A
     /// stored share that cannot be decoded (a file made by hand: every file is checksummed, and another
     /// tool build has another key) is not used: the cache is deleted and every document checked again.
+    /// With `links` (the link check, given every document's links, their dependency keys and what gives
+    /// back the links of a document read without them), the report's links are those of the documents
+    /// checked now; the others' anchors only (see `Outcome.parts(omittingLinks:)`).
     func report(
-        _ paths: [String], loader: WorkspaceLoader, links: (@Sendable (_ links: [DocumentLinks], _ linkKeys: [String: String]) -> [Finding])? = nil
+        _ paths: [String], loader: WorkspaceLoader,
+        links: (@Sendable (_ links: [DocumentLinks], _ linkKeys: [String: String], _ restore: @escaping LinkRestorer) -> [Finding])? = nil
     ) throws -> (report: CheckReport, linkKeys: [String: String], inputs: [String: FileStamp?]) {
         func run() throws -> (report: CheckReport, linkKeys: [String: String], inputs: [String: FileStamp?]) {
-            let outcome = try check(inBatches: paths, loader: loader)
-            let parts = try outcome.parts()
+            let outcome = try check(inBatches: paths, loader: loader, omittingLinks: links != nil)
+            // The stored documents' links are left out when most documents were reused (an edit): the
+            // link check reads back those of the few it checks again. A run that checked most afresh
+            // checks most links again too (a new document changes every link's site): they are read at once.
+            let omitting = links != nil && (outcome.reused > outcome.checked || outcome.shares.contains(where: \.linksOmitted))
+            let parts = try outcome.parts(omittingLinks: omitting)
             let linkKeys = outcome.linkDependencyKeys(parts)
             var report: CheckReport
             if let links {
                 // The link check needs only the links: it runs beside the merge of the findings.
-                var (merged, found) = Concurrently.run({ outcome.report(parts) }, { links(CheckReport.mergedLinks(parts), linkKeys) })
+                let restore = omitting ? outcome.linkRestorer(parts) : CheckCache.Outcome.keepsLinks
+                var (merged, found) = Concurrently.run({ outcome.report(parts) }, { links(CheckReport.mergedLinks(parts), linkKeys, restore) })
                 // Added in place: the merged findings of a corpus are not copied.
                 merged.add(found)
                 report = merged
@@ -269,6 +278,9 @@ struct CheckCache {
         /// The share decoded (not stored: read from `share` when the entry is loaded); nil in an
         /// entry just decoded, or whose share cannot be read.
         var part: CheckReport?
+        /// True when `part` was decoded from `share` without its documents' links (see
+        /// `Outcome.parts(omittingLinks:)`).
+        var linksOmitted = false
 
         enum CodingKeys: String, CodingKey {
             case dependencies, dependencyKey, share, fingerprint, header
@@ -452,7 +464,7 @@ struct CheckCache {
         /// Every document of the run.
         var found: [URL] = []
         /// The kept shares being decoded (see `decodeKept`), by path, in path order.
-        private var decoding: (paths: [String], parts: EagerMap<CheckReport?>)?
+        private var decoding: (paths: [String], parts: EagerMap<CheckReport?>, linksOmitted: Bool)?
 
         init(files: [String], listing: RunRecord.Listing? = nil) {
             documents = files
@@ -460,10 +472,11 @@ struct CheckCache {
         }
 
         /// Starts decoding the kept shares on another thread (see `EagerMap`), for a run that reports
-        /// every share (`stepwise check`): they are taken by `takeDecoded`.
-        func decodeKept() {
+        /// every share (`stepwise check`): they are taken by `takeDecoded`. `omittingLinks`: without
+        /// their documents' links (see `Outcome.parts(omittingLinks:)`).
+        func decodeKept(omittingLinks: Bool = false) {
             let kept = self.kept.sorted { $0.key < $1.key }
-            decoding = (kept.map(\.key), kept.map(\.value.share).eagerMap { $0.value })
+            decoding = (kept.map(\.key), kept.map(\.value.share).eagerMap { omittingLinks ? $0.reportOmittingLinks : $0.value }, omittingLinks)
         }
 
         /// Gives each of `entries` (their `paths`, sorted) the decoded share `decodeKept` made for it,
@@ -477,6 +490,7 @@ struct CheckCache {
                 while index < paths.count, paths[index] < path { index += 1 }
                 guard index < paths.count, paths[index] == path, entries[index].part == nil else { continue }
                 entries[index].part = part
+                entries[index].linksOmitted = decoding.linksOmitted
             }
         }
 

@@ -175,6 +175,8 @@ struct IncrementalBuild {
         var total: Int
         /// Every file the check's shares were computed from (see `CheckCache.Outcome.inputs`).
         var inputs: [String: FileStamp?]
+        /// Gives back the links of a document of `report` read without them (see `LinkRestorer`).
+        var restore: LinkRestorer
 
         /// `cache: 1 of 15016 documents checked again, 1 more read without being checked` (their sources,
         /// the contract's tutorial).
@@ -238,12 +240,17 @@ struct IncrementalBuild {
                                    dependencyKeys: outcome.dependencyKeys, sitePagesFingerprint: fingerprint)
         // Kept pages about the whole site need no findings: only the links are decoded. A stored share
         // that cannot be decoded: the build reads everything.
-        guard let report = try? site.keepsSitePages ? outcome.linksReport() : outcome.report() else { return nil }
+        // The stored documents' links are read only for the documents whose links are checked again.
+        let decoded = try? site.keepsSitePages ? outcome.linksReport() : {
+            let parts = try outcome.parts(omittingLinks: true)
+            return (outcome.report(parts), outcome.linkRestorer(parts))
+        }()
+        guard let (report, restore) = decoded else { return nil }
         let (total, inputs) = (outcome.found.count, outcome.inputs)
         // The outcome (every share's entry) is freed on another thread while the build goes on.
         Concurrently.release(consume outcome)
         return Prepared(workspace: workspace, report: report, site: site, diagnostics: diagnostics, dates: dates,
-                        read: read.count, total: total, inputs: inputs)
+                        read: read.count, total: total, inputs: inputs, restore: restore)
     }
 
     /// The workspace with the contract tutorial read too (not reported: its page may be kept).

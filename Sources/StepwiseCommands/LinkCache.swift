@@ -62,11 +62,14 @@ struct LinkCache {
 
     /// The findings of every document of `links`, in their order: stored where still right, checked
     /// again otherwise; the cache is written again when any was checked. `read`: the cache file's
-    /// records, read before (else read here).
+    /// records, read before (else read here). `restore`: the links of a document checked again that
+    /// was read without them (see `LinkRestorer`).
     func findings(_ links: [DocumentLinks], others: [Tutorial], checker: LinkChecker, read: Records? = nil,
-                  finding: (LinkChecker.Problem) -> Finding) -> [Finding] {
+                  restore: LinkRestorer = { $0 }, finding: (LinkChecker.Problem) -> Finding) -> [Finding] {
         let key = runKey(links, others: others)
-        guard Set(links.map(\.document)).count == links.count else { return checker.problems().map(finding) }
+        guard Set(links.map(\.document)).count == links.count else {
+            return checker.problemsByDocument(of: links.concurrentMap(restore)).flatMap(\.problems).map(finding)
+        }
         let read = read ?? Self.records(at: url)
         let (storedBytes, stored) = read.key == key ? (read.bytes, read.records) : ([:], [:])
         let changed = links.filter { document in stored[document.document].map { $0.dependencyKey != dependencyKeys[document.document] } ?? true }
@@ -76,7 +79,9 @@ struct LinkCache {
             stored[document.document].flatMap { $0.targets.contains(where: moved.contains) ? document.document : nil }
         })
         var fresh: [String: (problems: [LinkChecker.Problem], targets: Set<String>)] = [:]
-        for checked in checker.problemsByDocument(only: again) { fresh[checked.document] = (checked.problems, checked.targets) }
+        for checked in checker.problemsByDocument(of: links.filter { again.contains($0.document) }.concurrentMap(restore)) {
+            fresh[checked.document] = (checked.problems, checked.targets)
+        }
         var records: [String: CachedValue<Record>] = [:]
         var result: [Finding] = []
         for document in links {

@@ -39,17 +39,18 @@ struct LinkCheck {
     }
 
     /// The findings of the links in `links`, and of the entries of the tables of contents in `tables`;
-    /// with `cache`, only the documents that changed or link to one whose anchors changed are checked again.
-    func findings(_ links: [DocumentLinks], tables: [SiteNavigation.Table] = [], cache: LinkCache? = nil) -> [Finding] {
-        findings(links, inputs: Inputs(others: listedDocuments(), tables: tables, records: nil), cache: cache)
+    /// with `cache`, only the documents that changed or link to one whose anchors changed are checked
+    /// again. `restore` gives back the links of a document of `links` read without them (see `LinkRestorer`).
+    func findings(_ links: [DocumentLinks], tables: [SiteNavigation.Table] = [], cache: LinkCache? = nil, restore: @escaping LinkRestorer = { $0 }) -> [Finding] {
+        findings(links, inputs: Inputs(others: listedDocuments(), tables: tables, records: nil), cache: cache, restore: restore)
     }
 
     /// The findings of the links in `links` and of the tables of contents of `inputs`, read before.
-    func findings(_ links: [DocumentLinks], inputs: Inputs, cache: LinkCache? = nil) -> [Finding] {
+    func findings(_ links: [DocumentLinks], inputs: Inputs, cache: LinkCache? = nil, restore: @escaping LinkRestorer = { $0 }) -> [Finding] {
         let others = inputs.others
         let checker = LinkChecker(documents: links, others: others, configuration: configuration)
-        let linkFindings = cache?.findings(links, others: others, checker: checker, read: inputs.records, finding: Self.finding)
-            ?? checker.problems().map(Self.finding)
+        let linkFindings = cache?.findings(links, others: others, checker: checker, read: inputs.records, restore: restore, finding: Self.finding)
+            ?? checker.problemsByDocument(of: links.concurrentMap(restore)).flatMap(\.problems).map(Self.finding)
         let tableFindings = checker.problems(in: inputs.tables).map { problem in
             var finding = Finding(rule: .tocBroken, path: problem.file, line: problem.line, column: problem.column, message: problem.message, locale: problem.locale)
             finding.fingerprint = FindingFingerprint.make(rule: finding.rule, path: finding.path, lineText: "", message: finding.message)
@@ -91,8 +92,8 @@ struct LinkCheck {
     }
 
     /// The findings as diagnostics, for `stepwise build`'s diagnostics engine.
-    func diagnostics(_ links: [DocumentLinks], tables: [SiteNavigation.Table] = [], cache: LinkCache? = nil) -> [Diagnostic] {
-        findings(links, tables: tables, cache: cache).map { finding in
+    func diagnostics(_ links: [DocumentLinks], tables: [SiteNavigation.Table] = [], cache: LinkCache? = nil, restore: @escaping LinkRestorer = { $0 }) -> [Diagnostic] {
+        findings(links, tables: tables, cache: cache, restore: restore).map { finding in
             Diagnostic(id: finding.rule, severity: finding.severity, location: SourceLocation(path: finding.path, line: finding.line, column: finding.column), summary: finding.message)
         }
     }

@@ -212,6 +212,16 @@ import TutorialModel
             #expect(read.fixed == decoded.fixed && read.fixed == value.fixed && read.suppressions == decoded.suppressions)
             #expect(read.checkedFiles == decoded.checkedFiles && read.checkedDocuments == decoded.checkedDocuments && read.lintedFiles == decoded.lintedFiles)
             #expect(read.sampleCounts == decoded.sampleCounts && read.summary == value.summary && read.sources == value.sources)
+            // Without the documents' links (a warm run's stored shares): the same report, each document's anchors kept, its links left out.
+            let stored = try CachedValue(value)
+            let omitting = try #require(stored.reportOmittingLinks)
+            #expect(omitting.findings == read.findings && omitting.summary == read.summary && omitting.checkedFiles == read.checkedFiles)
+            #expect(omitting.links == read.links.map { links in
+                var anchorsOnly = links
+                anchorsOnly.links = []
+                return anchorsOnly
+            })
+            #expect(read.links.contains { !$0.links.isEmpty } && read.links.contains { !$0.anchors.isEmpty })
         }
         let summary = CacheValue.object([("documents", .int(1)), ("files", .int(2)), ("findings", .int(3)), ("bySeverity", .object([("error", .int(3))])),
                                          ("byRule", .object([])), ("byLocale", .object([("fr-fr", .int(3))])), ("samples", .object([])),
