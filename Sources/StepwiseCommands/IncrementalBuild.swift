@@ -140,6 +140,7 @@ struct IncrementalSite: Sendable {
         }
         cache.save(key: key, plan: plan, pages: pages, sitePages: summary.sitePageFingerprints, sitePagesFingerprint: sitePagesFingerprint,
                    search: search, unreadable: unreadable, previous: stored)
+        Concurrently.release(consume pages)
         for (locale, snapshot) in summary.searchSnapshots { cache.save(searchSnapshot: snapshot, locale: locale) }
     }
 }

@@ -235,7 +235,7 @@ struct SiteCache {
             let bucket = Self.bucket(of: path)
             grouped[bucket]?[path] = page
         }
-        let buckets = grouped
+        let buckets = consume grouped
         _ = rewritten.sorted().concurrentMap { bucket in
             try? CacheFile.write(Bucket(key: key, plan: plan, pages: buckets[bucket] ?? [:]), to: url(ofBucket: bucket))
         }
@@ -254,6 +254,8 @@ struct SiteCache {
         let fingerprint = stamped.count == sitePages.count ? sitePagesFingerprint : nil
         try? CacheFile.write(Index(key: key, plan: plan, sitePages: stamped, sitePagesFingerprint: fingerprint, search: indexes, unreadable: unreadable),
                              to: folder.appendingPathComponent("index.bin"))
+        // Every page's entry (thousands, each with its diagnostics) is freed on another thread while the build reports.
+        Concurrently.release((consume current, consume buckets))
     }
 
     /// The stored parts of the drift report as the site builder takes them.
