@@ -42,6 +42,16 @@ import Testing
         try record.write(to: Self.record(project))
     }
 
+    /// A project whose check was recorded (its output: `plain`), its shares then tampered: a report
+    /// without the marker was replayed.
+    static func recordedAndTampered() throws -> (project: Project, plain: String) {
+        let project = try Self.project()
+        try Self.age(project)
+        let plain = project.check()
+        try Self.tamperShares(project)
+        return (project, plain)
+    }
+
     @Test("an unchanged check is replayed from the record, in every format, exactly as a run without the cache prints it")
     func replayed() throws {
         let project = try Self.project()
@@ -240,10 +250,7 @@ import Testing
 
     @Test("a record made by another tool build, with other options, or damaged is not replayed")
     func otherRecord() throws {
-        let project = try Self.project()
-        try Self.age(project)
-        let plain = project.check()
-        try Self.tamperShares(project)
+        let (project, plain) = try Self.recordedAndTampered()
         try CacheFiles.replaceStrings(forKey: "key", in: Self.record(project), with: "another-build")
         #expect(project.check().contains("FROM-CACHE"), "another key")
         try FileManager.default.removeItem(at: Self.record(project))
@@ -259,10 +266,7 @@ import Testing
 
     @Test("a record older than a file it lists is not replayed, whatever its files say: that file changed after the run")
     func olderThanAFile() throws {
-        let project = try Self.project()
-        try Self.age(project)
-        let plain = project.check()
-        try Self.tamperShares(project)
+        let (project, plain) = try Self.recordedAndTampered()
         #expect(project.check() == plain, "replayed")
         // The files as recorded, but the record dated before them: as if written before an edit.
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -7_200)], ofItemAtPath: Self.record(project).path)
