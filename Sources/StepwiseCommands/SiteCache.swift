@@ -174,7 +174,10 @@ struct SiteCache {
         let search = index.search.filter { _, record in
             record.files.allSatisfy { path, stamp in FileStamp.read(path: site + "/" + path)?.identity == stamp.identity }
         }
-        return Stored(key: index.key, plan: index.plan, pages: buckets.reduce(into: [:]) { $0.merge($1) { first, _ in first } }, sitePages: parts,
+        // One dictionary made at its size: grown bucket by bucket, it was rehashed a dozen times.
+        var pages = [String: Page](minimumCapacity: buckets.reduce(0) { $0 + $1.count })
+        for bucket in buckets { pages.merge(bucket) { first, _ in first } }
+        return Stored(key: index.key, plan: index.plan, pages: pages, sitePages: parts,
                       sitePagesFingerprint: parts.count == index.sitePages.count ? index.sitePagesFingerprint : nil, search: search,
                       unreadable: index.unreadable)
     }
