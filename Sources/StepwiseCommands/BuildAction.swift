@@ -173,14 +173,14 @@ public struct BuildAction: Sendable {
                 return incrementalBuild.fullSite(done, outcome: checked.outcome)
             }, { Result { try checked.outcome.report() } })
             (report, incremental, dates) = (try merged.get(), full.site, full.dates)
-            return (workspace, report, incremental, dates, checked.outcome.inputs, (checked.dropped, checked.kept), { $0 })
+            return (workspace, report, incremental, dates, checked.outcome.inputs, (checked.dropped, checked.kept), CheckCache.Outcome.keepsLinks)
         } else {
             workspace = loader.load([content.path])
             engine.emit(contentsOf: workspace.diagnostics)
             (report, incremental, dates) = (try WorkspaceCheck(workspace: workspace).run(), nil, GitDates.lastUpdated(workspace))
             workspace.releaseLoadedDocuments()
         }
-        return (workspace, report, incremental, dates, nil, nil, { $0 })
+        return (workspace, report, incremental, dates, nil, nil, CheckCache.Outcome.keepsLinks)
     }
 }
 

@@ -136,9 +136,8 @@ struct Check: ParsableCommand {
         let run = try RunRecord.capturing {
             try checked(cache, loader: loader, paths: paths, contentRoot: contentRoot) { files = RunRecord.startFiles([listing], read: $0) }
         }
-        var record = RunRecord(key: key, listing: RunRecord.listingKey([listing]), files: "", output: run.output, errors: run.errors, status: run.status)
         let recorded = files?.value
-        record.files = recorded ?? ""
+        let record = RunRecord(key: key, listing: RunRecord.listingKey([listing]), files: recorded ?? "", output: run.output, errors: run.errors, status: run.status)
         try record.replay(storingAt: recorded == nil ? nil : url)
     }
 
