@@ -159,6 +159,7 @@ struct GFMTables {
     /// is dropped again.
     private func inlines(_ text: String, line: Int) -> [MarkdownNode] {
         guard !text.isEmpty else { return [] }
+        if let text = Self.plainText(text) { return [text] }
         let references = !definitions.isEmpty && text.utf8.contains(UInt8(ascii: "]")) ? "\n\n" + definitions : ""
         if let inlines = paragraphInlines(parse(text + references)) { return inlines }
         if var inlines = paragraphInlines(parse("&#8203;" + text + references)),
@@ -168,6 +169,27 @@ struct GFMTables {
             return inlines
         }
         return [MarkdownNode(kind: .text, range: nil, literal: text)]
+    }
+
+    /// The one text node cmark reads in `text` when it holds no markup: it starts with a letter (no
+    /// block starts there), ends with no space, and holds no character cmark's inline parser acts on
+    /// (`\` `` ` `` `&` `_` `*` `[` `]` `<` `!`) nor a control character — one paragraph of one
+    /// text node, the text itself, on line 1 from column 1 to its last byte. Most cells of a
+    /// repository's tables are such (a name, a value, a phrase): each was parsed by cmark on its own,
+    /// a quarter of a million parses on the Azure corpus.
+    static func plainText(_ text: String) -> MarkdownNode? {
+        let utf8 = text.utf8
+        guard let first = utf8.first, first >= 0x80 || (first | 0x20) >= 0x61 && (first | 0x20) <= 0x7A, utf8.last != 0x20 else { return nil }
+        for byte in utf8 {
+            switch byte {
+            case 0..<0x20, 0x7F, UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "&"), UInt8(ascii: "_"), UInt8(ascii: "*"),
+                UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: "!"):
+                return nil
+            default: continue
+            }
+        }
+        let range = SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: utf8.count))
+        return MarkdownNode(kind: .text, range: range, literal: text)
     }
 
     private func paragraphInlines(_ document: MarkdownNode) -> [MarkdownNode]? {

@@ -79,6 +79,9 @@ struct NavigationIndex: Sendable {
     let localesWithTables: Set<String>
     /// The current-edition documents of each `locale/folder`, sorted by title then path.
     private let folders: [String: [Tutorial]]
+    /// Each of those documents' place in its folder's list, by `locale/tutorialPath`: a page finds
+    /// itself without comparing every other page of its folder (a folder may hold a thousand).
+    private let folderPositions: [String: Int]
 
     /// Deeper entries than this are shown flat under their ancestor at this depth.
     static let maximumDepth = 16
@@ -108,6 +111,14 @@ struct NavigationIndex: Sendable {
                 // Each page's sort key computed once, not in every comparison.
                 pages.map { (title: Self.title(of: $0), path: $0.tutorialPath, page: $0) }.sorted { ($0.title, $0.path) < ($1.title, $1.path) }.map(\.page)
             }
+        var positions: [String: Int] = [:]
+        for (folder, pages) in folders {
+            let locale = folder.prefix { $0 != "/" }
+            for (position, page) in pages.enumerated() where positions[locale + "/" + page.tutorialPath] == nil {
+                positions[locale + "/" + page.tutorialPath] = position
+            }
+        }
+        folderPositions = positions
     }
 
     /// The table that lists `tutorial`'s page, if any.
@@ -115,9 +126,10 @@ struct NavigationIndex: Sendable {
         tableOfPage[tutorial.locale + "/" + tutorial.tutorialPath].map { tables[$0] }
     }
 
-    /// The current-edition pages in `tutorial`'s folder and locale.
-    func folderPages(of tutorial: Tutorial) -> [Tutorial] {
-        folders[tutorial.locale + "/" + Self.folder(of: tutorial.tutorialPath)] ?? []
+    /// The current-edition pages in `tutorial`'s folder and locale, and the first of them that is the
+    /// tutorial's (nil: none is).
+    func folderPages(of tutorial: Tutorial) -> (pages: [Tutorial], position: Int?) {
+        (folders[tutorial.locale + "/" + Self.folder(of: tutorial.tutorialPath)] ?? [], folderPositions[tutorial.locale + "/" + tutorial.tutorialPath])
     }
 
     /// A page's title in navigation: its header's title (which a shard knows of every document without

@@ -19,10 +19,10 @@ extension TutorialPageBuilder {
             }
             return view
         }
-        let pages = index.folderPages(of: tutorial)
+        let (pages, position) = index.folderPages(of: tutorial)
         var view = NavigationView()
         // The page's own title from its model; the others' from their headers (what a shard knows of them).
-        let shown = Self.window(pages, around: pages.firstIndex { $0.tutorialPath == tutorial.tutorialPath })
+        let shown = Self.window(pages, around: position)
         view.items = shown.items.map { page in
             let current = page.tutorialPath == tutorial.tutorialPath
             return NavLine(title: current ? tutorial.title : NavigationIndex.title(of: page), href: SitePlan.href(from: path, to: plan.path(of: page)), current: current)
@@ -30,7 +30,7 @@ extension TutorialPageBuilder {
         if shown.before { view.items.insert(NavLine(title: "…"), at: 0) }
         if shown.after { view.items.append(NavLine(title: "…")) }
         view.breadcrumbs = NavigationIndex.folder(of: tutorial.tutorialPath).split(separator: "/").map { Crumb(title: String($0), href: nil) }
-        if let position = pages.firstIndex(where: { $0.tutorialPath == tutorial.tutorialPath }) {
+        if let position {
             view.previous = position > 0 ? crumb(pages[position - 1], title: NavigationIndex.title(of: pages[position - 1]), from: path) : nil
             view.next = position + 1 < pages.count ? crumb(pages[position + 1], title: NavigationIndex.title(of: pages[position + 1]), from: path) : nil
         }

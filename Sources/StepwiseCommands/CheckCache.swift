@@ -407,7 +407,7 @@ struct CheckCache {
     }
 
     static func bucket(of path: String) -> Int {
-        Int(ContentHash.fnv1a(Array(path.utf8)) % UInt64(buckets))
+        Int(ContentHash.fnv1a(path.utf8) % UInt64(buckets))
     }
 
     private func url(ofBucket bucket: Int) -> URL {
@@ -440,11 +440,17 @@ struct CheckCache {
     /// Writes the index and the `buckets` given (each to a temporary file, then renamed).
     private func save(_ index: Index, entries: [String: Entry], buckets: Set<Int>) {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let grouped = Dictionary(grouping: entries, by: { Self.bucket(of: $0.key) })
-        let key = key
+        // Only the entries of the buckets written are grouped (after one edit, a few of thousands:
+        // an entry is a large value, and copying them all cost an edited run a tenth of a second).
+        var grouped = [Int: [String: Entry]](minimumCapacity: buckets.count)
+        for bucket in buckets { grouped[bucket] = [:] }
+        for (path, entry) in entries {
+            let bucket = Self.bucket(of: path)
+            grouped[bucket]?[path] = entry
+        }
+        let (key, written) = (key, consume grouped)
         _ = buckets.sorted().concurrentMap { bucket in
-            let entries = Dictionary(uniqueKeysWithValues: (grouped[bucket] ?? []).map { ($0.key, $0.value) })
-            try? CacheFile.write(Bucket(key: key, generation: index.generations[bucket], entries: entries), to: url(ofBucket: bucket))
+            try? CacheFile.write(Bucket(key: key, generation: index.generations[bucket], entries: written[bucket] ?? [:]), to: url(ofBucket: bucket))
         }
         try? CacheFile.write(index, to: folder.appendingPathComponent("index.bin"))
     }

@@ -138,9 +138,8 @@ struct IncrementalSite: Sendable {
         let search = summary.searchFiles.reduce(into: [String: (fingerprint: String, size: SearchIndexSize, paths: [String])]()) { result, entry in
             if let size = summary.searchIndexes[entry.key] { result[entry.key] = (entry.value.fingerprint, size, entry.value.paths) }
         }
-        cache.save(key: key, plan: plan, pages: pages, sitePages: summary.sitePageFingerprints, sitePagesFingerprint: sitePagesFingerprint,
+        cache.save(key: key, plan: plan, pages: consume pages, sitePages: summary.sitePageFingerprints, sitePagesFingerprint: sitePagesFingerprint,
                    search: search, unreadable: unreadable, previous: stored)
-        Concurrently.release(consume pages)
         for (locale, snapshot) in summary.searchSnapshots { cache.save(searchSnapshot: snapshot, locale: locale) }
     }
 }

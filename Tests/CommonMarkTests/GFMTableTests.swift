@@ -214,3 +214,31 @@ enum SpecHTML {
         }
     }
 }
+
+/// A cell of plain text is taken as the text node cmark reads in it, without parsing it: the node
+/// must be the one cmark makes, and any text with markup must still be parsed.
+@Suite struct GFMPlainCellTests {
+    /// What cmark reads in `text` alone: the inlines of its one paragraph.
+    private static func parsed(_ text: String) throws -> [MarkdownNode]? {
+        let document = try CommonMarkParser(extensions: []).parse(text)
+        guard document.children.count == 1, document.children[0].kind == .paragraph else { return nil }
+        return document.children[0].children
+    }
+
+    @Test("a plain cell is the text node cmark reads in it", arguments: [
+        "Nombre", "Descripción del parámetro", "a  b", "x.y:z (a/b) = 5%", "Sí", "État", "value #1 - ok", "C# > Java", "a|b", "Entre 50 %",
+        "Oui.", "Type: string", "ñandú", "Zone 1 + zone 2", "http://example.com/a?b=c", "x\u{00A0}y", "日本語", "a -- b", "Non\u{00A0}",
+    ])
+    func plainCell(_ text: String) throws {
+        let node = try #require(GFMTables.plainText(text))
+        #expect(try Self.parsed(text) == [node])
+    }
+
+    @Test("a cell with markup, a block start, a space at its end or a control character is parsed", arguments: [
+        "*a*", "a *b*", "a_b_", "[x]", "a [x](y)", "`c`", "a `c`", "&amp;", "a &amp; b", "<b>x</b>", "x <y>", "!x", "a ![i](j)",
+        "1. a", "1) a", "- a", "+ a", "# a", "> a", "= a", "~~~", "a\\b", "a\\", "a\tb", "a\u{7F}", " a", "a ", "", "42. x",
+    ])
+    func markedCell(_ text: String) {
+        #expect(GFMTables.plainText(text) == nil)
+    }
+}

@@ -88,12 +88,15 @@ import TutorialModel
         #expect(whole.tables.map(\.locale) == ["en-us", "fr-fr"] && french.tables.map(\.locale) == ["fr-fr"])
         #expect(whole.localesWithTables == ["en-us", "fr-fr"] && french.localesWithTables == ["fr-fr"])
         for tutorial in tutorials {
-            let (table, folder) = (french.table(of: tutorial), french.folderPages(of: tutorial).map(\.source))
+            let (table, (pages, position)) = (french.table(of: tutorial), french.folderPages(of: tutorial))
+            let folder = pages.map(\.source)
             if tutorial.locale == "fr-fr" {
                 #expect(table?.outline.pages.map(\.page.source) == whole.table(of: tutorial)?.outline.pages.map(\.page.source) && table != nil)
-                #expect(folder == whole.folderPages(of: tutorial).map(\.source) && folder.count == 4)
+                #expect(folder == whole.folderPages(of: tutorial).pages.map(\.source) && folder.count == 4)
+                // The page's place in its folder, as its navigation shows it.
+                #expect(position != nil && position == pages.firstIndex { $0.tutorialPath == tutorial.tutorialPath })
             } else {
-                #expect(table == nil && folder.isEmpty)
+                #expect(table == nil && folder.isEmpty && position == nil)
             }
         }
     }
