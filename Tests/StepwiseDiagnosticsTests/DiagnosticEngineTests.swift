@@ -30,6 +30,10 @@ import Testing
             return Diagnostic(id: id, severity: index % 2 == 0 ? .error : .warning, location: location, summary: "s\(Int.random(in: 0..<3, using: &generator))")
         }.shuffled()
         #expect(Diagnostic.reportSorted(diagnostics) == diagnostics.sorted(by: Diagnostic.reportOrder))
+        // As a run's documents emit them: each file's together (some files twice), files in any order.
+        let grouped = Dictionary(grouping: diagnostics) { $0.location?.path ?? "" }.values.flatMap { file in [Array(file.prefix(9)), Array(file.dropFirst(9))] }
+            .shuffled(using: &generator).flatMap { $0 }
+        #expect(Diagnostic.reportSorted(grouped) == grouped.sorted(by: Diagnostic.reportOrder))
     }
 
     @Test("diagnostics alike in place, identifier and summary come out in one order, each once, whatever order they were emitted in")
