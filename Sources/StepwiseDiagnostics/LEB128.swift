@@ -11,6 +11,16 @@ public enum LEB128 {
         bytes.append(UInt8(value))
     }
 
+    /// How many bytes `append(_:to:)` writes for `value`.
+    public static func length(_ value: UInt64) -> Int {
+        var (value, length) = (value, 1)
+        while value >= 0x80 {
+            value >>= 7
+            length += 1
+        }
+        return length
+    }
+
     public static func append(signed value: Int64, to bytes: inout [UInt8]) {
         append(UInt64(bitPattern: (value << 1) ^ (value >> 63)), to: &bytes)
     }

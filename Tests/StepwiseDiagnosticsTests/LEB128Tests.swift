@@ -22,6 +22,8 @@ import Testing
         LEB128.append(UInt64(bitPattern: value), to: &unsigned)
         offset = 0
         #expect(unsigned.withUnsafeBytes { LEB128.read($0, at: &offset) } == UInt64(bitPattern: value))
+        // The length measured before writing is the length written.
+        #expect(LEB128.length(UInt64(bitPattern: value)) == unsigned.count)
     }
 
     @Test("the exact bytes: seven bits a byte, low bits first; zigzag for signed numbers")
