@@ -228,6 +228,8 @@ enum SpecHTML {
     @Test("a plain cell is the text node cmark reads in it", arguments: [
         "Nombre", "Descripción del parámetro", "a  b", "x.y:z (a/b) = 5%", "Sí", "État", "value #1 - ok", "C# > Java", "a|b", "Entre 50 %",
         "Oui.", "Type: string", "ñandú", "Zone 1 + zone 2", "http://example.com/a?b=c", "x\u{00A0}y", "日本語", "a -- b", "Non\u{00A0}",
+        "(optional)", "100 GB", "1", "2 x", "12345678901 x", "$5", "/a/b", "{x}", "'q'", "\"q\"", "@x", "^x", "%d", ":x", ";x", "?x",
+        ",x", ".x", "|x", "...", "2,5",
     ])
     func plainCell(_ text: String) throws {
         let node = try #require(GFMTables.plainText(text))
@@ -237,6 +239,7 @@ enum SpecHTML {
     @Test("a cell with markup, a block start, a space at its end or a control character is parsed", arguments: [
         "*a*", "a *b*", "a_b_", "[x]", "a [x](y)", "`c`", "a `c`", "&amp;", "a &amp; b", "<b>x</b>", "x <y>", "!x", "a ![i](j)",
         "1. a", "1) a", "- a", "+ a", "# a", "> a", "= a", "~~~", "a\\b", "a\\", "a\tb", "a\u{7F}", " a", "a ", "", "42. x",
+        "1.", "1)", "2.5", "-", "-1", "+", "#", "#x", "~x", "=", "__x", "```", "> ", "\\x", "&x",
     ])
     func markedCell(_ text: String) {
         #expect(GFMTables.plainText(text) == nil)
