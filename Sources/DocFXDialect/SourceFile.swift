@@ -60,7 +60,9 @@ public struct SourceFile: Sendable, Hashable {
         let lines = ranges.map { range in
             String(text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
         }
-        return SourceFile(path: displayPath, url: url.standardizedFileURL, lines: lines, compactLines: SourceLines(lines))
+        // The compact lines are joined from the file's bytes at once (room made for them first), not
+        // appended line by line.
+        return SourceFile(path: displayPath, url: url.standardizedFileURL, lines: lines, compactLines: SourceLines(bytes[...], lines: ranges))
     }
 
     /// Decodes `data` as UTF-8 text split into lines, rejecting empty files, NUL bytes and bad UTF-8.

@@ -95,6 +95,7 @@ import Testing
         #expect(file.lines == expected)
         #expect(Array(file.compactLines) == expected)
         #expect(file.lines.map { Array($0.utf8) } == expected.map { Array($0.utf8) })
+        #expect(file.compactLines == SourceLines(expected) && file.compactLines.map { Array($0.utf8) } == expected.map { Array($0.utf8) })
         try Data([0x41, 0x0A, 0xC3, 0x28]).write(to: url)
         #expect(throws: StepwiseError.self) { try SourceFile.read(url, displayPath: "a.md") }
     }
