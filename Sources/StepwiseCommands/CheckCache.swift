@@ -440,8 +440,8 @@ struct CheckCache {
     /// Writes the index and the `buckets` given (each to a temporary file, then renamed).
     private func save(_ index: Index, entries: [String: Entry], buckets: Set<Int>) {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        // Only the entries of the buckets written are grouped (after one edit, a few of thousands:
-        // an entry is a large value, and copying them all cost an edited run a tenth of a second).
+        // Only the entries of the buckets written are grouped (after one edit, a few of thousands):
+        // an entry is a large value, and every copy of one touches each string and array it holds.
         var grouped = [Int: [String: Entry]](minimumCapacity: buckets.count)
         for bucket in buckets { grouped[bucket] = [:] }
         for (path, entry) in entries {
