@@ -292,14 +292,56 @@ extension CheckCache.Entry: CacheReadable {
         try reader.readObject(CheckCache.Entry.self) { key, value in
             if named(key, "dependencies") { dependencies = try CheckCache.Dependencies(flat: value.readArray { try $0.readString() }) }
             else if named(key, "dependencyKey") { dependencyKey = try value.readString() }
-            else if named(key, "share") { share = try value.read(CachedValue<CheckReport>.self) }
+            else if named(key, "share") { share = try CachedValue<CheckReport>(cache: &value) }
             else if named(key, "fingerprint") { fingerprint = try value.readString() }
-            else if named(key, "header") { header = try value.readOptional { try $0.read(CheckCache.Header.self) } }
+            else if named(key, "header") { header = try value.readOptional { try CheckCache.Header(cache: &$0) } }
         }
         self.init(
             dependencies: try required(dependencies, CheckCache.Entry.self, "dependencies"),
             dependencyKey: try required(dependencyKey, CheckCache.Entry.self, "dependencyKey"), share: try required(share, CheckCache.Entry.self, "share"),
             fingerprint: try required(fingerprint, CheckCache.Entry.self, "fingerprint"), header: header)
+    }
+}
+
+extension CheckCache.Header: CacheReadable {
+    init(cache reader: inout CacheByteReader) throws {
+        var assetID: String?
+        try reader.readObject(CheckCache.Header.self) { key, value in
+            if named(key, "assetID") { assetID = try value.readOptional { try $0.readString() } }
+        }
+        self.init(assetID: assetID)
+    }
+}
+
+/// A bucket of the check cache's shares: read whole by every warm run.
+extension CheckCache.Bucket: CacheReadable {
+    init(cache reader: inout CacheByteReader) throws {
+        var version: Int?, key: String?, generation: String?, entries: [String: CheckCache.Entry]?
+        try reader.readObject(CheckCache.Bucket.self) { name, value in
+            if named(name, "version") { version = try value.readInt() }
+            else if named(name, "key") { key = try value.readString() }
+            else if named(name, "generation") { generation = try value.readString() }
+            else if named(name, "entries") { entries = try value.readDictionary([String: CheckCache.Entry].self) { try CheckCache.Entry(cache: &$0) } }
+        }
+        self.init(
+            version: try required(version, CheckCache.Bucket.self, "version"), key: try required(key, CheckCache.Bucket.self, "key"),
+            generation: try required(generation, CheckCache.Bucket.self, "generation"), entries: try required(entries, CheckCache.Bucket.self, "entries"))
+    }
+}
+
+/// A bucket of the site cache's pages: read whole by every warm build.
+extension SiteCache.Bucket: CacheReadable {
+    init(cache reader: inout CacheByteReader) throws {
+        var version: Int?, key: String?, plan: String?, pages: [String: SiteCache.Page]?
+        try reader.readObject(SiteCache.Bucket.self) { name, value in
+            if named(name, "version") { version = try value.readInt() }
+            else if named(name, "key") { key = try value.readString() }
+            else if named(name, "plan") { plan = try value.readString() }
+            else if named(name, "pages") { pages = try value.readDictionary([String: SiteCache.Page].self) { try SiteCache.Page(cache: &$0) } }
+        }
+        self.init(
+            version: try required(version, SiteCache.Bucket.self, "version"), key: try required(key, SiteCache.Bucket.self, "key"),
+            plan: try required(plan, SiteCache.Bucket.self, "plan"), pages: try required(pages, SiteCache.Bucket.self, "pages"))
     }
 }
 
@@ -319,7 +361,7 @@ extension SiteCache.Page: CacheReadable {
             else if named(key, "row") { row = try value.read(DriftRow.self) }
             else if named(key, "media") { media = try value.readArray { try $0.readString() } }
             else if named(key, "diagnostics") { diagnostics = try value.readArray { try Diagnostic(cache: &$0) } }
-            else if named(key, "search") { search = try value.readOptional { try $0.read(CachedValue<SearchDocument>.self) } }
+            else if named(key, "search") { search = try value.readOptional { try CachedValue<SearchDocument>(cache: &$0) } }
             else if named(key, "searchFingerprint") { searchFingerprint = try value.readOptional { try $0.readString() } }
         }
         self.init(

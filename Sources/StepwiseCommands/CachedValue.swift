@@ -41,6 +41,7 @@ struct CachedValue<Value: Codable>: Codable, @unchecked Sendable {
     }
 
     init(from decoder: any Decoder) throws {
+        // The cache's own reader takes the bytes directly (`init(cache:)`); this is its decoder's way.
         if let decoding = decoder as? CacheDecoder.Decoding {
             var reader = CacheByteReader(decoding.bytes, offset: decoding.offset)
             try reader.skip()
@@ -57,5 +58,16 @@ struct CachedValue<Value: Codable>: Codable, @unchecked Sendable {
         }
         guard let value else { throw EncodingError.invalidValue(bytes, .init(codingPath: encoder.codingPath, debugDescription: "damaged cached value")) }
         try value.encode(to: encoder)
+    }
+}
+
+extension CachedValue: CacheReadable {
+    /// The value's bytes as they are, copied from the reader's, which moves past them: what
+    /// `init(from:)` keeps through the cache's decoder, without a decoder made for each of a warm
+    /// run's thousands of stored shares.
+    init(cache reader: inout CacheByteReader) throws {
+        let start = reader.offset
+        try reader.skip()
+        self.init(bytes: Array(UnsafeRawBufferPointer(rebasing: reader.bytes[start..<reader.offset])))
     }
 }

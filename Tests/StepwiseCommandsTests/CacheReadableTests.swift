@@ -166,6 +166,36 @@ import TutorialModel
         }
     }
 
+    @Test("the check cache's buckets, their entries' headers and shares read as their Decodable conformances read them")
+    func checkCacheBuckets() throws {
+        let setup = try CheckCacheBatchTests.Setup()
+        let outcome = try setup.cache.check(setup.paths, loader: setup.loader)
+        var entries = Dictionary(uniqueKeysWithValues: outcome.shares.enumerated().map { ("/c/\($0.offset).md", $0.element) })
+        entries["/c/0.md"]?.header = nil
+        #expect(entries.count > 5 && entries.values.contains { $0.header?.assetID != nil } && entries.values.contains { $0.header == nil })
+        let bucket = CheckCache.Bucket(key: "k", generation: "g", entries: entries)
+        let value = try CacheEncoder.encode(bucket).withUnsafeBytes { try CacheValue(bytes: $0) }
+        let (read, decoded) = (try readable(CheckCache.Bucket.self, value), try decodable(CheckCache.Bucket.self, value))
+        #expect(read.version == decoded.version && read.key == decoded.key && read.generation == decoded.generation)
+        #expect(read.entries.count == entries.count && Set(read.entries.keys) == Set(decoded.entries.keys))
+        for (path, entry) in read.entries {
+            let other = try #require(decoded.entries[path])
+            #expect(entry.share.bytes == other.share.bytes && entry.share.bytes == entries[path]?.share.bytes)
+            #expect(entry.dependencies == other.dependencies && entry.dependencyKey == other.dependencyKey && entry.fingerprint == other.fingerprint)
+            #expect(entry.header?.assetID == other.header?.assetID && (entry.header == nil) == (other.header == nil))
+        }
+        // A header: its one optional key present, null, missing, beside an unknown key.
+        for header in [CacheValue.object([("assetID", .string("a-1"))]), .object([("assetID", .null)]), .object([]), .object([("x", .int(1)), ("assetID", .string("b"))])] {
+            #expect(try readable(CheckCache.Header.self, header).assetID == decodable(CheckCache.Header.self, header).assetID)
+        }
+        guard case .object(let fields) = value else { return }
+        for missing in fields.map(\.0) {
+            let cut = CacheValue.object(fields.filter { $0.0 != missing })
+            #expect(throws: (any Error).self) { try decodable(CheckCache.Bucket.self, cut) }
+            #expect(throws: (any Error).self) { try readable(CheckCache.Bucket.self, cut) }
+        }
+    }
+
     @Test("a site page's entry comes back equal, with every optional present or absent")
     func sitePages() throws {
         let diagnostic = Diagnostic(id: "image-missing", severity: .warning, location: SourceLocation(path: "fr-fr/a.md", line: 4, column: 1), summary: "gone",
@@ -186,6 +216,13 @@ import TutorialModel
             #expect(read?.samples == page.samples && read?.stamp == page.stamp && read?.row == page.row && read?.media == page.media)
             #expect(read?.diagnostics == page.diagnostics && read?.search?.bytes == page.search?.bytes)
         }
+        // A bucket of them, read directly and through the Decodable conformance.
+        let value = try CacheEncoder.encode(SiteCache.Bucket(key: "k", plan: "p", pages: ["fr-fr/a.md": full, "fr-fr/b.md": bare])).withUnsafeBytes { try CacheValue(bytes: $0) }
+        let (read, decoded) = (try readable(SiteCache.Bucket.self, value), try decodable(SiteCache.Bucket.self, value))
+        #expect(read.version == decoded.version && read.key == "k" && decoded.key == "k" && read.plan == "p" && decoded.plan == "p")
+        #expect(read.pages.mapValues(\.page) == decoded.pages.mapValues(\.page) && read.pages.count == 2)
+        #expect(read.pages["fr-fr/a.md"]?.search?.bytes == full.search?.bytes && decoded.pages["fr-fr/a.md"]?.search?.bytes == full.search?.bytes)
+        #expect(read.pages["fr-fr/b.md"]?.search == nil && read.pages["fr-fr/a.md"]?.diagnostics == full.diagnostics)
     }
 
     @Test("a whole report and its summary, with its alignments or without (as shares are stored), read as the Decodable conformance reads them")
