@@ -24,7 +24,29 @@ enum CacheFile {
 
     /// The value stored at `url`, or nil when there is none or the file is not whole and intact.
     static func read<T: Decodable>(_ type: T.Type, from url: URL) -> T? {
-        withPayload(at: url) { try? CacheDecoder.decode(type, from: $0) }
+        guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
+        return data.withUnsafeBytes { bytes -> T? in
+            guard let payload = payload(of: bytes) else { return nil }
+            // The values that keep their bytes where they lie keep the mapped file (see `CachedValue`).
+            let file = Mapped(data: data, payload: headerSize)
+            return withExtendedLifetime(file) {
+                var reader = CacheByteReader(payload)
+                reader.file = file
+                guard let value = try? CacheDecoder.decodeValue(type, reader: &reader, codingPath: []), reader.offset == payload.count else { return nil }
+                return value
+            }
+        }
+    }
+
+    /// A cache file read: its bytes (mapped) and where its payload starts in them.
+    final class Mapped: Sendable {
+        let data: Data
+        let payload: Int
+
+        init(data: Data, payload: Int) {
+            self.data = data
+            self.payload = payload
+        }
     }
 
     /// `body` of the payload stored at `url` (valid only during the call), or nil when there is none

@@ -25,6 +25,7 @@ extension CacheByteReader {
         for _ in 0..<count {
             let key = try stringBytes()
             var value = CacheByteReader(bytes, offset: offset)
+            value.file = file
             try skip()
             try entry(UnsafeRawBufferPointer(rebasing: bytes[key]), &value)
         }

@@ -135,6 +135,10 @@ struct CacheByteReader {
 
     let bytes: UnsafeRawBufferPointer
     var offset = 0
+    /// The cache file `bytes` are the payload of, when it is read from one (`CacheFile.read`): a
+    /// stored value may keep its bytes there (`CachedValue`). Not retained by each reader (readers
+    /// are made by the million): the file outlives the read.
+    unowned(unsafe) var file: CacheFile.Mapped?
 
     init(_ bytes: UnsafeRawBufferPointer, offset: Int = 0) {
         self.bytes = bytes

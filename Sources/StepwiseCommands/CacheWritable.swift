@@ -274,7 +274,7 @@ extension Baseline.Entry: CacheWritable {
 /// The bytes encoded before, as they are (what its `encode(to:)` gives `CacheEncoder`).
 extension CachedValue: CacheWritable {
     func write(cache writer: inout CacheByteWriter) {
-        writer.bytes += bytes
+        withBytes { writer.bytes.append(contentsOf: $0) }
     }
 }
 

@@ -1,17 +1,46 @@
+import Foundation
+
 /// A value kept in a cache file as its bytes and decoded only when asked for: a warm build reads
 /// thousands of entries and needs this part of few of them (a kept page's search document is read
 /// only when its locale's search index is built again). The cache's encoder and decoder copy the
 /// bytes as they are; any other coder sees the value itself.
 struct CachedValue<Value: Codable>: Codable, @unchecked Sendable {
-    /// The value in the cache's binary form (see `CacheValue`).
-    let bytes: [UInt8]
+    /// The value in the cache's binary form (see `CacheValue`): bytes of its own (a value encoded in
+    /// this run), or the part of the mapped cache file it was read from, left where it lies — a warm
+    /// run reads the corpus's 115 MB of stored shares, and a copy of each touched as much fresh memory.
+    private enum Storage {
+        case owned([UInt8])
+        case mapped(Data)
+    }
+
+    private let storage: Storage
 
     init(_ value: Value) throws {
         self.init(bytes: try CacheEncoder.encode(value))
     }
 
     private init(bytes: [UInt8]) {
-        self.bytes = bytes
+        storage = .owned(bytes)
+    }
+
+    private init(mapped: Data) {
+        storage = .mapped(mapped)
+    }
+
+    /// The value's bytes (a copy of them when they lie in a cache file).
+    var bytes: [UInt8] {
+        switch storage {
+        case .owned(let bytes): bytes
+        case .mapped(let data): [UInt8](data)
+        }
+    }
+
+    /// `body` of the value's bytes, wherever they are.
+    func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        switch storage {
+        case .owned(let bytes): try bytes.withUnsafeBytes(body)
+        case .mapped(let data): try data.withUnsafeBytes(body)
+        }
     }
 
     /// The value, decoded from its bytes; nil when they are damaged.
@@ -22,22 +51,24 @@ struct CachedValue<Value: Codable>: Codable, @unchecked Sendable {
     /// A part of the value: `T` decoded from the same bytes (the keys it asks for are read, the
     /// others skipped by their length); nil when they are damaged.
     func decoded<T: Decodable>(as type: T.Type) -> T? {
-        bytes.withUnsafeBytes { try? CacheDecoder.decode(type, from: $0) }
+        withBytes { try? CacheDecoder.decode(type, from: $0) }
     }
 
     /// The bytes of the value stored under `key` in this value (an object); nil when it has none.
     func bytes(forKey key: String) -> ArraySlice<UInt8>? {
-        bytes.withUnsafeBytes { buffer -> Range<Int>? in
+        withBytes { buffer -> ArraySlice<UInt8>? in
             var reader = CacheByteReader(buffer)
             guard (try? reader.tag()) == .object, let (_, count) = try? reader.container() else { return nil }
             for _ in 0..<count {
                 guard let name = try? reader.stringBytes() else { return nil }
                 let start = reader.offset
                 guard (try? reader.skip()) != nil else { return nil }
-                if buffer[name].elementsEqual(key.utf8) { return start..<reader.offset }
+                guard buffer[name].elementsEqual(key.utf8) else { continue }
+                if case .owned(let bytes) = storage { return bytes[start..<reader.offset] }
+                return ArraySlice(UnsafeRawBufferPointer(rebasing: buffer[start..<reader.offset]))
             }
             return nil
-        }.map { bytes[$0] }
+        }
     }
 
     init(from decoder: any Decoder) throws {
@@ -62,12 +93,16 @@ struct CachedValue<Value: Codable>: Codable, @unchecked Sendable {
 }
 
 extension CachedValue: CacheReadable {
-    /// The value's bytes as they are, copied from the reader's, which moves past them: what
-    /// `init(from:)` keeps through the cache's decoder, without a decoder made for each of a warm
-    /// run's thousands of stored shares.
+    /// The value's bytes as they are, the reader moved past them: left in the cache file when the
+    /// reader reads one (`CacheByteReader.file`), else copied — what `init(from:)` keeps through the
+    /// cache's decoder, without a decoder made for each of a warm run's thousands of stored shares.
     init(cache reader: inout CacheByteReader) throws {
         let start = reader.offset
         try reader.skip()
-        self.init(bytes: Array(UnsafeRawBufferPointer(rebasing: reader.bytes[start..<reader.offset])))
+        if let file = reader.file {
+            self.init(mapped: file.data[(file.payload + start)..<(file.payload + reader.offset)])
+        } else {
+            self.init(bytes: Array(UnsafeRawBufferPointer(rebasing: reader.bytes[start..<reader.offset])))
+        }
     }
 }

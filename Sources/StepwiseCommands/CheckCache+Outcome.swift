@@ -114,7 +114,7 @@ extension CachedValue where Value == CheckReport {
     /// The report with each document's links left out (see `CheckReport.init(cache:omittingLinks:)`);
     /// nil when the bytes are damaged.
     var reportOmittingLinks: CheckReport? {
-        bytes.withUnsafeBytes { buffer in
+        withBytes { buffer in
             var reader = CacheByteReader(buffer)
             guard let report = try? CheckReport(cache: &reader, omittingLinks: true), reader.offset == buffer.count else { return nil }
             return report
