@@ -314,35 +314,37 @@ extension CheckCache.Header: CacheReadable {
     }
 }
 
+extension CacheByteReader {
+    /// A cache bucket (`type`): its format version, its key, one more string (under `label`) and its
+    /// values by file path (under `values`), each read with `value`; a missing one refused.
+    mutating func readBucket<Value>(_ type: Any.Type, label: StaticString, values: StaticString, _ value: (inout CacheByteReader) throws -> Value) throws
+        -> (version: Int, key: String, label: String, values: [String: Value])
+    {
+        var version: Int?, key: String?, text: String?, read: [String: Value]?
+        try readObject(type) { name, reader in
+            if named(name, "version") { version = try reader.readInt() }
+            else if named(name, "key") { key = try reader.readString() }
+            else if named(name, label) { text = try reader.readString() }
+            else if named(name, values) { read = try reader.readDictionary([String: Value].self, value) }
+        }
+        return (try required(version, type, "version"), try required(key, type, "key"), try required(text, type, "\(label)"),
+                try required(read, type, "\(values)"))
+    }
+}
+
 /// A bucket of the check cache's shares: read whole by every warm run.
 extension CheckCache.Bucket: CacheReadable {
     init(cache reader: inout CacheByteReader) throws {
-        var version: Int?, key: String?, generation: String?, entries: [String: CheckCache.Entry]?
-        try reader.readObject(CheckCache.Bucket.self) { name, value in
-            if named(name, "version") { version = try value.readInt() }
-            else if named(name, "key") { key = try value.readString() }
-            else if named(name, "generation") { generation = try value.readString() }
-            else if named(name, "entries") { entries = try value.readDictionary([String: CheckCache.Entry].self) { try CheckCache.Entry(cache: &$0) } }
-        }
-        self.init(
-            version: try required(version, CheckCache.Bucket.self, "version"), key: try required(key, CheckCache.Bucket.self, "key"),
-            generation: try required(generation, CheckCache.Bucket.self, "generation"), entries: try required(entries, CheckCache.Bucket.self, "entries"))
+        let read = try reader.readBucket(CheckCache.Bucket.self, label: "generation", values: "entries") { try CheckCache.Entry(cache: &$0) }
+        self.init(version: read.version, key: read.key, generation: read.label, entries: read.values)
     }
 }
 
 /// A bucket of the site cache's pages: read whole by every warm build.
 extension SiteCache.Bucket: CacheReadable {
     init(cache reader: inout CacheByteReader) throws {
-        var version: Int?, key: String?, plan: String?, pages: [String: SiteCache.Page]?
-        try reader.readObject(SiteCache.Bucket.self) { name, value in
-            if named(name, "version") { version = try value.readInt() }
-            else if named(name, "key") { key = try value.readString() }
-            else if named(name, "plan") { plan = try value.readString() }
-            else if named(name, "pages") { pages = try value.readDictionary([String: SiteCache.Page].self) { try SiteCache.Page(cache: &$0) } }
-        }
-        self.init(
-            version: try required(version, SiteCache.Bucket.self, "version"), key: try required(key, SiteCache.Bucket.self, "key"),
-            plan: try required(plan, SiteCache.Bucket.self, "plan"), pages: try required(pages, SiteCache.Bucket.self, "pages"))
+        let read = try reader.readBucket(SiteCache.Bucket.self, label: "plan", values: "pages") { try SiteCache.Page(cache: &$0) }
+        self.init(version: read.version, key: read.key, plan: read.label, pages: read.values)
     }
 }
 
