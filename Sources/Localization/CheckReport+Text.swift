@@ -26,9 +26,6 @@ extension CheckReport {
             }
             return [bytes]
         }
-        var text = ""
-        text.reserveCapacity(chunks.reduce(0) { $0 + $1.count } + 256)
-        for chunk in chunks { text += String(decoding: chunk, as: UTF8.self) }
         var lines: [String] = []
         if !fixed.isEmpty {
             if !findings.isEmpty { lines.append("") }
@@ -37,7 +34,21 @@ extension CheckReport {
         }
         if !findings.isEmpty || !fixed.isEmpty { lines.append("") }
         lines.append(summary.line)
-        return text + lines.joined(separator: "\n") + "\n"
+        let trailer = Array((lines.joined(separator: "\n") + "\n").utf8)
+        // The runs' bytes and the trailer copied once, into the text made at their size (not each
+        // run made a string of its own, then the whole copied again: a large repository's report is
+        // tens of megabytes).
+        let parts = chunks + [trailer]
+        return String(unsafeUninitializedCapacity: parts.reduce(0) { $0 + $1.count }) { buffer in
+            var end = 0
+            for part in parts {
+                part.withUnsafeBufferPointer { bytes in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[end..<(end + bytes.count)]).initialize(from: bytes)
+                }
+                end += part.count
+            }
+            return end
+        }
     }
 }
 
