@@ -6,8 +6,10 @@ import Foundation
 /// value that cannot be read is refused whole, and building a path for every key read was a large part
 /// of decoding a cache.
 enum CacheDecoder {
-    static func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer) throws -> T {
+    /// `file`: the cache file `bytes` are the payload of, if any (see `CacheByteReader.file`).
+    static func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer, file: CacheFile.Mapped? = nil) throws -> T {
         var reader = CacheByteReader(bytes)
+        reader.file = file
         let value = try decodeValue(type, reader: &reader, codingPath: [])
         guard reader.offset == bytes.count else { throw CacheByteReader.damaged }
         return value

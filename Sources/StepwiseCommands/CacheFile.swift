@@ -24,17 +24,10 @@ enum CacheFile {
 
     /// The value stored at `url`, or nil when there is none or the file is not whole and intact.
     static func read<T: Decodable>(_ type: T.Type, from url: URL) -> T? {
-        guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
-        return data.withUnsafeBytes { bytes -> T? in
-            guard let payload = payload(of: bytes) else { return nil }
+        withMappedPayload(at: url) { payload, data in
             // The values that keep their bytes where they lie keep the mapped file (see `CachedValue`).
             let file = Mapped(data: data, payload: headerSize)
-            return withExtendedLifetime(file) {
-                var reader = CacheByteReader(payload)
-                reader.file = file
-                guard let value = try? CacheDecoder.decodeValue(type, reader: &reader, codingPath: []), reader.offset == payload.count else { return nil }
-                return value
-            }
+            return withExtendedLifetime(file) { try? CacheDecoder.decode(type, from: payload, file: file) }
         }
     }
 
@@ -52,8 +45,13 @@ enum CacheFile {
     /// `body` of the payload stored at `url` (valid only during the call), or nil when there is none
     /// or the file is not whole and intact: to decode part of a value before the rest, if needed.
     static func withPayload<T>(at url: URL, _ body: (UnsafeRawBufferPointer) -> T?) -> T? {
+        withMappedPayload(at: url) { payload, _ in body(payload) }
+    }
+
+    /// `withPayload`, `body` also given the file's bytes (mapped), which the payload lies in.
+    private static func withMappedPayload<T>(at url: URL, _ body: (UnsafeRawBufferPointer, Data) -> T?) -> T? {
         guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
-        return data.withUnsafeBytes { bytes in payload(of: bytes).flatMap(body) }
+        return data.withUnsafeBytes { bytes in payload(of: bytes).flatMap { body($0, data) } }
     }
 
     /// The header framing `payload`: magic, version, length and checksum.
