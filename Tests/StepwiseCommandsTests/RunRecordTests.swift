@@ -34,6 +34,23 @@ import Testing
         }
     }
 
+    /// Why a run that should have been recorded was not (a failure's comment): the files of the
+    /// project modified in the last minute, which make a run's stamps racy (see `FileStamp.isRacy`).
+    static func unrecorded(_ project: Project) -> Comment {
+        let recent = Date(timeIntervalSinceNow: -60)
+        var modified: [String] = []
+        for folder in [project.content, project.folder.url.appendingPathComponent("project")] {
+            // The stored shares (written by every run) are left out: the run reads none of them as an input.
+            for path in (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? [] where !path.hasPrefix(".stepwise/cache/check/") {
+                let url = folder.appendingPathComponent(path)
+                if let date = try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date, date > recent {
+                    modified.append("\(url.path) (\(date.timeIntervalSinceNow) s)")
+                }
+            }
+        }
+        return "not recorded; modified in the last minute: \(modified.isEmpty ? "none" : modified.joined(separator: ", "))"
+    }
+
     /// Tampers every stored share (see `CheckCacheTests.Project.tamper`) and keeps the run record:
     /// a report with the marker was checked through the shares, one without it replayed.
     static func tamperShares(_ project: Project) throws {
@@ -93,7 +110,7 @@ import Testing
         let project = try Self.project()
         try Self.age(project)
         let before = project.check()
-        #expect(FileManager.default.fileExists(atPath: Self.record(project).path))
+        #expect(FileManager.default.fileExists(atPath: Self.record(project).path), Self.unrecorded(project))
         try Self.tamperShares(project)
         try change(project)
         let warm = project.check()
@@ -113,7 +130,7 @@ import Testing
         let plain = project.check(["--no-cache"])
         let cold = project.check()
         #expect(cold == plain, "\(what): cold")
-        #expect(FileManager.default.fileExists(atPath: Self.record(project).path))
+        #expect(FileManager.default.fileExists(atPath: Self.record(project).path), Self.unrecorded(project))
         #expect(project.check() == plain, "\(what): replayed")
     }
 
