@@ -55,8 +55,8 @@ struct Build: ParsableCommand {
 
     /// Prints what a build did and ends with its status.
     private func finish(_ outcome: BuildOutcome) throws {
-        // The diagnostics of a corpus are freed on another thread while this one prints and exits.
-        defer { Concurrently.release(outcome) }
+        // The diagnostics of a corpus are not freed by this thread, which prints and exits.
+        defer { Concurrently.discard(outcome) }
         if let failure = outcome.failure { throw InputFailure(failure, exitCode: outcome.status) }
         DiagnosticEngine.print(outcome.diagnostics)
         if outcome.status != 0 { throw InputFailure(exitCode: outcome.status) }

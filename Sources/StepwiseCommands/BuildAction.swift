@@ -40,6 +40,8 @@ public struct BuildAction: Sendable {
     /// Builds, and returns the status `stepwise build` would exit with, its problems and the site's summary.
     public func run() -> BuildOutcome {
         let engine = DiagnosticEngine()
+        // What the engine holds (a corpus's diagnostics, as emitted) is not freed by this thread.
+        defer { Concurrently.discard(engine) }
         let summary = Mutex<SiteSummary?>(nil)
         do {
             let inputs = try run(engine) { site in summary.withLock { $0 = site } }
@@ -106,10 +108,10 @@ public struct BuildAction: Sendable {
             engine.emit(contentsOf: checkLinks())
             try runStages()
         }
-        // The workspace, its models, the report and the caches read are freed on another thread while
-        // the build reports.
+        // The workspace, its models, the report and the caches read are not freed by this thread while
+        // the build reports (see `Concurrently.discard`).
         let inputs = input.inputs
-        Concurrently.release((context, input))
+        Concurrently.discard((context, input))
         return inputs
     }
 

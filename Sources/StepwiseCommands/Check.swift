@@ -154,8 +154,8 @@ struct Check: ParsableCommand {
             links.findings(documentLinks, inputs: linkInputs.value, cache: LinkCache(root: root, key: key, dependencyKeys: linkKeys), restore: restore)
         }
         read(inputs)
-        // The report of a whole corpus is freed on another thread while this one prints and exits.
-        defer { Concurrently.release(consume report) }
+        // The report of a whole corpus is not freed by this thread, which prints and exits.
+        defer { Concurrently.discard(consume report) }
         try ReportOutput(format: format, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
             .finish(report, configuration: loader.configuration)
     }

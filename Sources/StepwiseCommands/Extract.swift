@@ -62,6 +62,8 @@ struct Extract: ParsableCommand {
         }
         // The engine sorts them and keeps each once (as `Workspace.diagnostics` does).
         let engine = DiagnosticEngine()
+        // A corpus's problems are not freed by this thread, which prints them and exits.
+        defer { Concurrently.discard(engine) }
         engine.emit(contentsOf: problems + documentProblems)
         engine.print()
         try engine.exit(failOn: failOn)

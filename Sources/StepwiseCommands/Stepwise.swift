@@ -1,4 +1,5 @@
 public import ArgumentParser
+import Foundation
 import StepwiseDiagnostics
 
 /// The `stepwise` command: keeps tutorials and their code in sync.
@@ -14,6 +15,14 @@ public struct Stepwise: ParsableCommand {
         subcommands: [Extract.self, Check.self, Merge.self, Diff.self, Align.self, Build.self, Serve.self])
 
     public init() {}
+
+    /// Runs the command line as the `stepwise` tool, then exits with its status (see `run`). What the
+    /// run discards at its end is left to the system to take back with the process (see
+    /// `Concurrently.discard`).
+    public static func main(arguments: [String]) -> Never {
+        Concurrently.endsWithRun()
+        Foundation.exit(run(arguments: arguments))
+    }
 
     /// Runs the command line and returns the process exit status: 0 success, 1 bad input, 2 usage error.
     public static func run(arguments: [String]) -> Int32 {

@@ -135,6 +135,24 @@ extension Concurrently {
         DispatchQueue.global(qos: .utility).async { held.release() }
     }
 
+    /// Lets go of `value` at the end of a run, when nothing reads it again. In a process that ends
+    /// with the run (`endsWithRun()`: the `stepwise` tool) it is never freed: the system takes back
+    /// the process's memory at once, where freeing a corpus's workspace and report one value at a
+    /// time, on whichever thread let go of it last, held up the end of every run (clang's
+    /// `-disable-free` does the same for its syntax trees). Elsewhere (a test, a library user) it is
+    /// freed on another thread, as `release` does.
+    public static func discard(_ value: consuming some Any) {
+        guard keepsDiscarded.load(ordering: .relaxed) else { return release(value) }
+        _ = Unmanaged.passRetained(Released(consume value))
+    }
+
+    /// Tells `discard` that the process ends when its run does: what a run discards is kept.
+    public static func endsWithRun() {
+        keepsDiscarded.store(true, ordering: .relaxed)
+    }
+
+    private static let keepsDiscarded = Atomic<Bool>(false)
+
     private final class Released<Value> {
         let value: Value
         init(_ value: consuming Value) { self.value = value }

@@ -1,4 +1,3 @@
-import Foundation
 import StepwiseCommands
 
-exit(Stepwise.run(arguments: Array(CommandLine.arguments.dropFirst())))
+Stepwise.main(arguments: Array(CommandLine.arguments.dropFirst()))

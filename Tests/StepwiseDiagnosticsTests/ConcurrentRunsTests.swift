@@ -200,6 +200,23 @@ extension ConcurrentlyTests {
         #expect(log.all.count == rounds)
         #expect(log.all.allSatisfy { $0 != caller })
     }
+
+    /// A test process does not end with its runs (only the `stepwise` tool tells `discard` so):
+    /// what a run discards is freed, as a released value is, not kept.
+    @Test("a discarded value is freed on another thread in a process that goes on after the run")
+    func discardedFreed() {
+        let log = FreedOn()
+        let rounds = 50
+        for _ in 0..<rounds {
+            let value = Held(tracked: Tracked(log), numbers: [4, 5])
+            Concurrently.discard(consume value)
+        }
+        let deadline = DispatchTime.now() + 10
+        for _ in 0..<rounds where log.freed.wait(timeout: deadline) == .timedOut { break }
+        let caller = "\(Thread.current)"
+        #expect(log.all.count == rounds)
+        #expect(log.all.allSatisfy { $0 != caller })
+    }
 }
 
 @Suite struct EagerMapTests {
