@@ -251,20 +251,22 @@ struct RunRecord: Codable {
     /// (`InputFailure`'s exit code when it throws one with no diagnostic). When it throws another
     /// error, what it printed is printed and the error thrown: such a run is not recorded.
     static func capturing(_ body: () throws -> Void) throws -> (output: String, errors: String, status: Int32) {
-        let output = Mutex(""), errors = Mutex("")
-        let console = Console(output: { text in output.withLock { $0 += text } }, error: { text in errors.withLock { $0 += text } })
+        // Kept as printed and joined once, at their size: a corpus's run prints tens of megabytes in
+        // pieces, which a growing string copied again each time it outgrew its room.
+        let output = Mutex<[String]>([]), errors = Mutex<[String]>([])
+        let console = Console(output: { text in output.withLock { $0.append(text) } }, error: { text in errors.withLock { $0.append(text) } })
         var status: Int32 = 0
         do {
             try Console.$current.withValue(console) { try body() }
         } catch let failure as InputFailure where failure.diagnostic == nil {
             status = failure.exitCode
         } catch {
-            let (printed, errorText) = (output.withLock { $0 }, errors.withLock { $0 })
+            let (printed, errorText) = (output.withLock { $0.concatenated() }, errors.withLock { $0.concatenated() })
             if !printed.isEmpty { Console.current.output(printed) }
             if !errorText.isEmpty { Console.current.error(errorText) }
             throw error
         }
-        return (output.withLock { $0 }, errors.withLock { $0 }, status)
+        return (output.withLock { $0.concatenated() }, errors.withLock { $0.concatenated() }, status)
     }
 
     /// Prints the record's output and errors, and ends with its status.
