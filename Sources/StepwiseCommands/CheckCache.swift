@@ -117,9 +117,9 @@ struct CheckCache {
                 report = outcome.report(parts)
             }
             let inputs = outcome.inputs
-            // The workspace and the shares are freed on another thread while the report goes on.
-            Concurrently.release(consume outcome)
-            Concurrently.release(consume parts)
+            // Nothing reads the workspace and the shares again: the check reports and ends (see `Concurrently.discard`).
+            Concurrently.discard(consume outcome)
+            Concurrently.discard(consume parts)
             return (report, linkKeys, inputs)
         }
         do {
