@@ -146,7 +146,9 @@ extension Concurrently {
         _ = Unmanaged.passRetained(Released(consume value))
     }
 
-    /// Tells `discard` that the process ends when its run does: what a run discards is kept.
+    /// Tells `discard` that the process ends when its run does: what a run discards is kept. Only for
+    /// a process that runs one command and exits — not `stepwise-serve`, which builds again and again
+    /// in process: there every discarded value must be freed.
     public static func endsWithRun() {
         keepsDiscarded.store(true, ordering: .relaxed)
     }
