@@ -39,15 +39,8 @@ extension CheckReport {
         // run made a string of its own, then the whole copied again: a large repository's report is
         // tens of megabytes).
         let parts = chunks + [trailer]
-        return String(unsafeUninitializedCapacity: parts.reduce(0) { $0 + $1.count }) { buffer in
-            var end = 0
-            for part in parts {
-                part.withUnsafeBufferPointer { bytes in
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[end..<(end + bytes.count)]).initialize(from: bytes)
-                }
-                end += part.count
-            }
-            return end
+        return String(assembling: parts.reduce(0) { $0 + $1.count }) { append in
+            for part in parts { part.withUnsafeBufferPointer(append) }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StepwiseDiagnostics
 public import TutorialModel
 
 /// What the search index keeps of one page: its place and title, and for each section its id (as
@@ -193,22 +194,6 @@ extension SearchDocument: Codable {
 
     /// `terms.joined(separator: " ")`, its bytes counted first and copied once into one string.
     static func spaced(_ terms: [String]) -> String {
-        guard !terms.isEmpty else { return "" }
-        let count = terms.reduce(terms.count - 1) { $0 + $1.utf8.count }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var offset = 0
-            for (index, term) in terms.enumerated() {
-                if index > 0 {
-                    buffer[offset] = 0x20
-                    offset += 1
-                }
-                var term = term
-                term.withUTF8 { bytes in
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(from: bytes)
-                    offset += bytes.count
-                }
-            }
-            return offset
-        }
+        terms.concatenated(separator: 0x20)
     }
 }

@@ -122,23 +122,17 @@ struct RunRecord: Codable {
     /// string (a corpus's run read some 80,000 files, absent ones included).
     static func joined(_ files: [String: String]) -> String {
         let sorted = files.sorted { $0.key < $1.key }
-        let count = sorted.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 2 }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var offset = 0
-            func append(_ text: String) {
+        return String(assembling: sorted.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 2 }) { append in
+            var nul: UInt8 = 0
+            func add(_ text: String) {
                 var text = text
-                text.withUTF8 { bytes in
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(from: bytes)
-                    offset += bytes.count
-                }
-                buffer[offset] = 0
-                offset += 1
+                text.withUTF8(append)
+                withUnsafePointer(to: &nul) { append(UnsafeBufferPointer(start: $0, count: 1)) }
             }
             for (path, identity) in sorted {
-                append(path)
-                append(identity)
+                add(path)
+                add(identity)
             }
-            return offset
         }
     }
 
