@@ -72,11 +72,10 @@ struct CachedValue<Value: Codable>: Codable, @unchecked Sendable {
     }
 
     init(from decoder: any Decoder) throws {
-        // The cache's own reader takes the bytes directly (`init(cache:)`); this is its decoder's way.
+        // Through the cache's decoder: its bytes as the cache's own reader takes them (`init(cache:)`).
         if let decoding = decoder as? CacheDecoder.Decoding {
             var reader = CacheByteReader(decoding.bytes, offset: decoding.offset)
-            try reader.skip()
-            self.init(bytes: Array(UnsafeRawBufferPointer(rebasing: decoding.bytes[decoding.offset..<reader.offset])))
+            try self.init(cache: &reader)
         } else {
             try self.init(Value(from: decoder))
         }
