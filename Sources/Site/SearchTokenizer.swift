@@ -7,6 +7,11 @@ import Foundation
 public struct SearchTokenizer: Sendable {
     public let rules: SearchRules
     private let stopWords: Set<String>
+    /// The stop words of at most eight bytes, each packed into an integer (`packed`): a word is
+    /// looked up by its bytes, before it becomes a string.
+    private let shortStopWords: Set<UInt64>
+    /// Whether some stop word is longer than eight bytes (looked up as a string).
+    private let hasLongStopWords: Bool
     /// `rules.suffixes` in UTF-8 with their length in scalars, in the table's order, by their last
     /// byte: a word is compared only with the endings that end as it does, in the same order.
     private let endings: [[(suffix: [UInt8], scalars: Int, replacement: String)]]
@@ -14,6 +19,10 @@ public struct SearchTokenizer: Sendable {
     public init(rules: SearchRules) {
         self.rules = rules
         stopWords = Set(rules.stopWords)
+        shortStopWords = Set(rules.stopWords.compactMap { word in
+            Array(word.utf8).withUnsafeBufferPointer { Self.packed($0) }
+        })
+        hasLongStopWords = rules.stopWords.contains { $0.utf8.count > 8 || $0.utf8.contains(0) }
         var endings = Array(repeating: [(suffix: [UInt8], scalars: Int, replacement: String)](), count: 256)
         for pair in rules.suffixes {
             let suffix = Array(pair[0].utf8)
@@ -33,8 +42,10 @@ public struct SearchTokenizer: Sendable {
     /// in UTF-8: a word becomes a string once, as its term.
     public func terms(_ text: String) -> [String] {
         var terms: [String] = []
-        Self.forEachWord(in: Self.foldedBytes(text)) { word in
-            if let term = term(utf8: word) { terms.append(term) }
+        Self.foldedBytes(text).withUnsafeBufferPointer { buffer in
+            Self.forEachWord(in: buffer) { word in
+                if let term = term(utf8: UnsafeBufferPointer(rebasing: buffer[word])) { terms.append(term) }
+            }
         }
         return terms
     }
@@ -47,8 +58,8 @@ public struct SearchTokenizer: Sendable {
         var terms: [String] = []
         folded.withUnsafeBufferPointer { buffer in
             var seen = WordTable(expected: buffer.count / 16)
-            Self.forEachWord(in: folded) { word in
-                guard seen.insert(word.startIndex..<word.endIndex, of: buffer), let term = term(utf8: word) else { return }
+            Self.forEachWord(in: buffer) { word in
+                guard seen.insert(word, of: buffer), let term = term(utf8: UnsafeBufferPointer(rebasing: buffer[word])) else { return }
                 terms.append(term)
             }
         }
@@ -106,37 +117,54 @@ public struct SearchTokenizer: Sendable {
 
     /// The term of one folded word, or nil when it is not indexed.
     public func term(_ word: String) -> String? {
-        term(utf8: Array(word.utf8)[...])
+        Array(word.utf8).withUnsafeBufferPointer { term(utf8: $0) }
     }
 
-    private func term(utf8 word: ArraySlice<UInt8>) -> String? {
+    private func term(utf8 word: UnsafeBufferPointer<UInt8>) -> String? {
         let scalarCount = Self.scalarCount(word)
-        guard scalarCount >= SearchRules.minimumLength else { return nil }
-        let text = String(decoding: word, as: UTF8.self)
-        guard !stopWords.contains(text) else { return nil }
-        return stemmed(word, scalarCount: scalarCount) ?? text
+        guard scalarCount >= SearchRules.minimumLength, !isStopWord(word) else { return nil }
+        return stemmed(word, scalarCount: scalarCount) ?? String(decoding: word, as: UTF8.self)
+    }
+
+    private func isStopWord(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let packed = Self.packed(word) { return shortStopWords.contains(packed) }
+        return hasLongStopWords && stopWords.contains(String(decoding: word, as: UTF8.self))
+    }
+
+    /// The bytes of a word of one to eight bytes, none of them zero, in one integer (the first byte
+    /// lowest): two such words are equal exactly when their integers are. Nil for other words.
+    private static func packed(_ word: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        guard !word.isEmpty, word.count <= 8 else { return nil }
+        var value: UInt64 = 0
+        for (offset, byte) in word.enumerated() {
+            guard byte != 0 else { return nil }
+            value |= UInt64(byte) << (8 * UInt64(offset))
+        }
+        return value
     }
 
     /// The word without the first ending of the table that leaves a long enough stem; words with
     /// digits are kept whole.
     public func stem(_ word: String) -> String {
-        let bytes = Array(word.utf8)[...]
-        return stemmed(bytes, scalarCount: Self.scalarCount(bytes)) ?? word
+        Array(word.utf8).withUnsafeBufferPointer { bytes in
+            stemmed(bytes, scalarCount: Self.scalarCount(bytes)) ?? word
+        }
     }
 
     /// The stem of a word in UTF-8, nil when it keeps its ending. A word ends with an ending's scalars
     /// exactly when it ends with its bytes (no scalar's bytes end another's).
-    private func stemmed(_ bytes: ArraySlice<UInt8>, scalarCount: Int) -> String? {
+    private func stemmed(_ bytes: UnsafeBufferPointer<UInt8>, scalarCount: Int) -> String? {
         guard let last = bytes.last, !bytes.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
         for (suffix, suffixScalars, replacement) in endings[Int(last)]
         where scalarCount - suffixScalars >= rules.minimumStem && bytes.count >= suffix.count && bytes.suffix(suffix.count).elementsEqual(suffix) {
-            return String(decoding: bytes.dropLast(suffix.count), as: UTF8.self) + replacement
+            let stem = String(decoding: UnsafeBufferPointer(rebasing: bytes.dropLast(suffix.count)), as: UTF8.self)
+            return replacement.isEmpty ? stem : stem + replacement
         }
         return nil
     }
 
     /// The number of scalars of valid UTF-8: its bytes but the continuation bytes (`10xxxxxx`).
-    private static func scalarCount(_ bytes: ArraySlice<UInt8>) -> Int {
+    private static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 
@@ -148,37 +176,46 @@ public struct SearchTokenizer: Sendable {
         String(decoding: foldedBytes(text), as: UTF8.self)
     }
 
-    /// `fold(text)` in UTF-8.
+    /// `fold(text)` in UTF-8, read from the text's UTF-8.
     static func foldedBytes(_ text: String) -> [UInt8] {
-        let scalars = text.unicodeScalars
-        var folded: [UInt8] = []
-        folded.reserveCapacity(text.utf8.count)
-        var runStart: String.Index?  // of the scalars from U+0250 on not folded yet
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let value = scalars[index].value
-            if value < ScalarTable.latinEnd {
-                if let start = runStart { appendFolding(of: scalars[start..<index], to: &folded) }
-                runStart = nil
-                if value < 0x80 {
-                    folded.append(UInt8(value >= 0x41 && value <= 0x5A ? value + 0x20 : value))
-                } else {
-                    folded.append(contentsOf: ScalarTable.folded[Int(value - 0x80)])
+        var text = text
+        return text.withUTF8 { bytes in
+            var folded: [UInt8] = []
+            folded.reserveCapacity(bytes.count)
+            var runStart = -1  // of the scalars from U+0250 on not folded yet
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    if runStart >= 0 { appendFolding(of: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), to: &folded) }
+                    runStart = -1
+                    folded.append(lead >= 0x41 && lead <= 0x5A ? lead + 0x20 : lead)
+                    index += 1
+                    continue
                 }
-            } else if runStart == nil {
-                runStart = index
+                let (scalar, length) = scalar(in: bytes, at: index)
+                if scalar.value < ScalarTable.latinEnd {
+                    if runStart >= 0 { appendFolding(of: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), to: &folded) }
+                    runStart = -1
+                    folded.append(contentsOf: ScalarTable.folded[Int(scalar.value - 0x80)])
+                } else if runStart < 0 {
+                    runStart = index
+                }
+                index += length
             }
-            scalars.formIndex(after: &index)
+            if runStart >= 0 { appendFolding(of: UnsafeBufferPointer(rebasing: bytes[runStart...]), to: &folded) }
+            return folded
         }
-        if let start = runStart { appendFolding(of: scalars[start...], to: &folded) }
-        return folded
     }
 
-    private static func appendFolding(of run: Substring.UnicodeScalarView, to folded: inout [UInt8]) {
-        if let only = run.first, run.index(after: run.startIndex) == run.endIndex, only.value < ScalarTable.end {
-            folded.append(contentsOf: ScalarTable.folded[Int(only.value - 0x80)])
+    /// Appends the folding of a run of scalars from U+0250 on, in UTF-8: a single scalar's from the
+    /// table, a longer run's by the whole-string steps.
+    private static func appendFolding(of run: UnsafeBufferPointer<UInt8>, to folded: inout [UInt8]) {
+        let (first, length) = scalar(in: run, at: 0)
+        if length == run.count, first.value < ScalarTable.end {
+            folded.append(contentsOf: ScalarTable.folded[Int(first.value - 0x80)])
         } else {
-            folded.append(contentsOf: foldWhole(String(run)).utf8)
+            folded.append(contentsOf: foldWhole(String(decoding: run, as: UTF8.self)).utf8)
         }
     }
 
@@ -208,29 +245,49 @@ public struct SearchTokenizer: Sendable {
     /// The runs of letters, marks and digits (`\p{L}\p{M}\p{N}` in the script).
     public static func words(_ text: String) -> [String] {
         var words: [String] = []
-        forEachWord(in: Array(text.utf8)) { words.append(String(decoding: $0, as: UTF8.self)) }
+        Array(text.utf8).withUnsafeBufferPointer { bytes in
+            forEachWord(in: bytes) { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)) }
+        }
         return words
     }
 
-    /// Calls `body` with the UTF-8 of each run of word scalars of valid UTF-8 `bytes`, in order.
-    static func forEachWord(in bytes: [UInt8], _ body: (ArraySlice<UInt8>) -> Void) {
-        var start: Int?
+    /// Calls `body` with the range of each run of word scalars of valid UTF-8 `bytes`, in order.
+    /// ASCII bytes are told from a table of bits; other scalars by their general category.
+    static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+        var start = -1
         var index = 0
         while index < bytes.count {
-            let (scalar, length) = scalar(in: bytes, at: index)
-            if isWordScalar(scalar) {
-                start = start ?? index
-            } else if let wordStart = start {
-                body(bytes[wordStart..<index])
-                start = nil
+            let lead = bytes[index]
+            let isWord: Bool
+            let length: Int
+            if lead < 0x80 {
+                isWord = asciiWordBits[Int(lead >> 6)] >> UInt64(lead & 63) & 1 == 1
+                length = 1
+            } else {
+                let (scalar, scalarLength) = scalar(in: bytes, at: index)
+                isWord = isWordScalar(scalar)
+                length = scalarLength
+            }
+            if isWord {
+                if start < 0 { start = index }
+            } else if start >= 0 {
+                body(start..<index)
+                start = -1
             }
             index += length
         }
-        if let wordStart = start { body(bytes[wordStart...]) }
+        if start >= 0 { body(start..<bytes.count) }
     }
 
+    /// The ASCII word bytes (letters and digits) as bits: byte `b` is bit `b % 64` of word `b / 64`.
+    private static let asciiWordBits: [UInt64] = {
+        var bits: [UInt64] = [0, 0]
+        for byte in UInt8(0)..<0x80 where isWordScalar(Unicode.Scalar(byte)) { bits[Int(byte >> 6)] |= 1 << UInt64(byte & 63) }
+        return bits
+    }()
+
     /// The scalar whose valid UTF-8 starts at `index`, and its length in bytes.
-    private static func scalar(in bytes: [UInt8], at index: Int) -> (Unicode.Scalar, Int) {
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
         let lead = UInt32(bytes[index])
         func continuation(_ offset: Int) -> UInt32 { UInt32(bytes[index + offset] & 0x3F) }
         let (value, length): (UInt32, Int) = switch lead {
