@@ -67,6 +67,15 @@ import Testing
         #expect(tokenizer.distinctTerms(texts[0]).count > 100, "a seed has many distinct terms")
     }
 
+    @Test("stop words are matched whole: up to eight bytes by their packed bytes, longer ones as strings")
+    func stopWordsWhole() {
+        let tokenizer = SearchTokenizer(rules: SearchRules(stopWords: "configuration de notific", minimumStem: 3))
+        #expect(tokenizer.terms("configuration configurations de des configura notific notifica notifi") ==
+                ["configurations", "des", "configura", "notifica", "notifi"],
+                "a word that shares a stop word's first eight bytes, or is its prefix, is not one")
+        #expect(tokenizer.distinctTerms("de configuration notific des") == ["des"])
+    }
+
     @Test("endings that are not ASCII: the stem's length counts scalars, not bytes")
     func scalarsNotBytes() {
         let tokenizer = SearchTokenizer(rules: SearchRules(suffixes: "ия я>ь é>e", minimumStem: 3))
