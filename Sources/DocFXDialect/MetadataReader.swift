@@ -354,7 +354,7 @@ public enum MetadataReader {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        return ISODay.text(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
     }
 
     /// `<properties a="…" …/>` and `<tags …/>` blocks (any letter case), each possibly spanning lines.

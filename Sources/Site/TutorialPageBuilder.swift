@@ -1,3 +1,4 @@
+import DocFXDialect
 import TutorialModel
 
 /// Prepares the view model of one tutorial page: Swift decides what is shown, the template how.
@@ -111,19 +112,13 @@ struct TutorialPageBuilder {
         let parts = written.contains("-") && numbers.count == 3 ? [numbers[1], numbers[2], numbers[0]] : numbers
         guard parts.count == 3, (1...12).contains(parts[0]), (1...31).contains(parts[1]) else { return DateView(text: written, iso: nil) }
         guard parts[2] >= 1990 else { return DateView(text: strings["dateUnknown"] ?? written, iso: nil) }
-        let iso = Self.padded(parts[2], 4) + "-" + Self.padded(parts[0], 2) + "-" + Self.padded(parts[1], 2)
+        let iso = ISODay.text(year: parts[2], month: parts[0], day: parts[1])
         let months = (strings["months"] ?? "").split(separator: ",").map { String($0).trimmingWhitespaces() }
         guard let format = strings["dateFormat"], months.count == 12 else { return DateView(text: written, iso: iso) }
         let text = format.replacingEvery("{day}", with: String(parts[1]))
             .replacingEvery("{month}", with: months[parts[0] - 1])
             .replacingEvery("{year}", with: String(parts[2]))
         return DateView(text: text, iso: iso)
-    }
-
-    /// `number` in decimal, zeros in front up to `width` digits (`%0*d` of a non-negative number).
-    static func padded(_ number: Int, _ width: Int) -> String {
-        let digits = String(number)
-        return digits.count < width ? String(repeating: "0", count: width - digits.count) + digits : digits
     }
 }
 
