@@ -162,7 +162,7 @@ public struct BuildAction: Sendable {
             let contract = incrementalBuild.contractTutorial.map { path in
                 (incrementalBuild.contentRoot ?? loader.root.appendingPathComponent("content")).appendingPathComponent(path).standardizedFileURL
             }
-            let checked = try CheckCache(root: root, key: incrementalBuild.checkKey, listing: listing)
+            var checked = try CheckCache(root: root, key: incrementalBuild.checkKey, listing: listing)
                 .checkEveryDocument(
                     inBatches: [content.path], loader: loader, modelBudget: Self.modelBudget,
                     spool: ModelSpool(in: root.appendingPathComponent(".stepwise/cache", isDirectory: true))) { $0.url == contract }
@@ -170,10 +170,16 @@ public struct BuildAction: Sendable {
             // The report's merge and the diagnostics' and site plan's gathering are each mostly on one
             // core: side by side, on two.
             let done = workspace
+            // The shares are decoded first (on every core), each let go once decoded: the outcome
+            // below holds them alone (see `CheckCache.Outcome.takeParts()`).
+            var taking = checked.outcome
+            checked.outcome.shares = []
+            let parts = Result { try taking.takeParts() }
+            let outcome = taking
             let (full, merged) = Concurrently.run({
                 engine.emit(contentsOf: done.diagnostics)
-                return incrementalBuild.fullSite(done, outcome: checked.outcome)
-            }, { Result { try checked.outcome.report() } })
+                return incrementalBuild.fullSite(done, outcome: outcome)
+            }, { Result { outcome.report(try parts.get()) } })
             (report, incremental, dates) = (try merged.get(), full.site, full.dates)
             return (workspace, report, incremental, dates, checked.outcome.inputs, (checked.dropped, checked.kept), CheckCache.Outcome.keepsLinks)
         } else {

@@ -13,10 +13,15 @@ struct CachedValue<Value: Codable>: Codable, @unchecked Sendable {
         case mapped(Data)
     }
 
-    private let storage: Storage
+    private var storage: Storage
 
     init(_ value: Value) throws {
-        self.init(bytes: try CacheEncoder.encode(value))
+        let bytes = try CacheEncoder.encode(value)
+        // Kept at their size: the writer's array grew by doubling, and a run holds the shares of every
+        // document it checked until they are saved (a quarter of a cold check's shares was room unused).
+        self.init(bytes: bytes.count == bytes.capacity ? bytes : [UInt8](unsafeUninitializedCapacity: bytes.count) { room, count in
+            count = room.initialize(fromContentsOf: bytes)
+        })
     }
 
     private init(bytes: [UInt8]) {
@@ -25,6 +30,12 @@ struct CachedValue<Value: Codable>: Codable, @unchecked Sendable {
 
     private init(mapped: Data) {
         storage = .mapped(mapped)
+    }
+
+    /// Lets go of the value's bytes, for a value read for the last time: the value is damaged after
+    /// (`value` is nil), and its bytes are freed unless another copy of the value holds them.
+    mutating func release() {
+        storage = .owned([])
     }
 
     /// The value's bytes (a copy of them when they lie in a cache file).

@@ -21,6 +21,33 @@ extension CheckCache.Outcome {
         }
     }
 
+    /// `parts()`, for a run that reads no share again (no `linkRestorer`): each share's bytes are let
+    /// go once it is decoded, on the core that decoded it, so that a corpus's shares (a cold check's
+    /// hundred megabytes and more) are not held beside their decoded parts to the run's end; so are
+    /// their dependencies' paths (tens of megabytes: each share names its source, includes and media).
+    /// The entries keep their dependency keys and fingerprints. Throws as `parts()`, the shares let go.
+    mutating func takeParts() throws -> [CheckReport] {
+        // Moved out, so that each entry's bytes are held by this array alone (and a copy made below).
+        var taken: [CheckCache.Entry] = []
+        swap(&taken, &shares)
+        defer { swap(&taken, &shares) }
+        let parts = taken.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let entries = buffer
+            // One writer per index: each entry is read and emptied by the worker that decodes it.
+            return Array(entries.indices).concurrentMap { index -> CheckReport? in
+                let part = entries[index].part ?? entries[index].share.value
+                entries[index].share.release()
+                entries[index].part = nil
+                entries[index].dependencies = CheckCache.Dependencies([:])
+                return part
+            }
+        }
+        return try parts.map { part in
+            guard let part else { throw CacheByteReader.damaged }
+            return part
+        }
+    }
+
     /// Gives back its links to a document of `parts` whose share was decoded without them (see
     /// `parts(omittingLinks:)`), read from that share; any other document as it is.
     func linkRestorer(_ parts: [CheckReport]) -> LinkRestorer {

@@ -98,18 +98,19 @@ struct CheckCache {
         links: (@Sendable (_ links: [DocumentLinks], _ linkKeys: [String: String], _ restore: @escaping LinkRestorer) -> [Finding])? = nil
     ) throws -> (report: CheckReport, linkKeys: [String: String], inputs: [String: FileStamp?]) {
         func run() throws -> (report: CheckReport, linkKeys: [String: String], inputs: [String: FileStamp?]) {
-            let outcome = try check(inBatches: paths, loader: loader, omittingLinks: links != nil)
+            var outcome = try check(inBatches: paths, loader: loader, omittingLinks: links != nil)
             // The stored documents' links are left out when most documents were reused (an edit): the
             // link check reads back those of the few it checks again. A run that checked most afresh
-            // checks most links again too (a new document changes every link's site): they are read at once.
+            // checks most links again too (a new document changes every link's site): they are read at once,
+            // and each share let go once decoded (nothing reads it again).
             let omitting = links != nil && (outcome.reused > outcome.checked || outcome.shares.contains(where: \.linksOmitted))
-            let parts = try outcome.parts(omittingLinks: omitting)
+            let parts = try omitting ? outcome.parts(omittingLinks: true) : outcome.takeParts()
             let linkKeys = outcome.linkDependencyKeys(parts)
             var report: CheckReport
             if let links {
                 // The link check needs only the links: it runs beside the merge of the findings.
                 let restore = omitting ? outcome.linkRestorer(parts) : CheckCache.Outcome.keepsLinks
-                var (merged, found) = Concurrently.run({ outcome.report(parts) }, { links(CheckReport.mergedLinks(parts), linkKeys, restore) })
+                var (merged, found) = Concurrently.run({ [outcome] in outcome.report(parts) }, { links(CheckReport.mergedLinks(parts), linkKeys, restore) })
                 // Added in place: the merged findings of a corpus are not copied.
                 merged.add(found)
                 report = merged
@@ -265,7 +266,7 @@ struct CheckCache {
 
     struct Entry: Codable, Sendable {
         /// Every file the share was computed from, with its content hash.
-        let dependencies: Dependencies
+        var dependencies: Dependencies
         /// One hash of every dependency: equal exactly when no file the share read changed. Made
         /// once, when the share is checked, and stored (every run asks for every entry's).
         let dependencyKey: String

@@ -26,8 +26,9 @@ import Testing
 
         /// What a check has to show for an outcome, each part named with a hash of it: its report as
         /// `stepwise check --format json` prints it, its alignments and links, and what the caches keep.
-        func summary(_ outcome: CheckCache.Outcome) throws -> [String] {
-            let report = try outcome.report()
+        /// `parts`: the outcome's shares decoded already (see `CheckCache.Outcome.parts()`).
+        func summary(_ outcome: CheckCache.Outcome, parts: [CheckReport]? = nil) throws -> [String] {
+            let report = try parts.map(outcome.report) ?? outcome.report()
             let parts = [
                 ("report", try ReportJSON.encode(CheckJSON(report: report))), ("alignments", try ReportJSON.encode(report.alignments)),
                 ("links", try ReportJSON.encode(report.links)), ("shares", outcome.shareFingerprint), ("checked", "\(outcome.checked)"),
@@ -89,6 +90,28 @@ import Testing
             let same = { (summary: [String]) in summary.filter { !$0.hasPrefix("checked ") && !$0.hasPrefix("alignments ") } }
             #expect(try same(setup.summary(warm)) == same(cold), "\(count) edited, batches of \(size)")
             #expect(same(cold).count == cold.count - 2)
+        }
+    }
+
+    @Test("taking an outcome's parts decodes what parts() decodes and lets go of each share's bytes and dependencies, keeping its keys")
+    func takenParts() throws {
+        let setup = try Setup()
+        for warm in [false, true] {
+            if !warm { try? FileManager.default.removeItem(at: setup.cache.folder) }
+            // Cold: every share was made now (its bytes its own); warm: every share read from the cache.
+            var outcome = try setup.cache.check(inBatches: setup.paths, loader: setup.loader)
+            #expect(warm ? outcome.reused > 0 && outcome.checked == 0 : outcome.checked > 0 && outcome.reused == 0)
+            let expected = try setup.summary(outcome), parts = try outcome.parts()
+            let keys = outcome.shares.map(\.dependencyKey)
+            #expect(outcome.shares.allSatisfy { !$0.share.bytes.isEmpty && $0.dependencies != CheckCache.Dependencies([:]) })
+            let taken = try outcome.takeParts()
+            #expect(taken.map { try? ReportJSON.encode(CheckJSON(report: $0)) } == parts.map { try? ReportJSON.encode(CheckJSON(report: $0)) })
+            #expect(taken.map(\.links) == parts.map(\.links))
+            #expect(outcome.shares.allSatisfy { $0.share.bytes.isEmpty && $0.share.value == nil && $0.part == nil })
+            #expect(outcome.shares.allSatisfy { $0.dependencies == CheckCache.Dependencies([:]) })
+            #expect(outcome.shares.map(\.dependencyKey) == keys, "warm: \(warm)")
+            // The report merged from the parts taken is the report of the outcome before.
+            #expect(try setup.summary(outcome, parts: taken) == expected, "warm: \(warm)")
         }
     }
 
