@@ -1,3 +1,4 @@
+import StepwiseDiagnostics
 import TutorialModel
 
 // The tutorial model's JSON, written as its `Codable` conformances encode it (the schema README.md

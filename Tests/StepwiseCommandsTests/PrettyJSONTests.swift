@@ -1,5 +1,6 @@
 import Foundation
 @testable import StepwiseCommands
+import StepwiseDiagnostics
 import StepwiseTestSupport
 import StepwiseWorkspace
 import Testing

@@ -1,5 +1,3 @@
-import StepwiseDiagnostics
-
 /// Pretty-printed JSON written straight into bytes by the values themselves (`PrettyJSONWritable`):
 /// byte for byte what Foundation's `JSONEncoder` writes with `[.prettyPrinted, .sortedKeys,
 /// .withoutEscapingSlashes]` for the same values' `Encodable` conformances — two spaces per level,
@@ -10,7 +8,7 @@ import StepwiseDiagnostics
 /// and sorting needs the whole value as a tree before a byte is printed: that was a third of
 /// `extract`'s time. Here each type writes its keys in sorted order itself (checked in debug builds),
 /// and nothing but the bytes is built.
-struct PrettyJSON: ~Copyable {
+package struct PrettyJSON: ~Copyable {
     /// The bytes written, in memory the writer owns: a byte is stored without the checks an array's
     /// append makes (is its buffer shared, is it large enough) on every one of a corpus's billion.
     private var base: UnsafeMutablePointer<UInt8>
@@ -26,7 +24,7 @@ struct PrettyJSON: ~Copyable {
 
     /// A writer whose value starts after `level` levels of indentation (an element of an array
     /// written one element at a time).
-    init(level: Int = 0, capacity: Int = 4096) {
+    package init(level: Int = 0, capacity: Int = 4096) {
         self.level = level
         self.capacity = max(capacity, 16)
         base = .allocate(capacity: self.capacity)
@@ -38,12 +36,25 @@ struct PrettyJSON: ~Copyable {
     }
 
     /// The bytes written.
-    var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         Array(UnsafeBufferPointer(start: base, count: count))
     }
 
+    /// The bytes written, as a string (copied once, from the writer's memory).
+    package var string: String {
+        String(unsafeUninitializedCapacity: count) { room in
+            _ = room.initialize(fromContentsOf: UnsafeBufferPointer(start: base, count: count))
+            return count
+        }
+    }
+
+    /// Ends the text with a line feed (after the value, as a file or a report ends).
+    package mutating func newline() {
+        append(UInt8(ascii: "\n"))
+    }
+
     /// The JSON of `value`, indented by `level` levels.
-    static func bytes(of value: some PrettyJSONWritable, level: Int = 0) -> [UInt8] {
+    package static func bytes(of value: some PrettyJSONWritable, level: Int = 0) -> [UInt8] {
         var json = PrettyJSON(level: level)
         value.write(to: &json)
         return json.bytes
@@ -118,7 +129,7 @@ struct PrettyJSON: ~Copyable {
     // MARK: Containers
 
     /// An object whose entries `body` writes (with `field` and `fieldIfPresent`), keys in sorted order.
-    mutating func object(_ body: (inout PrettyJSON) -> Void) {
+    package mutating func object(_ body: (inout PrettyJSON) -> Void) {
         open(UInt8(ascii: "{"))
         #if DEBUG
             lastKeys.append(nil)
@@ -131,7 +142,7 @@ struct PrettyJSON: ~Copyable {
     }
 
     /// An array of `elements`, each written by `element`.
-    mutating func array<S: Sequence>(_ elements: S, _ element: (inout PrettyJSON, S.Element) -> Void) {
+    package mutating func array<S: Sequence>(_ elements: S, _ element: (inout PrettyJSON, S.Element) -> Void) {
         open(UInt8(ascii: "["))
         for value in elements {
             entry()
@@ -142,7 +153,7 @@ struct PrettyJSON: ~Copyable {
 
     /// An object of `dictionary`'s entries, sorted by their keys' UTF-8 bytes (a dictionary's order
     /// is not the writer's to choose).
-    mutating func object<Value: PrettyJSONWritable>(_ dictionary: [String: Value]) {
+    package mutating func object<Value: PrettyJSONWritable>(_ dictionary: [String: Value]) {
         object { json in
             for (key, value) in dictionary.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
                 json.key(key)
@@ -152,7 +163,7 @@ struct PrettyJSON: ~Copyable {
     }
 
     /// Starts the entry `key` of the open object; its value is written next.
-    mutating func key(_ key: String) {
+    package mutating func key(_ key: String) {
         #if DEBUG
             checkOrder(Array(key.utf8), key)
         #endif
@@ -163,7 +174,7 @@ struct PrettyJSON: ~Copyable {
 
     /// Starts the entry of a key written in the code (a field's name, which needs no escape): its
     /// bytes copied as they are.
-    mutating func key(_ key: StaticString) {
+    package mutating func key(_ key: StaticString) {
         key.withUTF8Buffer { name in
             #if DEBUG
                 precondition(!name.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }, "JSON key \(key) needs escaping")
@@ -192,27 +203,27 @@ struct PrettyJSON: ~Copyable {
     }
 
     /// The entry `key` of the open object, holding `value` (`null` for nil).
-    mutating func field(_ key: StaticString, _ value: some PrettyJSONWritable) {
+    package mutating func field(_ key: StaticString, _ value: some PrettyJSONWritable) {
         self.key(key)
         value.write(to: &self)
     }
 
     /// The entry `key` holding `value`, or no entry when `value` is nil (`encodeIfPresent`).
-    mutating func fieldIfPresent(_ key: StaticString, _ value: (some PrettyJSONWritable)?) {
+    package mutating func fieldIfPresent(_ key: StaticString, _ value: (some PrettyJSONWritable)?) {
         if let value { field(key, value) }
     }
 
     // MARK: Scalars
 
-    mutating func null() {
+    package mutating func null() {
         literal("null")
     }
 
-    mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         if value { literal("true") } else { literal("false") }
     }
 
-    mutating func integer(_ value: Int) {
+    package mutating func integer(_ value: Int) {
         if value >= 0, value < 10 {
             append(UInt8(ascii: "0") + UInt8(value))
         } else {
@@ -225,7 +236,7 @@ struct PrettyJSON: ~Copyable {
 
     /// A JSON string as Foundation writes it: quotes, backslashes and control characters escaped,
     /// `/` and everything else as is.
-    mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         append(UInt8(ascii: "\""))
         if value.utf8.withContiguousStorageIfAvailable({ escaped($0) }) == nil {
             // A bridged or otherwise non-contiguous string: its UTF-8 copied out first.
@@ -269,7 +280,7 @@ struct PrettyJSON: ~Copyable {
     /// `"` or `\\`), or `count` when there is none. Whole words are tested at once: a word has such
     /// a byte when one of its bytes is below 0x20, or is 0x22 or 0x5C (`UInt64.holdsByte`).
     @inline(__always)
-    static func firstEscaped(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+    package static func firstEscaped(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         var offset = start
         while offset + 8 <= count {
@@ -290,31 +301,31 @@ struct PrettyJSON: ~Copyable {
 }
 
 /// A value that writes its own JSON, as its `Encodable` conformance encodes it.
-protocol PrettyJSONWritable {
+package protocol PrettyJSONWritable {
     func write(to json: inout PrettyJSON)
 }
 
 extension String: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) { json.string(self) }
+    package func write(to json: inout PrettyJSON) { json.string(self) }
 }
 
 extension Int: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) { json.integer(self) }
+    package func write(to json: inout PrettyJSON) { json.integer(self) }
 }
 
 extension Bool: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) { json.bool(self) }
+    package func write(to json: inout PrettyJSON) { json.bool(self) }
 }
 
 /// nil is `null`, as `encode(_:forKey:)` writes an absent optional.
 extension Optional: PrettyJSONWritable where Wrapped: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    package func write(to json: inout PrettyJSON) {
         if let self { self.write(to: &json) } else { json.null() }
     }
 }
 
 extension Array: PrettyJSONWritable where Element: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    package func write(to json: inout PrettyJSON) {
         // Each element written where it is, not copied out (a copy of a model's part retains each of its own).
         withUnsafeBufferPointer { elements in
             json.array(elements.indices) { json, index in elements[index].write(to: &json) }
@@ -323,5 +334,5 @@ extension Array: PrettyJSONWritable where Element: PrettyJSONWritable {
 }
 
 extension Dictionary: PrettyJSONWritable where Key == String, Value: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) { json.object(self) }
+    package func write(to json: inout PrettyJSON) { json.object(self) }
 }
