@@ -26,7 +26,7 @@ struct ReportOutput {
         if !noBaseline, let accepted = try file.load() { report.apply(accepted) }
         switch format {
         case .text: Console.current.output(report.text())
-        case .json: Console.current.output(try ReportJSON.encode(CheckJSON(report: report)))
+        case .json: Console.current.output(CheckJSON(report: report).text)
         case .sarif: Console.current.output(try report.sarif(rules: try sources.ruleCatalog(), toolVersion: Stepwise.configuration.version))
         case .github: Console.current.output(report.githubAnnotations())
         }
