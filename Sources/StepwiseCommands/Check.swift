@@ -106,7 +106,8 @@ struct Check: ParsableCommand {
         if let part {
             // A shard's links are checked when the parts are merged: they point into other shards.
             let setup = ReportPart.setup(configuration: configurationURL, loader: loader, paths: paths.map(project.resolve), root: project.rootURL)
-            try ReportPart(shard: shard, setup: setup, report: report, generated: generated).write(to: project.resolve(part))
+            let contentRoot = ReportPart.contentRoot(loader.effectiveContentRoot(for: resolved.map { URL(fileURLWithPath: $0) }), root: project.rootURL)
+            try ReportPart(shard: shard, setup: setup, report: report, generated: generated, contentRoot: contentRoot).write(to: project.resolve(part))
             return
         }
         let contentRoot = loader.effectiveContentRoot(for: resolved.map { URL(fileURLWithPath: $0) })

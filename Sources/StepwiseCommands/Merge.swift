@@ -75,11 +75,31 @@ struct Merge: ParsableCommand {
                 configuration: URL(fileURLWithPath: project.resolve(project.config))))
         }
         let loader = try sources.loader()
-        let contentRoot = loader.contentRoot ?? project.rootURL.appendingPathComponent("content")
+        let contentRoot = try Self.contentRoot(of: read, names: parts, given: loader.contentRoot, root: project.rootURL)
         let links = LinkCheck(loader: loader, contentRoot: contentRoot)
-        report.add(links.findings(report.links, tables: links.tables(below: [contentRoot])))
+        report.add(links.findings(report.links, tables: contentRoot.map { links.tables(below: [$0]) } ?? []))
         try ReportOutput(format: format ?? .text, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
             .finish(report, configuration: configuration)
+    }
+
+    /// The content root whose links and tables of contents the merge checks, as the unsharded check
+    /// does: the one the parts were checked in (relative to the project root), which `--content-root`,
+    /// when given, must name; parts checked without one leave the given one, if any. Parts checked in
+    /// different content roots, or a `--content-root` other than theirs, are refused: the merged report
+    /// would not be the unsharded one.
+    static func contentRoot(of read: [ReportPart], names: [String], given: URL?, root: URL) throws -> URL? {
+        let recorded = read.map(\.contentRoot)
+        if let index = recorded.firstIndex(where: { $0 != recorded[0] }) {
+            throw InputFailure(.error("part-mismatch", at: SourceLocation(path: names[index]),
+                                      "cannot merge: this part was checked in the content root \(recorded[index] ?? "(none)"), \(names[0]) in \(recorded[0] ?? "(none)")"))
+        }
+        guard let name = recorded[0] else { return given }
+        let url = URL(fileURLWithPath: name, relativeTo: root).standardizedFileURL
+        if let given, given.standardizedFileURL.path != url.path {
+            throw InputFailure(.error("part-mismatch", at: SourceLocation(path: names[0]),
+                                      "cannot merge: the parts were checked in the content root \(name), not \(given.path); merge with --content-root \(name) or without --content-root"))
+        }
+        return url
     }
 
     enum Kind { case report, site }

@@ -54,6 +54,18 @@ struct ReportPart: Codable {
     /// The shard's part of the comparison with the committed `generated/` (a check of the whole
     /// content of a project that has one).
     var generated: GeneratedPart?
+    /// The content root the shard was checked in (see `contentRoot(_:root:)`), whose links and tables
+    /// of contents the merge checks; nil when the check had none.
+    var contentRoot: String?
+
+    /// How a part names `contentRoot`: relative to the project's `root` when it lies below it (so that
+    /// parts checked in other checkouts of the project agree), else its absolute path.
+    static func contentRoot(_ contentRoot: URL?, root: URL) -> String? {
+        guard let path = contentRoot?.standardizedFileURL.path else { return nil }
+        let base = root.standardizedFileURL.path
+        if path == base { return "." }
+        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+    }
 
     /// A hash of the tool's version, `stepwise.yml`, the source locale and edition and the paths checked.
     static func setup(configuration: URL, loader: WorkspaceLoader, paths: [String], root: URL) -> String {

@@ -52,6 +52,24 @@ import Testing
         #expect(sample.count == 2 && Set(sample.values).count == 1)
     }
 
+    @Test("the parts' content root (outside the project) is the merge's: its tables of contents are checked as one run checks them; another --content-root is refused")
+    func contentRootOfParts() throws {
+        let project = try CheckCacheTests.Project()
+        try project.folder.write("docs/fr-fr/articles/notification-hubs/TOC.md", "# [Vue d’ensemble](notification-hubs-aspnet-backend-ios-notify-users.md)\n## [Perdu](absent.md)\n")
+        let whole = project.check(["--no-cache"], format: "json")
+        #expect(whole.contains("\"rule\" : \"toc-broken\""), "the broken entry is a finding of one run")
+        let parts = try shardParts(project, count: 2)
+        // Without --content-root: the parts say where they were checked.
+        #expect(merge(project, parts, format: "json").output == whole)
+        let given = runStepwise(["merge", "--root", project.folder.url.appendingPathComponent("project").path, "--no-baseline", "--format", "json",
+                                 "--content-root", project.content.path] + parts)
+        #expect(given.output == whole, "the same content root given")
+        let other = runStepwise(["merge", "--root", project.folder.url.appendingPathComponent("project").path, "--no-baseline", "--format", "json",
+                                 "--content-root", project.folder.url.path] + parts)
+        #expect(other.status == 1 && other.output.isEmpty, "\(other.error)")
+        #expect(other.error.contains("part-1.json:1:1: error: cannot merge: the parts were checked in the content root \(project.content.path), not \(project.folder.url.path)"), "\(other.error)")
+    }
+
     @Test("a missing, repeated or foreign shard is refused with the part's path; a bad --shard is a usage error")
     func refusals() throws {
         let project = try CheckCacheTests.Project()
