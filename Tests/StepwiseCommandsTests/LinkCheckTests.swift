@@ -101,9 +101,9 @@ import Testing
     func shardsMerge() throws {
         let directory = try project()
         for index in 1...2 {
-            #expect(runStepwise(in: directory, ["check", "content", "--shard", "\(index)/2", "--part", "part-\(index).json"]).status == 0)
+            #expect(runStepwise(in: directory, ["check", "content", "--shard", "\(index)/2", "--part", "part-\(index).bin"]).status == 0)
         }
-        let merged = runStepwise(in: directory, ["merge", "part-1.json", "part-2.json"])
+        let merged = runStepwise(in: directory, ["merge", "part-1.bin", "part-2.bin"])
         #expect(Self.linkFindings(merged.output) == Self.expected)
     }
 }

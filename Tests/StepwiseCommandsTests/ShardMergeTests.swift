@@ -1,4 +1,5 @@
 import Foundation
+@testable import StepwiseCommands
 import StepwiseTestSupport
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 @Suite(.serialized) struct ShardMergeTests {
     private func shardParts(_ project: CheckCacheTests.Project, count: Int) throws -> [String] {
         try (1...count).map { index in
-            let part = project.folder.url.appendingPathComponent("part-\(index).json").path
+            let part = project.folder.url.appendingPathComponent("part-\(index).bin").path
             let result = runStepwise(["check", project.content.path, "--content-root", project.content.path,
                                       "--root", project.folder.url.appendingPathComponent("project").path,
                                       "--shard", "\(index)/\(count)", "--part", part])
@@ -38,9 +39,7 @@ import Testing
         let parts = try shardParts(project, count: 3)
         var seen: [String: Int] = [:]
         for (index, part) in parts.enumerated() {
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: part))) as? [String: Any])
-            let report = try #require(object["report"] as? [String: Any])
-            for document in try #require(report["checkedDocuments"] as? [String]) {
+            for document in try ReportPart.read(part, display: part).report.checkedDocuments {
                 #expect(seen[document] == nil, "\(document) in two shards")
                 seen[document] = index
             }
@@ -67,7 +66,7 @@ import Testing
         let other = runStepwise(["merge", "--root", project.folder.url.appendingPathComponent("project").path, "--no-baseline", "--format", "json",
                                  "--content-root", project.folder.url.path] + parts)
         #expect(other.status == 1 && other.output.isEmpty, "\(other.error)")
-        #expect(other.error.contains("part-1.json:1:1: error: cannot merge: the parts were checked in the content root \(project.content.path), not \(project.folder.url.path)"), "\(other.error)")
+        #expect(other.error.contains("part-1.bin:1:1: error: cannot merge: the parts were checked in the content root \(project.content.path), not \(project.folder.url.path)"), "\(other.error)")
     }
 
     @Test("a missing, repeated or foreign shard is refused with the part's path; a bad --shard is a usage error")
@@ -78,9 +77,16 @@ import Testing
         #expect(missing.status == 1 && missing.error.contains("error: cannot merge: shards 3/3 are missing"), "\(missing.error)")
         let twice = merge(project, [parts[0], parts[0], parts[1]], format: "json")
         #expect(twice.status == 1 && twice.error.contains("shard 1/3 is given twice"), "\(twice.error)")
+        // A part cut short on its way between jobs (its frame's checksum tells), then one that is no part at all.
+        let whole = try Data(contentsOf: URL(fileURLWithPath: parts[2]))
+        try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: parts[2]))
+        let cut = merge(project, parts, format: "json")
+        #expect(cut.status == 1 && cut.error.contains("part-3.bin:1:1: error: not a report part") && cut.output.isEmpty, "\(cut.error)")
         try Data("{}".utf8).write(to: URL(fileURLWithPath: parts[2]))
         let broken = merge(project, parts, format: "json")
-        #expect(broken.status == 1 && broken.error.contains("part-3.json:1:1: error: not a report part"), "\(broken.error)")
+        #expect(broken.status == 1 && broken.error.contains("part-3.bin:1:1: error: not a report part"), "\(broken.error)")
+        let absent = merge(project, [parts[0], parts[1], parts[2] + ".absent"], format: "json")
+        #expect(absent.status == 1 && absent.error.contains("part-3.bin.absent:1:1: error: no report part here"), "\(absent.error)")
         for bad in ["0/3", "4/3", "2", "a/b"] {
             #expect(runStepwise(["check", project.content.path, "--shard", bad]).status == 2, "\(bad)")
         }
@@ -89,7 +95,7 @@ import Testing
     /// `check --shard i/n --part` of every shard of `count` in the project at `root`.
     private func parts(root: URL, count: Int, paths: [String] = ["content"]) -> [String] {
         (1...count).map { index in
-            let part = root.appendingPathComponent("part-\(index).json").path
+            let part = root.appendingPathComponent("part-\(index).bin").path
             let result = runStepwise(["check", "--root", root.path] + paths + ["--no-cache", "--shard", "\(index)/\(count)", "--part", part])
             #expect(result.status == 0 && result.output.isEmpty, "\(result.error)")
             return part
@@ -120,9 +126,7 @@ import Testing
         for count in 2...4 {
             var shardOf: [String: Int] = [:]
             for (index, part) in parts(root: project.root, count: count).enumerated() {
-                let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: part))) as? [String: Any])
-                let report = try #require(object["report"] as? [String: Any])
-                for document in try #require(report["checkedDocuments"] as? [String]) { shardOf[document] = index }
+                for document in try ReportPart.read(part, display: part).report.checkedDocuments { shardOf[document] = index }
             }
             #expect(Set(shardOf.keys) == Set(try project.documents().map { "content/" + $0 }), "every document in a shard")
             split += ShardProject.crossPairs.filter { shardOf["content/" + $0.0] != shardOf["content/" + $0.1] }.count

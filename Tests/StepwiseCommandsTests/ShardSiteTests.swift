@@ -116,7 +116,7 @@ import Testing
         #expect(twice.status == 1 && twice.error.contains("error: cannot merge: shard 2/3 is given twice"), "\(twice.error)")
         let format = project.run("merge", parts + ["--format", "json"])
         #expect(format.status == 2, "\(format.error)")
-        let report = project.root.appendingPathComponent("report-1.json").path
+        let report = project.root.appendingPathComponent("report-1.bin").path
         #expect(project.run("check", ["content", "--shard", "1/3", "--part", report]).status == 0)
         let mixed = project.run("merge", [parts[0], report])
         #expect(mixed.status == 1 && mixed.error.contains("cannot merge a site part with report parts"), "\(mixed.error)")
