@@ -93,6 +93,24 @@ import Testing
         }
     }
 
+    @Test("a check without the cache in batches of any size (of a shard's documents or all) reports what a check of every document at once reports")
+    func uncachedInBatches() throws {
+        let setup = try Setup()
+        func printed(_ report: CheckReport) throws -> [String] {
+            [try ReportJSON.encode(CheckJSON(report: report)), report.text(), try ReportJSON.encode(report.alignments), try ReportJSON.encode(report.links)]
+        }
+        let whole = try WorkspaceCheck(workspace: setup.loader.load(setup.paths, withSources: true)).run()
+        #expect(whole.findings.contains { $0.rule == "file-missing" }, "the run's own problem is reported")
+        let shard = Shard(index: 1, count: 2)
+        let half = try WorkspaceCheck(workspace: setup.loader.load(setup.paths, withSources: true, selecting: { $0.filter(shard.contains) })).run()
+        #expect(half.checkedDocuments.count < whole.checkedDocuments.count && !half.checkedDocuments.isEmpty)
+        for size in [1, 2, 1_000] {
+            #expect(try printed(Check.checkedInBatches(setup.paths, loader: setup.loader, size: size)) == printed(whole), "batches of \(size)")
+            let batched = try Check.checkedInBatches(setup.paths, loader: setup.loader, size: size) { $0.filter(shard.contains) }
+            #expect(try printed(batched) == printed(half), "shard 1/2, batches of \(size)")
+        }
+    }
+
     @Test("taking an outcome's parts decodes what parts() decodes and lets go of each share's bytes and dependencies, keeping its keys")
     func takenParts() throws {
         let setup = try Setup()
