@@ -18,21 +18,55 @@ public struct ContentLayout: Hashable, Sendable {
     }
 
     /// The layout for `file`: its root is the nearest ancestor holding a locale folder on the file's path.
+    /// The deepest folder on the path that names a language and a region (`es-es`, `es-419`,
+    /// `sr-latn-rs`) is the locale's; failing one, the deepest that names a language and a script
+    /// (`zh-hans`): a tutorial's own folders are often shaped like a language and a script
+    /// (`iot-edge`, `end-user`), seldom like a language and a region.
     public static func containing(_ file: URL, defaultLocale: String) -> ContentLayout {
         let components = file.standardizedFileURL.pathComponents
-        for index in stride(from: components.count - 2, through: 1, by: -1) where isLocale(components[index]) {
-            let root = URL(fileURLWithPath: NSString.path(withComponents: Array(components[..<index])), isDirectory: true)
-            return ContentLayout(root: root, defaultLocale: defaultLocale)
+        var script: Int?
+        for index in stride(from: components.count - 2, through: 1, by: -1) {
+            switch localeShape(components[index]) {
+            case .region?: return ContentLayout(root: folder(components[..<index]), defaultLocale: defaultLocale)
+            case .script?: script = script ?? index
+            case nil: continue
+            }
         }
+        if let script { return ContentLayout(root: folder(components[..<script]), defaultLocale: defaultLocale) }
         return ContentLayout(root: file.standardizedFileURL.deletingLastPathComponent(), defaultLocale: defaultLocale)
     }
 
-    /// Whether `name` looks like a locale folder (`en-us`, `de-de`, `zh-hans`, `sv-SE`).
-    /// Two or three ASCII letters, then one or two `-` parts of two to eight ASCII letters or digits.
+    private static func folder(_ components: ArraySlice<String>) -> URL {
+        URL(fileURLWithPath: NSString.path(withComponents: Array(components)), isDirectory: true)
+    }
+
+    /// Whether `name` looks like a locale folder (`en-us`, `de-de`, `es-419`, `zh-hans`, `sv-SE`,
+    /// `sr-latn-rs`): see `localeShape(_:)`.
     public static func isLocale(_ name: String) -> Bool {
+        localeShape(name) != nil
+    }
+
+    /// How a locale folder's name is made, as a BCP 47 tag's first subtags: a language (two or three
+    /// ASCII letters), then a region (two letters or three digits: `.region`), a script (four letters:
+    /// `.script`), a script and a region, or a region and a variant (five to eight letters or digits,
+    /// or a digit and three: `de-de-1996`) (`.region`). Any other name (`app-service`, `iot-hub`) is none.
+    public enum LocaleShape: Sendable {
+        case region, script
+    }
+
+    public static func localeShape(_ name: String) -> LocaleShape? {
         let parts = name.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
-        guard (2...3).contains(parts.count), (2...3).contains(parts[0].count), parts[0].allSatisfy(\.isASCIILetter) else { return false }
-        return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy(\.isASCIIAlphanumeric) }
+        guard (2...3).contains(parts.count), (2...3).contains(parts[0].count), parts[0].allSatisfy(\.isASCIILetter) else { return nil }
+        func isRegion(_ part: Substring.UTF8View.SubSequence) -> Bool {
+            part.count == 2 && part.allSatisfy(\.isASCIILetter) || part.count == 3 && part.allSatisfy(\.isASCIIDigit)
+        }
+        func isVariant(_ part: Substring.UTF8View.SubSequence) -> Bool {
+            guard part.allSatisfy(\.isASCIIAlphanumeric) else { return false }
+            return (5...8).contains(part.count) || part.count == 4 && part.first?.isASCIIDigit == true
+        }
+        let isScript = parts[1].count == 4 && parts[1].allSatisfy(\.isASCIILetter)
+        if parts.count == 3 { return isScript && isRegion(parts[2]) || isRegion(parts[1]) && isVariant(parts[2]) ? .region : nil }
+        return isRegion(parts[1]) ? .region : isScript ? .script : nil
     }
 
     /// The path components of `file` below the root, or `nil` when it is outside.

@@ -183,7 +183,7 @@ struct Check: ParsableCommand {
     private func comparesGeneratedOutput(_ loader: WorkspaceLoader) -> Bool {
         let content = loader.root.appendingPathComponent("content").standardizedFileURL
         let generated = loader.root.appendingPathComponent("generated").path
-        return loader.effectiveContentRoot(for: paths.map { URL(fileURLWithPath: sources.project.resolve($0)) }) == content
+        return loader.effectiveContentRoot(for: paths.map { URL(fileURLWithPath: sources.project.resolve($0)) })?.path == content.path
             && paths.map { sources.project.resolve($0) } == [content.path] && FileManager.default.fileExists(atPath: generated)
     }
 }

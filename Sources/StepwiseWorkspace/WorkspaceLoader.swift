@@ -107,7 +107,9 @@ public struct WorkspaceLoader: Sendable {
     public func effectiveContentRoot(for paths: [URL]) -> URL? {
         if let contentRoot { return contentRoot }
         let content = root.appendingPathComponent("content", isDirectory: true).standardizedFileURL
-        let inside = !paths.isEmpty && paths.allSatisfy { ContentLayout(root: content, defaultLocale: sourceLocale).contains($0) || $0 == content }
+        // The folder itself compared by path: a URL made from a path names a folder with a trailing
+        // slash only when the path is one, and `content` as a link to a folder is not.
+        let inside = !paths.isEmpty && paths.allSatisfy { ContentLayout(root: content, defaultLocale: sourceLocale).contains($0) || $0.path == content.path }
         return inside && FileManager.default.fileExists(atPath: content.path) ? content : nil
     }
 

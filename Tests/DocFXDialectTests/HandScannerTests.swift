@@ -64,16 +64,34 @@ import Testing
         #expect(found == expected)
     }
 
-    nonisolated(unsafe) static let locale = /[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){1,2}/
+    /// A language, then a region, a script, a script and a region, or a region and a variant (BCP 47's shapes).
+    nonisolated(unsafe) static let locale =
+        /[A-Za-z]{2,3}(-([A-Za-z]{2}|[0-9]{3}|[A-Za-z]{4})|-[A-Za-z]{4}-([A-Za-z]{2}|[0-9]{3})|-([A-Za-z]{2}|[0-9]{3})-([A-Za-z0-9]{5,8}|[0-9][A-Za-z0-9]{3}))/
 
     static let names = [
-        "en-us", "fr-FR", "zh-hans", "sv-SE", "de-de-1996", "es-419", "en", "en-", "-us", "en--us", "e-us", "engl-us", "en-u", "en-abcdefgh",
-        "en-abcdefghi", "en-us-x-y", "en_us", "media", "articles", "é-us", "en-ús", "e\u{301}n-us", "en-us\u{301}", "1a-us", "en-us ", "EN-US",
+        "en-us", "fr-FR", "zh-hans", "sv-SE", "de-de-1996", "ca-es-valencia", "sr-latn-rs", "es-419", "en", "en-", "-us", "en--us", "e-us", "engl-us",
+        "en-u", "en-abcdefgh", "en-abcdefghi", "en-us-x-y", "en_us", "media", "articles", "é-us", "en-ús", "e\u{301}n-us", "en-us\u{301}", "1a-us",
+        "en-us ", "EN-US", "app-service", "iot-hub", "key-vault", "sql-database", "iot-edge", "zh-hans-1996", "en-us-abc", "en-419-1a2b",
     ]
 
     @Test("a locale folder name, as the regular expression recognised it", arguments: names)
     func localeName(_ name: String) {
         #expect(ContentLayout.isLocale(name) == (name.wholeMatch(of: Self.locale) != nil))
+    }
+
+    @Test("without a content root, a file's locale is the deepest folder shaped like a language and a region, else like a language and a script", arguments: [
+        ("/docs/es-es/articles/app-service/a.md", "es-es", "articles/app-service/a.md"),
+        ("/docs/fr-fr/articles/iot-edge/iot-hub/a.md", "fr-fr", "articles/iot-edge/iot-hub/a.md"),
+        ("/home/my-docs/content/de-ch/includes/i.md", "de-ch", "includes/i.md"),
+        ("/docs/zh-hans/articles/key-vault/a.md", "zh-hans", "articles/key-vault/a.md"),
+        ("/docs/en-us/old/fr-fr/a.md", "fr-fr", "a.md"),
+        ("/docs/articles/app-service/a.md", nil, "a.md"),
+    ])
+    func containing(_ path: String, _ locale: String?, _ tutorialPath: String) {
+        let file = URL(fileURLWithPath: path)
+        let layout = ContentLayout.containing(file, defaultLocale: "en-us")
+        #expect(layout.locale(of: file) == locale, "\(path)")
+        #expect(layout.tutorialPath(of: file) == tutorialPath, "\(path)")
     }
 
     @Test("a file's placement is its locale, edition and tutorial path, each as read alone", arguments: [
