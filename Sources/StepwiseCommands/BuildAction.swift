@@ -137,7 +137,8 @@ public struct BuildAction: Sendable {
     /// budget (the site stage does not reuse all the memory they held) for a few percent.
     static let modelBudget = 256 << 20
 
-    /// What the stages read: only the changed documents through the caches, else every document.
+    /// What the stages read: only the changed documents through the caches, else every document
+    /// (without the cache too, a batch at a time).
     /// `dropped`: the workspace keeps its documents' outlines only, what the site needs of their models,
     /// and the models held aside for their pages (see `SiteModels`).
     private func load(_ loader: WorkspaceLoader, incrementalBuild: IncrementalBuild, engine: DiagnosticEngine) throws
@@ -149,46 +150,40 @@ public struct BuildAction: Sendable {
             Console.current.output(prepared.line + "\n")
             return (prepared.workspace, prepared.report, prepared.site, prepared.dates, prepared.inputs, nil, prepared.restore)
         }
-        var workspace: Workspace
-        let report: CheckReport, incremental: IncrementalSite?, dates: [String: String]
-        if useCache {
-            // Every page is rendered: every document is checked afresh (its page needs its alignments),
-            // a batch at a time; the text the documents were read from and their models are dropped
-            // batch by batch, as they are most of what a whole-content build would hold: each document
-            // keeps its outline, and the site stage reads its model back from a file set aside for the
-            // run to render its page (`ModelSpool`, `SiteModels`), unless the content is small enough
-            // for every model to be held aside in memory (`modelBudget`).
-            // The contract tutorial keeps its model, which the contract stage reads.
-            let contract = incrementalBuild.contractTutorial.map { path in
-                (incrementalBuild.contentRoot ?? loader.root.appendingPathComponent("content")).appendingPathComponent(path).standardizedFileURL
-            }
-            var checked = try CheckCache(root: root, key: incrementalBuild.checkKey, listing: listing)
-                .checkEveryDocument(
-                    inBatches: [content.path], loader: loader, modelBudget: Self.modelBudget,
-                    spool: ModelSpool(in: root.appendingPathComponent(".stepwise/cache", isDirectory: true))) { $0.url == contract }
-            workspace = checked.workspace
-            // The report's merge and the diagnostics' and site plan's gathering are each mostly on one
-            // core: side by side, on two.
-            let done = workspace
-            // The shares are decoded first (on every core), each let go once decoded: the outcome
-            // below holds them alone (see `CheckCache.Outcome.takeParts()`).
-            var taking = checked.outcome
-            checked.outcome.shares = []
-            let parts = Result { try taking.takeParts() }
-            let outcome = taking
-            let (full, merged) = Concurrently.run({
-                engine.emit(contentsOf: done.diagnostics)
-                return incrementalBuild.fullSite(done, outcome: outcome)
-            }, { Result { outcome.report(try parts.get()) } })
-            (report, incremental, dates) = (try merged.get(), full.site, full.dates)
-            return (workspace, report, incremental, dates, checked.outcome.inputs, (checked.dropped, checked.kept), CheckCache.Outcome.keepsLinks)
-        } else {
-            workspace = loader.load([content.path])
-            engine.emit(contentsOf: workspace.diagnostics)
-            (report, incremental, dates) = (try WorkspaceCheck(workspace: workspace).run(), nil, GitDates.lastUpdated(workspace))
-            workspace.releaseLoadedDocuments()
+        // Every page is rendered: every document is checked afresh (its page needs its alignments),
+        // a batch at a time; the text the documents were read from and their models are dropped
+        // batch by batch, as they are most of what a whole-content build would hold: each document
+        // keeps its outline, and the site stage reads its model back from a file set aside for the
+        // run to render its page (`ModelSpool`, `SiteModels`), unless the content is small enough
+        // for every model to be held aside in memory (`modelBudget`).
+        // The contract tutorial keeps its model, which the contract stage reads.
+        let contract = incrementalBuild.contractTutorial.map { path in
+            (incrementalBuild.contentRoot ?? loader.root.appendingPathComponent("content")).appendingPathComponent(path).standardizedFileURL
         }
-        return (workspace, report, incremental, dates, nil, nil, CheckCache.Outcome.keepsLinks)
+        // Without the cache (`--no-cache`) the same, but nothing of the cache is read or kept (the
+        // spool, unlinked as soon as it is made, made in the system's temporary folder).
+        let spool = useCache ? root.appendingPathComponent(".stepwise/cache", isDirectory: true) : FileManager.default.temporaryDirectory
+        var checked = try CheckCache(root: root, key: incrementalBuild.checkKey, listing: listing, persists: useCache)
+            .checkEveryDocument(inBatches: [content.path], loader: loader, modelBudget: Self.modelBudget, spool: ModelSpool(in: spool)) { $0.url == contract }
+        let workspace = checked.workspace
+        // The report's merge and the diagnostics' and site plan's gathering are each mostly on one
+        // core: side by side, on two.
+        let done = workspace
+        // The shares are decoded first (on every core), each let go once decoded: the outcome
+        // below holds them alone (see `CheckCache.Outcome.takeParts()`).
+        var taking = checked.outcome
+        checked.outcome.shares = []
+        let parts = Result { try taking.takeParts() }
+        let outcome = taking
+        let useCache = useCache
+        let (full, merged) = Concurrently.run({ () -> (site: IncrementalSite?, dates: [String: String]) in
+            engine.emit(contentsOf: done.diagnostics)
+            guard useCache else { return (nil, GitDates.lastUpdated(done)) }
+            let full = incrementalBuild.fullSite(done, outcome: outcome)
+            return (full.site, full.dates)
+        }, { Result { outcome.report(try parts.get()) } })
+        return (workspace, try merged.get(), full.site, full.dates, useCache ? checked.outcome.inputs : nil, (checked.dropped, checked.kept),
+                CheckCache.Outcome.keepsLinks)
     }
 }
 

@@ -27,12 +27,16 @@ struct CheckCache {
     /// The run's listing (see `RunRecord.Listing`): a file it stamped is not stat-ed again to
     /// decide what changed.
     var listing: RunRecord.Listing?
+    /// False for a run without the cache (`--no-cache`) that checks a batch at a time all the same:
+    /// nothing stored is read, and nothing is written.
+    var persists = true
     static let buckets = 256
 
-    init(root: URL, key: String, listing: RunRecord.Listing? = nil) {
+    init(root: URL, key: String, listing: RunRecord.Listing? = nil, persists: Bool = true) {
         folder = root.appendingPathComponent(".stepwise/cache/check", isDirectory: true)
         self.key = key
         self.listing = listing
+        self.persists = persists
     }
 
     /// The key of a run: the tool build, `stepwise.yml` and the options that change the report.
@@ -184,8 +188,9 @@ struct CheckCache {
                 + (source.map { $0.filePaths.compactMap(\.url) + [$0.url] } ?? []))
             return Result {
                 try Entry(
-                    dependencies: Dictionary(dependencies.map { (StandardPath.standardized(path: $0.path), stamper.stamp($0)?.hash ?? "") },
-                                             uniquingKeysWith: { a, _ in a }),
+                    // A run that keeps nothing stamps nothing (the stamps hash every file read).
+                    dependencies: persists ? Dictionary(dependencies.map { (StandardPath.standardized(path: $0.path), stamper.stamp($0)?.hash ?? "") },
+                                                        uniquingKeysWith: { a, _ in a }) : [:],
                     part: parts[index].withoutAlignments, header: document.tutorial.map { Header(assetID: $0.metadata.assetID) })
             }
         }
@@ -220,7 +225,7 @@ struct CheckCache {
         let shareFingerprint = try Self.fingerprint(of: merged, run: run)
         let (stamps, absent) = (plan.stamps.all, plan.stamps.absentFiles)
         let saved: @Sendable () -> Void
-        if !checked.isEmpty || stored?.index.files != stamps || stored?.index.absent != absent {
+        if persists && (!checked.isEmpty || stored?.index.files != stamps || stored?.index.absent != absent) {
             let rewritten = plan.kept.count == plan.documentCount ? Set<Int>() : plan.kept.isEmpty ? Set(0..<Self.buckets)
                 : Set(checked.map(Self.bucket(of:)))
             // The buckets written now get a new generation; the others keep theirs (see `Index.generations`).
@@ -237,7 +242,7 @@ struct CheckCache {
         // before it was found changed): a change to one of those only keeps the run from being replayed.
         // Gathered while the cache is saved on another thread.
         var inputs: [String: FileStamp?] = [:]
-        Concurrently.overlap(saved, while: { inputs = plan.stamps.everyFile })
+        Concurrently.overlap(saved, while: { if persists { inputs = plan.stamps.everyFile } })
         plan.takeDecoded(into: &merged, paths: sorted.map(\.key))
         return Outcome(shares: merged, run: run, alignments: alignments.map(\.alignment), checked: checked.count, reused: plan.kept.count,
                        dependencyKeys: entries.mapValues(\.dependencyKey), shareFingerprint: shareFingerprint, workspace: workspace, found: plan.found,
@@ -418,6 +423,7 @@ struct CheckCache {
     /// The stored run, nil when there is none or it cannot be read; a bucket that cannot be read or
     /// was written under another key or generation is left out (its documents are checked again).
     func load() -> Stored? {
+        guard persists else { return nil }
         // The index is read on this thread while the buckets are read on the others (a bucket's
         // generation is compared with the index's once both are read).
         let key = key
