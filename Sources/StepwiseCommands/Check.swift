@@ -126,10 +126,19 @@ struct Check: ParsableCommand {
     static func checkedInBatches(
         _ paths: [String], loader: WorkspaceLoader, size: Int = CheckCache.batchSize, selecting: @escaping ([URL]) -> [URL] = { $0 }
     ) throws -> CheckReport {
-        let reports = try loader.load(paths, batches: { found in CheckCache.batches(of: selecting(found), size: size) }) { workspace in
-            try WorkspaceCheck(workspace: workspace).run()
+        try checkedInBatches(paths, loader: loader, size: size, selecting: selecting, keepingDiagnostics: false).report
+    }
+
+    /// `checkedInBatches(_:loader:size:selecting:)`, with the problems of reading the documents (each
+    /// batch's `Workspace.diagnostics`, in batch order) when `keepingDiagnostics`.
+    static func checkedInBatches(
+        _ paths: [String], loader: WorkspaceLoader, size: Int = CheckCache.batchSize, selecting: @escaping ([URL]) -> [URL] = { $0 },
+        keepingDiagnostics: Bool
+    ) throws -> (report: CheckReport, diagnostics: [Diagnostic]) {
+        let batches = try loader.load(paths, batches: { found in CheckCache.batches(of: selecting(found), size: size) }) { workspace in
+            (report: try WorkspaceCheck(workspace: workspace).run(), diagnostics: keepingDiagnostics ? workspace.diagnostics : [])
         }
-        return CheckReport.merged(reports)
+        return (CheckReport.merged(batches.map(\.report)), batches.flatMap(\.diagnostics))
     }
 
     /// The check through the cache (`paths`: the resolved paths), recorded: when no file it read

@@ -1,6 +1,7 @@
 import DocFXDialect
 import Foundation
 import Localization
+import StepwiseDiagnostics
 import StepwiseTestSupport
 import StepwiseWorkspace
 @testable import StepwiseCommands
@@ -93,19 +94,23 @@ import Testing
         }
     }
 
-    @Test("a check without the cache in batches of any size (of a shard's documents or all) reports what a check of every document at once reports")
+    @Test("a check without the cache in batches of any size (of a shard's documents or all) reports what a check of every document at once reports, with the same problems of reading")
     func uncachedInBatches() throws {
         let setup = try Setup()
         func printed(_ report: CheckReport) throws -> [String] {
             [try ReportJSON.encode(CheckJSON(report: report)), report.text(), try ReportJSON.encode(report.alignments), try ReportJSON.encode(report.links)]
         }
-        let whole = try WorkspaceCheck(workspace: setup.loader.load(setup.paths, withSources: true)).run()
+        let loaded = setup.loader.load(setup.paths, withSources: true)
+        let whole = try WorkspaceCheck(workspace: loaded).run()
+        #expect(!loaded.diagnostics.isEmpty, "the content has problems of reading (`stepwise align` prints them)")
         #expect(whole.findings.contains { $0.rule == "file-missing" }, "the run's own problem is reported")
         let shard = Shard(index: 1, count: 2)
         let half = try WorkspaceCheck(workspace: setup.loader.load(setup.paths, withSources: true, selecting: { $0.filter(shard.contains) })).run()
         #expect(half.checkedDocuments.count < whole.checkedDocuments.count && !half.checkedDocuments.isEmpty)
         for size in [1, 2, 1_000] {
-            #expect(try printed(Check.checkedInBatches(setup.paths, loader: setup.loader, size: size)) == printed(whole), "batches of \(size)")
+            let all = try Check.checkedInBatches(setup.paths, loader: setup.loader, size: size, keepingDiagnostics: true)
+            #expect(try printed(all.report) == printed(whole), "batches of \(size)")
+            #expect(Diagnostic.reportSortedOnce(all.diagnostics) == Diagnostic.reportSortedOnce(loaded.diagnostics), "batches of \(size)")
             let batched = try Check.checkedInBatches(setup.paths, loader: setup.loader, size: size) { $0.filter(shard.contains) }
             #expect(try printed(batched) == printed(half), "shard 1/2, batches of \(size)")
         }
