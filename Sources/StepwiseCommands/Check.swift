@@ -82,7 +82,7 @@ struct Check: ParsableCommand {
             generated = try GeneratedOutputCheck(workspace: workspace).shardPart(
                 shard, report: report, paths: resolved.map { URL(fileURLWithPath: $0) }, loader: loader, configuration: configurationURL)
         } else if let shard {
-            report = try Self.checkedInBatches(resolved, loader: loader) { $0.filter(shard.contains) }
+            report = try Self.checkedInBatches(resolved, loader: loader) { $0.filter(shard.contains) }.report
         } else if let scope {
             let workspace = loader.load(resolved, withSources: true, selecting: { @Sendable urls in scope.select(urls, selection: selection) })
             report = try WorkspaceCheck(workspace: workspace).run()
@@ -95,7 +95,7 @@ struct Check: ParsableCommand {
             full.add(try GeneratedOutputCheck(workspace: workspace).findings(report: full))
             report = full
         } else if noCache {
-            report = try Self.checkedInBatches(resolved, loader: loader)
+            report = try Self.checkedInBatches(resolved, loader: loader).report
         } else {
             let options = [loader.sourceLocale, loader.sourceEdition, loader.contentRoot?.path ?? "", loader.root.path] + resolved
             let cache = CheckCache(root: project.rootURL, key: CheckCache.key(configuration: URL(fileURLWithPath: project.resolve(project.config)), options: options))
@@ -122,18 +122,11 @@ struct Check: ParsableCommand {
     /// checked a batch of tutorials at a time (`CheckCache.batches(of:size:)`), each batch dropped once
     /// checked, and merged as shards' reports merge (a tutorial is never split between batches, as
     /// between shards): memory grows with a batch and the report, not with the content's text and
-    /// models (a corpus checked whole without the cache peaked at 1.1 GB).
+    /// models (a corpus checked whole without the cache peaked at 1.1 GB). With `keepingDiagnostics`,
+    /// also the problems of reading the documents (each batch's `Workspace.diagnostics`, in batch order).
     static func checkedInBatches(
-        _ paths: [String], loader: WorkspaceLoader, size: Int = CheckCache.batchSize, selecting: @escaping ([URL]) -> [URL] = { $0 }
-    ) throws -> CheckReport {
-        try checkedInBatches(paths, loader: loader, size: size, selecting: selecting, keepingDiagnostics: false).report
-    }
-
-    /// `checkedInBatches(_:loader:size:selecting:)`, with the problems of reading the documents (each
-    /// batch's `Workspace.diagnostics`, in batch order) when `keepingDiagnostics`.
-    static func checkedInBatches(
-        _ paths: [String], loader: WorkspaceLoader, size: Int = CheckCache.batchSize, selecting: @escaping ([URL]) -> [URL] = { $0 },
-        keepingDiagnostics: Bool
+        _ paths: [String], loader: WorkspaceLoader, size: Int = CheckCache.batchSize, keepingDiagnostics: Bool = false,
+        selecting: @escaping ([URL]) -> [URL] = { $0 }
     ) throws -> (report: CheckReport, diagnostics: [Diagnostic]) {
         let batches = try loader.load(paths, batches: { found in CheckCache.batches(of: selecting(found), size: size) }) { workspace in
             (report: try WorkspaceCheck(workspace: workspace).run(), diagnostics: keepingDiagnostics ? workspace.diagnostics : [])

@@ -111,7 +111,7 @@ import Testing
             let all = try Check.checkedInBatches(setup.paths, loader: setup.loader, size: size, keepingDiagnostics: true)
             #expect(try printed(all.report) == printed(whole), "batches of \(size)")
             #expect(Diagnostic.reportSortedOnce(all.diagnostics) == Diagnostic.reportSortedOnce(loaded.diagnostics), "batches of \(size)")
-            let batched = try Check.checkedInBatches(setup.paths, loader: setup.loader, size: size) { $0.filter(shard.contains) }
+            let batched = try Check.checkedInBatches(setup.paths, loader: setup.loader, size: size) { $0.filter(shard.contains) }.report
             #expect(try printed(batched) == printed(half), "shard 1/2, batches of \(size)")
         }
     }
