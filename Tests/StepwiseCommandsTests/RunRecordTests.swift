@@ -94,7 +94,7 @@ import Testing
         let plain = runStepwise(arguments + ["--no-cache"])
         #expect(plain.status == 1)
         _ = runStepwise(arguments)
-        #expect(FileManager.default.fileExists(atPath: Self.record(project).path))
+        #expect(FileManager.default.fileExists(atPath: Self.record(project).path), Self.unrecorded(project))
         let replayed = runStepwise(arguments)
         #expect(replayed.status == plain.status && replayed.output == plain.output && replayed.error == plain.error)
         let never = runStepwise(arguments.dropLast() + ["never"])
