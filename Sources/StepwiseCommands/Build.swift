@@ -114,17 +114,21 @@ struct Build: ParsableCommand {
         return action
     }
 
-    /// One shard: its documents checked (their sources read wherever they are), the contract when its
-    /// tutorial is in the shard, and the shard's pages with its site part.
+    /// One shard: its documents checked (their sources read wherever they are) a batch at a time, each
+    /// model set aside for its page (`CheckedForSite`), the contract when its tutorial is in the shard,
+    /// and the shard's pages with its site part.
     private func runShard(_ shard: Shard, configuration: ProjectConfiguration, loader: WorkspaceLoader, content: String) throws {
-        let workspace = loader.load([content], withSources: true, selecting: { @Sendable urls in urls.filter(shard.contains) })
+        let contractTutorial = tutorial ?? configuration.contractTutorial
+        let checked = try CheckedForSite(
+            content: URL(fileURLWithPath: content), loader: loader, contractTutorial: contractTutorial, selecting: { $0.filter(shard.contains) })
+        let workspace = checked.workspace
         let engine = DiagnosticEngine()
         engine.emit(contentsOf: workspace.diagnostics)
-        let report = try WorkspaceCheck(workspace: workspace).run()
-        engine.emit(contentsOf: LinkCheck(loader: loader, contentRoot: URL(fileURLWithPath: content)).diagnostics(report.links))
+        engine.emit(contentsOf: LinkCheck(loader: loader, contentRoot: URL(fileURLWithPath: content)).diagnostics(checked.report.links))
         var context = BuildContext(
-            workspace: workspace, report: report, diagnostics: engine, rootPath: project.rootPath,
-            contractTutorial: tutorial ?? configuration.contractTutorial, incremental: nil, lastUpdated: GitDates.lastUpdated(workspace))
+            workspace: workspace, report: checked.report, diagnostics: engine, rootPath: project.rootPath,
+            contractTutorial: contractTutorial, incremental: nil, lastUpdated: GitDates.lastUpdated(workspace))
+        context.models = checked.models
         if let contract = context.contractTutorial, !shard.contains(URL(fileURLWithPath: content).appendingPathComponent(contract)) {
             Console.current.output("note: the contract tutorial is in another shard: the swift contract stage is skipped\n")
             context.contractTutorial = nil

@@ -50,6 +50,7 @@ extension BuildStage {
             pipeline.outline = planning.outline
             pipeline.lastUpdated = context.lastUpdated
             pipeline.shard = planning.pages
+            pipeline.models = context.models
             let folder = "generated/" + SitePart.folder(shard)
             let summary = try SitePipeline.reporting(at: context.path(folder)) {
                 try SiteWriter(generated: context.url("generated/site-parts"), name: "\(shard.index)-of-\(shard.count)").write { draft in

@@ -75,11 +75,12 @@ struct Check: ParsableCommand {
         /// With the check's cache, the link check's: only the links of changed documents are resolved again.
         var linkCache: LinkCache?
         if let shard, part != nil && comparesGeneratedOutput(loader) {
-            // The shard's pages are rendered from its models: every document of the shard is held.
-            var workspace = loader.load(resolved, withSources: true, selecting: { @Sendable urls in urls.filter(shard.contains) })
-            report = try WorkspaceCheck(workspace: workspace).run()
-            workspace.releaseLoadedDocuments()
-            generated = try GeneratedOutputCheck(workspace: workspace).shardPart(
+            // The shard's pages are rendered from its models, set aside as its batches are checked.
+            let checked = try CheckedForSite(
+                content: URL(fileURLWithPath: resolved[0]), loader: loader, contractTutorial: loader.configuration.contractTutorial,
+                selecting: { $0.filter(shard.contains) })
+            report = checked.report
+            generated = try GeneratedOutputCheck(checked).shardPart(
                 shard, report: report, paths: resolved.map { URL(fileURLWithPath: $0) }, loader: loader, configuration: configurationURL)
         } else if let shard {
             report = try Self.checkedInBatches(resolved, loader: loader) { $0.filter(shard.contains) }.report
@@ -87,13 +88,11 @@ struct Check: ParsableCommand {
             let workspace = loader.load(resolved, withSources: true, selecting: { @Sendable urls in scope.select(urls, selection: selection) })
             report = try WorkspaceCheck(workspace: workspace).run()
         } else if comparesGeneratedOutput(loader) {
-            var workspace = loader.load(resolved, withSources: true)
-            var full = try WorkspaceCheck(workspace: workspace).run()
-            // Checked: the site is rendered from the models, as `build` renders it (the text the
-            // documents were read from is a large part of what the whole content holds).
-            workspace.releaseLoadedDocuments()
-            full.add(try GeneratedOutputCheck(workspace: workspace).findings(report: full))
-            report = full
+            // The site is rendered from the models, as `build` renders it, set aside as the batches are checked.
+            let checked = try CheckedForSite(
+                content: URL(fileURLWithPath: resolved[0]), loader: loader, contractTutorial: loader.configuration.contractTutorial)
+            report = checked.report
+            report.add(try GeneratedOutputCheck(checked).findings(report: checked.report))
         } else if noCache {
             report = try Self.checkedInBatches(resolved, loader: loader).report
         } else {

@@ -69,14 +69,18 @@ extension CheckCache {
     /// modelled once; a larger one holds none, its memory bounded by the batches, not the content.
     /// `spool`: where the models not held aside are set aside (`ModelSpool`), read back for their
     /// pages; nil: each is read again from its document.
+    /// `selecting`: the documents checked, of every document found (a shard's; their sources are read
+    /// wherever they are); the whole run is theirs, as a cache that `persists` must have it.
     func checkEveryDocument(
         inBatches paths: [String], loader: WorkspaceLoader, size: Int = batchSize, modelBudget: Int = 0, spool: ModelSpool? = nil,
-        keepsModel: @escaping @Sendable (WorkspaceDocument) -> Bool = { _ in true }
+        keepsModel: @escaping @Sendable (WorkspaceDocument) -> Bool = { _ in true }, selecting: ([URL]) -> [URL] = { $0 }
     ) throws -> (workspace: Workspace, outcome: Outcome, dropped: [String: SiteModels.Dropped], kept: [String: Tutorial]) {
         let stored = load()
         let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)), listing: listing)
         let holding = SiteModels.Holding()
-        let checked = try loader.load(paths, batches: { found in
+        let checked = try loader.load(paths, batches: { everyDocument in
+            let found = selecting(everyDocument)
+            precondition(!persists || found.count == everyDocument.count, "a cache that persists records every document")
             plan.found = found
             holding.everyModel = modelBudget > 0 && SiteModels.estimatedSize(of: found, limit: modelBudget) != nil
             _ = plan.decide(found, stored: stored, key: key)

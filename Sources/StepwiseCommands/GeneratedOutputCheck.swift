@@ -7,9 +7,16 @@ import StepwiseWorkspace
 
 /// Compares what `stepwise build` would generate with what is committed under `generated/`; every
 /// difference is a `generated-stale` error (never baselined) naming the command that regenerates.
-/// It reuses the check's workspace and findings: nothing is read or checked twice.
+/// It reuses the check's workspace, models and findings: nothing is read or checked twice.
 struct GeneratedOutputCheck {
+    /// The documents checked: with their outlines when `models` reads their models (see `CheckedForSite`).
     var workspace: Workspace
+    var models: SiteModels?
+
+    init(_ checked: CheckedForSite) {
+        workspace = checked.workspace
+        models = checked.models
+    }
 
     func findings(report: CheckReport) throws -> [Finding] {
         try swiftContractFindings() + siteFindings(report: report)
@@ -26,6 +33,7 @@ struct GeneratedOutputCheck {
         var comparison = SiteComparison(committed: directory)
         var pipeline = SitePipeline(workspace: workspace, report: report)
         pipeline.lastUpdated = GitDates.lastUpdated(workspace)
+        pipeline.models = models
         _ = try pipeline.render(into: &comparison)
         return try Self.findings(comparison)
     }
@@ -55,6 +63,7 @@ struct GeneratedOutputCheck {
         pipeline.lastUpdated = GitDates.lastUpdated(workspace)
         pipeline.outline = planning.outline
         pipeline.shard = planning.pages
+        pipeline.models = models
         var comparison = SiteComparison(committed: directory)
         let summary = try pipeline.render(into: &comparison)
         part.site = SiteShare(workspace: workspace, configuration: configuration, planned: planning.planned, search: summary.search)
