@@ -69,6 +69,26 @@ public struct CheckReport: Sendable, Codable {
         summary = CheckSummary(findings: self.findings, samples: sampleCounts, documents: documents, files: files)
     }
 
+    /// As the synthesized conformance encodes it, each set in ascending order: a set iterates in an
+    /// order that differs from run to run (hashing is seeded per process), and the same report must
+    /// give the same bytes (a shard's site part holds one).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(schema, forKey: .schema)
+        try container.encode(findings, forKey: .findings)
+        try container.encode(alignments, forKey: .alignments)
+        try container.encode(sources, forKey: .sources)
+        try container.encode(staleness, forKey: .staleness)
+        try container.encode(summary, forKey: .summary)
+        try container.encode(fixed, forKey: .fixed)
+        try container.encode(checkedFiles.sorted(), forKey: .checkedFiles)
+        try container.encode(checkedDocuments.sorted(), forKey: .checkedDocuments)
+        try container.encode(lintedFiles.sorted(), forKey: .lintedFiles)
+        try container.encode(suppressions, forKey: .suppressions)
+        try container.encode(links, forKey: .links)
+        try container.encode(sampleCounts, forKey: .sampleCounts)
+    }
+
     static func sampleCounts(_ alignments: [TutorialAlignment]) -> [String: Int] {
         Dictionary(grouping: alignments.flatMap(\.samples), by: \.verdict.classification.rawValue).mapValues(\.count)
     }

@@ -26,7 +26,13 @@ enum CacheEncoder {
             node.encoded = writer.bytes
             return node
         }
+        if let set = value as? any CanonicallyOrdered {
+            // A set's elements in ascending order, as it writes itself (see `Set: CacheWritable`).
+            return try Self.node(of: set.inCanonicalOrder, codingPath: codingPath(), direct: direct)
+        }
         try value.encode(to: Encoding(node: node, codingPath: codingPath(), direct: direct))
+        // A dictionary's keys in ascending order, as it writes itself (see `Dictionary: CacheWritable`).
+        if value is any KeyedByString { node.entries?.sort { $0.key < $1.key } }
         return node
     }
 
@@ -194,3 +200,18 @@ enum CacheEncoder {
         }
     }
 }
+
+/// A collection whose order differs from run to run (hashing is seeded per process), encoded in
+/// ascending order: the same value gives the same bytes.
+protocol CanonicallyOrdered {
+    var inCanonicalOrder: any Encodable { get }
+}
+
+extension Set: CanonicallyOrdered where Element: Encodable & Comparable {
+    var inCanonicalOrder: any Encodable { sorted() }
+}
+
+/// A dictionary encoded as an object, whose entries are put in ascending order of their keys.
+protocol KeyedByString {}
+
+extension Dictionary: KeyedByString where Key == String {}

@@ -72,20 +72,23 @@ extension Array: CacheWritable where Element: CacheWritable {
     }
 }
 
-/// In the set's order, as its conformance encodes it.
-extension Set: CacheWritable where Element: CacheWritable {
+/// As its conformance encodes it, an array, in ascending order: a set iterates in an order that
+/// differs from run to run (hashing is seeded per process), and the same value must give the same
+/// bytes (a report part is an output of the run).
+extension Set: CacheWritable where Element: CacheWritable & Comparable {
     func write(cache writer: inout CacheByteWriter) throws {
         let lengthAt = writer.begin(.array, count: count)
-        for element in self { try element.write(cache: &writer) }
+        for element in sorted() { try element.write(cache: &writer) }
         writer.end(lengthAt)
     }
 }
 
-/// Keyed by its keys in the dictionary's order, as its conformance encodes a dictionary keyed by strings.
+/// As its conformance encodes a dictionary keyed by strings, an object, its keys in ascending order
+/// (see the set's).
 extension Dictionary: CacheWritable where Key == String, Value: CacheWritable {
     func write(cache writer: inout CacheByteWriter) throws {
         try writer.writeObject { writer in
-            for (key, value) in self { try writer.entry(key, value) }
+            for (key, value) in sorted(by: { $0.key < $1.key }) { try writer.entry(key, value) }
         }
     }
 }

@@ -134,6 +134,20 @@ import Testing
         #expect(split > 0, "the equality tests cover a translation checked in another shard than its source")
     }
 
+    @Test("a report part is the same bytes from run to run (its sets and dictionaries in order), with a stale generated/ compared too")
+    func deterministicPart() throws {
+        let project = try ShardProject()
+        #expect(runStepwise(["build", "--root", project.root.path, "--no-cache"]).status <= 1)
+        // Every tutorial page differs from the committed one.
+        let template = project.root.appendingPathComponent("templates/tutorial.mustache")
+        try (try String(contentsOf: template, encoding: .utf8) + "\n").write(to: template, atomically: true, encoding: .utf8)
+        let runs = try (1...2).map { _ in try Data(contentsOf: URL(fileURLWithPath: parts(root: project.root, count: 1)[0])) }
+        #expect(runs[0] == runs[1], "each run hashes with another seed: a set or dictionary written in its own order differs")
+        let part = try ReportPart.read(parts(root: project.root, count: 1)[0], display: "part")
+        #expect(part.report.checkedFiles.count > 5 && part.report.sources.count > 2)
+        #expect((part.generated?.differing.count ?? 0) > 5, "\(part.generated?.differing ?? [:])")
+    }
+
     @Test("with a committed generated/ (fresh, then stale): the merged report has exactly the unsharded generated-stale findings", arguments: [1, 2, 3])
     func generated(count: Int) throws {
         for root in [try SiteProject().folder, try ShardProject().folder] {

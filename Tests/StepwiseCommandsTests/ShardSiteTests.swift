@@ -106,6 +106,22 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: project.root.appendingPathComponent("generated").path) == ["site-parts"])
     }
 
+    @Test("a shard's site part is the same bytes from run to run: its report's sets in ascending order")
+    func deterministicPart() throws {
+        let project = try ShardProject()
+        let runs = try (1...2).map { _ in
+            let folder = try #require(buildShards(root: project.root, count: 1).first)
+            return try Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent("site-part.json"))
+        }
+        #expect(runs[0] == runs[1], "each run hashes with another seed: a set written in its own order differs")
+        let part = try #require(try JSONSerialization.jsonObject(with: runs[0]) as? [String: Any])
+        let report = try #require(part["report"] as? [String: Any])
+        for name in ["checkedFiles", "checkedDocuments", "lintedFiles"] {
+            let paths = try #require(report[name] as? [String])
+            #expect(paths.count > 5 && paths == paths.sorted(), "\(name): \(paths)")
+        }
+    }
+
     @Test("a missing or repeated shard, parts of other templates, site and report parts together, and --format are refused")
     func refusals() throws {
         let project = try ShardProject()
