@@ -9,9 +9,9 @@ import StepwiseWorkspace
 /// difference is a `generated-stale` error (never baselined) naming the command that regenerates.
 /// It reuses the check's workspace, models and findings: nothing is read or checked twice.
 struct GeneratedOutputCheck {
-    /// The documents checked: with their outlines when `models` reads their models (see `CheckedForSite`).
+    /// The documents checked, with their outlines, and where their pages read their models (see `CheckedForSite`).
     var workspace: Workspace
-    var models: SiteModels?
+    var models: SiteModels
 
     init(_ checked: CheckedForSite) {
         workspace = checked.workspace
