@@ -126,3 +126,16 @@ struct LinkCache {
         ContentHash.hex(Data(document.anchors.joined(separator: "\n").utf8))
     }
 }
+
+/// As its conformance writes it, but its documents in the order they iterate (see
+/// `CacheByteWriter.entry(_:unordered:)`): the file is read back whole and never compared byte for
+/// byte, and sorting a corpus's documents cost every edited run 0.07 CPU-second.
+extension LinkCache.Stored: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) throws {
+        try writer.writeObject { writer in
+            try writer.entry("version", version)
+            try writer.entry("key", key)
+            try writer.entry("documents", unordered: documents)
+        }
+    }
+}

@@ -107,5 +107,15 @@ import TutorialModel
         part.summary.suppressed = 3
         try expectSameBytes(part)
         try expectSameBytes(["k": 1, "l": -2])
+        // The link cache writes its documents in the order they iterate: read back, the same records.
+        let records = try (0..<40).map { index in
+            try CachedValue(LinkCache.Record(dependencyKey: "d\(index)", anchors: "a", targets: ["t\(index)"], findings: index == 0 ? [finding] : []))
+        }
+        let stored = LinkCache.Stored(key: "k", documents: Dictionary(uniqueKeysWithValues: records.enumerated().map { ("fr-fr/\($0.offset).md", $0.element) }))
+        let bytes = try CacheEncoder.encode(stored)
+        let read = try bytes.withUnsafeBytes { try CacheDecoder.decode(LinkCache.Stored.self, from: $0) }
+        #expect(read.key == "k" && read.version == LinkCache.Stored.version)
+        #expect(read.documents.mapValues(\.bytes) == stored.documents.mapValues(\.bytes))
+        #expect(bytes.count == (try CacheEncoder.encode(stored, direct: false)).count)
     }
 }
