@@ -10,9 +10,11 @@ enum CacheDecoder {
     static func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer, file: CacheFile.Mapped? = nil) throws -> T {
         var reader = CacheByteReader(bytes)
         reader.file = file
-        let value = try decodeValue(type, reader: &reader, codingPath: [])
-        guard reader.offset == bytes.count else { throw CacheByteReader.damaged }
-        return value
+        return try reader.sharingStrings { reader in
+            let value = try decodeValue(type, reader: &reader, codingPath: [])
+            guard reader.offset == bytes.count else { throw CacheByteReader.damaged }
+            return value
+        }
     }
 
     /// The value at the reader's offset, which moves past it.

@@ -26,6 +26,7 @@ extension CacheByteReader {
             let key = try stringBytes()
             var value = CacheByteReader(bytes, offset: offset)
             value.file = file
+            value.strings = strings
             try skip()
             try entry(UnsafeRawBufferPointer(rebasing: bytes[key]), &value)
         }

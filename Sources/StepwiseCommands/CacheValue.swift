@@ -1,3 +1,4 @@
+import Foundation
 import StepwiseDiagnostics
 
 /// A value of a cache file as a tree: what a cache file can be read back into whole (to inspect or
@@ -139,6 +140,9 @@ struct CacheByteReader {
     /// stored value may keep its bytes there (`CachedValue`). Not retained by each reader (readers
     /// are made by the million): the file outlives the read.
     unowned(unsafe) var file: CacheFile.Mapped?
+    /// The long strings this read decoded last (see `RecentStrings`), shared by the readers of one
+    /// value's parts; not retained by each reader, as `file`: the read that made it keeps it.
+    unowned(unsafe) var strings: RecentStrings?
 
     init(_ bytes: UnsafeRawBufferPointer, offset: Int = 0) {
         self.bytes = bytes
@@ -174,7 +178,20 @@ struct CacheByteReader {
 
     mutating func string() throws -> String {
         let range = try stringBytes()
-        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        let text = UnsafeRawBufferPointer(rebasing: bytes[range])
+        if let strings { return strings.string(text) }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// `body` given this reader reading long strings through a `RecentStrings` of its own (the
+    /// readers of the value's parts share it), which lives as long as `body` runs.
+    mutating func sharingStrings<T>(_ body: (inout CacheByteReader) throws -> T) rethrows -> T {
+        let recent = RecentStrings()
+        return try withExtendedLifetime(recent) {
+            strings = recent
+            defer { strings = nil }
+            return try body(&self)
+        }
     }
 
     /// After an array's or object's tag: where it ends, and its count.
@@ -221,5 +238,29 @@ struct CacheByteReader {
             guard offset == end else { throw Self.damaged }
             return .object(entries)
         }
+    }
+}
+
+/// The long strings a read decoded last, 64 of them, each in a slot chosen by its length and last
+/// bytes: a string read again while it is there is that string again (the same storage), not a copy.
+/// A value read from the cache repeats many long strings — each finding of a document names its file
+/// and document, each of its links its origin's file — and a corpus's report, decoded, held tens of
+/// megabytes of copies of them. A string of at most 15 bytes is stored in the string value itself
+/// and is always made anew. Used by one read, on one thread.
+final class RecentStrings {
+    private var slots = ContiguousArray(repeating: "", count: 64)
+
+    func string(_ bytes: UnsafeRawBufferPointer) -> String {
+        let count = bytes.count
+        guard count > 15, let base = bytes.baseAddress else { return String(decoding: bytes, as: UTF8.self) }
+        let tail = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+        let slot = Int(truncatingIfNeeded: ((tail ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        let known = slots[slot]
+        let same = known.utf8.count == count
+            && known.utf8.withContiguousStorageIfAvailable { stored in stored.baseAddress.map { memcmp($0, base, count) == 0 } ?? false } == true
+        if same { return known }
+        let made = String(decoding: bytes, as: UTF8.self)
+        slots[slot] = made
+        return made
     }
 }

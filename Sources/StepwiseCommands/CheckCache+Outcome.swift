@@ -143,8 +143,10 @@ extension CachedValue where Value == CheckReport {
     var reportOmittingLinks: CheckReport? {
         withBytes { buffer in
             var reader = CacheByteReader(buffer)
-            guard let report = try? CheckReport(cache: &reader, omittingLinks: true), reader.offset == buffer.count else { return nil }
-            return report
+            return reader.sharingStrings { reader in
+                guard let report = try? CheckReport(cache: &reader, omittingLinks: true), reader.offset == buffer.count else { return nil }
+                return report
+            }
         }
     }
 }

@@ -303,4 +303,41 @@ import TutorialModel
             #expect(throws: (any Error).self) { try readable(LinkCache.Record.self, cut) }
         }
     }
+
+    /// The address of a string's UTF-8 storage: equal for two strings that share it.
+    private func storage(_ text: String) -> UnsafePointer<UInt8>? {
+        text.utf8.withContiguousStorageIfAvailable { $0.baseAddress } ?? nil
+    }
+
+    @Test("a read shares the storage of a long string it read before (each finding's file), and never mistakes one string for another that ends alike")
+    func recentStrings() throws {
+        let rule = FindingRule(id: "text-corrupt", severity: .warning, summary: "")
+        let file = "fr-fr/articles/service/a-rather-long-article-name.md"
+        // Of one length, ending with the same 8 bytes and more: the same slot, other strings.
+        let alike = ["es-es/articles/service/a-rather-long-article-name.md", "fr-fr/articles/servicX/a-rather-long-article-name.md",
+                     "fr-fr/articles/service/b-rather-long-article-name.md"]
+        var findings = (0..<6).map { Finding(rule: rule, path: file, line: $0 + 1, message: "message \($0) long enough to be stored apart", locale: "fr-fr") }
+        findings += alike.map { Finding(rule: rule, path: $0, line: 1, message: "m", locale: "fr-fr") }
+        findings.append(Finding(rule: rule, path: file, line: 9, message: "ça « là » 🙂 and more than fifteen bytes", locale: "fr-fr"))
+        for index in findings.indices { findings[index].document = findings[index].path }
+        // In report order, as the report sorts them.
+        findings = CheckReport(findings: findings, alignments: [], staleness: [:], documents: 4, files: 4).findings
+        let read = try roundTrip(CheckReport(findings: findings, alignments: [], staleness: [:], documents: 4, files: 4)).findings
+        #expect(read.map(\.path) == findings.map(\.path) && read.map(\.message) == findings.map(\.message))
+        #expect(read.map(\.document) == findings.map(\.document))
+        let stored = read.filter { $0.path == file }.map { storage($0.path) }
+        #expect(stored.count == 7 && Set(stored).count == 1 && stored[0] != nil, "one string for every finding of the file")
+        #expect(read.compactMap(\.document).filter { $0 == file }.allSatisfy { storage($0) == stored[0] }, "its document is that string too")
+        let long = read.map(\.message).filter { $0.utf8.count > 15 }
+        #expect(long.count == 7 && Set(long.map(storage)).count == 7, "different strings stay apart")
+        // Damaged UTF-8 is repaired as `String(decoding:as:)` repairs it, each time it is read; the
+        // repaired string is not the string of its repaired bytes' own reading.
+        let recent = RecentStrings()
+        let damaged: [UInt8] = Array("fr-fr/articles/caf".utf8) + [0xC3] + Array("-invalid.md".utf8)
+        let repaired = String(decoding: damaged, as: UTF8.self)
+        for _ in 0..<2 { #expect(damaged.withUnsafeBytes { recent.string($0) } == repaired) }
+        let valid = Array(repaired.utf8)
+        #expect(valid.withUnsafeBytes { recent.string($0) } == repaired)
+        for text in alike + [file, "short"] { #expect(Array(text.utf8).withUnsafeBytes { recent.string($0) } == text) }
+    }
 }
