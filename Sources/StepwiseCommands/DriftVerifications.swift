@@ -177,16 +177,24 @@ struct DriftVerifications {
     static func driftReport(_ report: CheckReport, rows: [DriftRow]) -> DriftReport {
         let shown = report.findings.filter { $0.severity >= .warning }
         let byPath = Dictionary(grouping: shown.indices, by: { shown[$0].path })
+        // Each finding made once, when a row first shows it, and shared by every row that shows it: an
+        // include's findings are in the row of each document that reads it (one include of the Azure
+        // corpus is read by 187), and a copy of each one's texts per row held 45 MB of a build.
+        var made = [DriftReport.Finding?](repeating: nil, count: shown.count)
+        func finding(_ index: Int) -> DriftReport.Finding {
+            if let known = made[index] { return known }
+            let finding = shown[index]
+            let entry = DriftReport.Finding(
+                severity: finding.severity.rawValue, message: finding.message + " [\(finding.rule)]",
+                location: "\(finding.path):\(finding.line):\(finding.column)", diff: Self.diffLines(finding.diff ?? []), rule: finding.rule,
+                effect: FindingRule.pageEffects[finding.rule].map(Self.effect))
+            made[index] = entry
+            return entry
+        }
         return DriftReport(rows: rows.map { row in
-            let findings = row.files.flatMap { byPath[$0] ?? [] }.sorted().map { shown[$0] }
-                .filter { $0.locale == row.locale || $0.locale.isEmpty }
+            let indices = row.files.flatMap { byPath[$0] ?? [] }.sorted().filter { shown[$0].locale == row.locale || shown[$0].locale.isEmpty }
             return DriftReport.Row(
-                tutorial: row.tutorialPath, locale: row.locale, edition: row.edition,
-                findings: findings.map {
-                    DriftReport.Finding(severity: $0.severity.rawValue, message: $0.message + " [\($0.rule)]",
-                                        location: "\($0.path):\($0.line):\($0.column)", diff: Self.diffLines($0.diff ?? []), rule: $0.rule,
-                                        effect: FindingRule.pageEffects[$0.rule].map(Self.effect))
-                },
+                tutorial: row.tutorialPath, locale: row.locale, edition: row.edition, findings: indices.map(finding),
                 document: row.document, sourceDocument: report.sources[row.document])
         })
     }
