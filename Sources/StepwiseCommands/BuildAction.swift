@@ -157,8 +157,8 @@ public struct BuildAction: Sendable {
         // run to render its page (`ModelSpool`, `SiteModels`), unless the content is small enough
         // for every model to be held aside in memory (`modelBudget`).
         // The contract tutorial keeps its model, which the contract stage reads.
-        let contract = incrementalBuild.contractTutorial.map { path in
-            (incrementalBuild.contentRoot ?? loader.root.appendingPathComponent("content")).appendingPathComponent(path).standardizedFileURL
+        let contract = incrementalBuild.contractTutorial.map {
+            ContractSource.url(of: $0, contentRoot: incrementalBuild.contentRoot, root: loader.root)
         }
         // Without the cache (`--no-cache`) the same, but nothing of the cache is read or kept (the
         // spool, unlinked as soon as it is made, made in the system's temporary folder).

@@ -18,8 +18,7 @@ struct CheckedForSite {
 
     /// `contractTutorial`: relative to the content root (see `ContractSource`).
     init(content: URL, loader: WorkspaceLoader, contractTutorial: String?, selecting: ([URL]) -> [URL] = { $0 }) throws {
-        let contentRoot = loader.effectiveContentRoot(for: [content]) ?? loader.root.appendingPathComponent("content")
-        let contract = contractTutorial.map { contentRoot.appendingPathComponent($0).standardizedFileURL }
+        let contract = contractTutorial.map { ContractSource.url(of: $0, contentRoot: loader.effectiveContentRoot(for: [content]), root: loader.root) }
         var checked = try CheckCache(root: loader.root, key: "", persists: false).checkEveryDocument(
             inBatches: [content.path], loader: loader, modelBudget: BuildAction.modelBudget,
             spool: ModelSpool(in: FileManager.default.temporaryDirectory), keepsModel: { $0.url == contract }, selecting: selecting)

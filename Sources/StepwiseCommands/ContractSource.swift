@@ -10,14 +10,19 @@ struct ContractSource {
     /// Relative to the content root.
     var path: String?
 
+    /// The file of the tutorial at `path` below `contentRoot` (nil: `<root>/content`): where
+    /// `tutorial()` looks it up, and the document a check that drops models keeps whole for it.
+    static func url(of path: String, contentRoot: URL?, root: URL) -> URL {
+        (contentRoot ?? root.appendingPathComponent("content")).appendingPathComponent(path).standardizedFileURL
+    }
+
     /// The configured tutorial's model; a missing or unreadable tutorial is an error of the configuration.
     func tutorial() throws -> Tutorial {
         guard let path else { throw InputFailure() }
-        let content = workspace.contentRoot ?? workspace.root.appendingPathComponent("content")
-        let url = content.appendingPathComponent(path).standardizedFileURL
-        if let tutorial = workspace.document(at: url)?.tutorial {
+        if let tutorial = workspace.document(at: Self.url(of: path, contentRoot: workspace.contentRoot, root: workspace.root))?.tutorial {
             return tutorial
         }
+        let content = workspace.contentRoot ?? workspace.root.appendingPathComponent("content")
         let location = SourceLocation(path: workspace.configuration.displayPath ?? ProjectConfiguration.fileName)
         throw InputFailure(.error(
             "contract-tutorial-missing", at: location, "contract.tutorial '\(path)' is not a readable document below \(content.path)",
