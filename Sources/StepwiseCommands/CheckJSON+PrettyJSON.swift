@@ -1,5 +1,5 @@
-import Localization
-import StepwiseDiagnostics
+public import Localization
+public import StepwiseDiagnostics
 
 // The JSON of `stepwise check --format json`, written as the `Codable` conformances encode it (what
 // `ReportJSON.encode` prints): each type's keys in the order of their UTF-8 bytes, an optional left
@@ -16,7 +16,7 @@ extension CheckJSON: PrettyJSONWritable {
         return json.string
     }
 
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.field("checkedFiles", checkedFiles)
             json.field("findings", findings)
@@ -28,7 +28,7 @@ extension CheckJSON: PrettyJSONWritable {
 }
 
 extension Finding: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.fieldIfPresent("baseline", baseline)
             json.field("column", column)
@@ -48,7 +48,7 @@ extension Finding: PrettyJSONWritable {
 }
 
 extension Finding.SourcePointer: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.field("line", line)
             json.field("path", path)
@@ -57,7 +57,7 @@ extension Finding.SourcePointer: PrettyJSONWritable {
 }
 
 extension TokenChange: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.field("source", source)
             json.field("sourceLine", sourceLine)
@@ -72,7 +72,7 @@ extension Severity: PrettyJSONWritable {}
 extension BaselineState: PrettyJSONWritable {}
 
 extension CheckSummary: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.field("byLocale", byLocale)
             json.field("byRule", byRule)
@@ -89,7 +89,7 @@ extension CheckSummary: PrettyJSONWritable {
 }
 
 extension SentenceStaleness.Counts: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.field("changed", changed)
             json.field("current", current)

@@ -1,5 +1,5 @@
-import StepwiseDiagnostics
-import TutorialModel
+public import StepwiseDiagnostics
+public import TutorialModel
 
 // The tutorial model's JSON, written as its `Codable` conformances encode it (the schema README.md
 // describes): each type's keys in the order of their UTF-8 bytes, an optional left out when nil
@@ -7,11 +7,11 @@ import TutorialModel
 // `encode(to:)` says so. `PrettyJSONWriterTests` holds every type to `JSONEncoder`'s bytes.
 
 extension PrettyJSONWritable where Self: RawRepresentable, RawValue == String {
-    func write(to json: inout PrettyJSON) { json.string(rawValue) }
+    public func write(to json: inout PrettyJSON) { json.string(rawValue) }
 }
 
 extension Tutorial: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.field("diagnostics", diagnostics)
             json.field("edition", edition)
@@ -33,7 +33,7 @@ extension Tutorial: PrettyJSONWritable {
 }
 
 extension LineSpan: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.field("endLine", endLine)
             json.field("line", line)
@@ -43,7 +43,7 @@ extension LineSpan: PrettyJSONWritable {
 }
 
 extension TutorialMetadata: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.fieldIfPresent("author", author)
             json.fieldIfPresent("description", description)
@@ -61,7 +61,7 @@ extension TutorialMetadata: PrettyJSONWritable {
 }
 
 extension Section: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.field("alerts", alerts)
             json.fieldIfPresent("anchor", anchor)
@@ -82,7 +82,7 @@ extension Section: PrettyJSONWritable {
 }
 
 extension Origin: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.fieldIfPresent("include", include)
             json.field("line", line)
@@ -92,7 +92,7 @@ extension Origin: PrettyJSONWritable {
 }
 
 extension Step: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.field("alerts", alerts)
             json.field("code", code)
@@ -112,7 +112,7 @@ extension Step: PrettyJSONWritable {
 }
 
 extension Paragraph: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.fieldIfPresent("beforeInclude", beforeInclude)
             json.fieldIfPresent("heading", heading)
@@ -129,7 +129,7 @@ extension Paragraph: PrettyJSONWritable {
 }
 
 extension ListPlacement: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.field("continuation", continuation)
             json.field("depth", depth)
@@ -140,7 +140,7 @@ extension ListPlacement: PrettyJSONWritable {
 }
 
 extension Table: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.field("alignments", alignments)
             json.field("header", header)
@@ -151,7 +151,7 @@ extension Table: PrettyJSONWritable {
 
 /// Every key, absent values as `null` (but `reference`), as `CodeSample.encode(to:)` writes them.
 extension CodeSample: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.field("action", action)
             json.field("damage", damage)
@@ -170,7 +170,7 @@ extension CodeSample: PrettyJSONWritable {
 }
 
 extension Damage: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.field("detail", detail)
             json.field("kind", kind)
@@ -182,7 +182,7 @@ extension Damage: PrettyJSONWritable {
 extension Damage.Kind: PrettyJSONWritable {}
 
 extension CodeReferenceInfo: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.field("highlight", highlight)
             json.field("lines", lines)
@@ -195,7 +195,7 @@ extension CodeReferenceInfo: PrettyJSONWritable {
 }
 
 extension LinkReference: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.field("column", column)
             json.field("destination", destination)
@@ -206,7 +206,7 @@ extension LinkReference: PrettyJSONWritable {
 
 /// `kind` and `text`, then what is present, as `InlineSpan.encode(to:)` writes them.
 extension InlineSpan: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.fieldIfPresent("children", children)
             json.fieldIfPresent("destination", destination)
@@ -220,7 +220,7 @@ extension InlineSpan: PrettyJSONWritable {
 extension InlineSpan.Kind: PrettyJSONWritable {}
 
 extension Alert: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.field("blocks", blocks)
             json.fieldIfPresent("endLine", endLine)
@@ -235,7 +235,7 @@ extension Alert: PrettyJSONWritable {
 }
 
 extension Placeholder: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.field("kind", kind)
             json.field("name", name)
@@ -248,7 +248,7 @@ extension Placeholder: PrettyJSONWritable {
 extension Placeholder.Kind: PrettyJSONWritable {}
 
 extension PlatformSelector: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.field("kind", kind)
             json.field("line", line)
@@ -259,7 +259,7 @@ extension PlatformSelector: PrettyJSONWritable {
 }
 
 extension PlatformSelector.Link: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.field("title", title)
             json.field("url", url)
@@ -268,7 +268,7 @@ extension PlatformSelector.Link: PrettyJSONWritable {
 }
 
 extension ImageReferenceInfo: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.field("alt", alt)
             json.fieldIfPresent("column", column)
@@ -287,7 +287,7 @@ extension ImageReferenceInfo: PrettyJSONWritable {
 extension ImageReferenceInfo.Placement: PrettyJSONWritable {}
 
 extension IncludeReference: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.field("fallback", fallback)
             json.field("name", name)
@@ -301,7 +301,7 @@ extension IncludeReference: PrettyJSONWritable {
 }
 
 extension DiagnosticInfo: PrettyJSONWritable {
-    func write(to json: inout PrettyJSON) {
+    public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.fieldIfPresent("column", column)
             json.fieldIfPresent("fix", fix)

@@ -8,23 +8,23 @@
 /// and sorting needs the whole value as a tree before a byte is printed: that was a third of
 /// `extract`'s time. Here each type writes its keys in sorted order itself (checked in debug builds),
 /// and nothing but the bytes is built.
-package struct PrettyJSON: ~Copyable {
+public struct PrettyJSON: ~Copyable {
     /// The bytes written, in memory the writer owns: a byte is stored without the checks an array's
     /// append makes (is its buffer shared, is it large enough) on every one of a corpus's billion.
-    private var base: UnsafeMutablePointer<UInt8>
-    private var count = 0
-    private var capacity: Int
-    private var level: Int
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var count = 0
+    @usableFromInline var capacity: Int
+    @usableFromInline var level: Int
     /// True right after a container opens: its first entry is not preceded by `,`.
-    private var atStart = true
+    @usableFromInline var atStart = true
     #if DEBUG
         /// The last key written in each open object (nil: none yet), to check that keys are sorted.
-        private var lastKeys: [[UInt8]?] = []
+        @usableFromInline var lastKeys: [[UInt8]?] = []
     #endif
 
     /// A writer whose value starts after `level` levels of indentation (an element of an array
     /// written one element at a time).
-    package init(level: Int = 0, capacity: Int = 4096) {
+    public init(level: Int = 0, capacity: Int = 4096) {
         self.level = level
         self.capacity = max(capacity, 16)
         base = .allocate(capacity: self.capacity)
@@ -36,7 +36,7 @@ package struct PrettyJSON: ~Copyable {
     }
 
     /// The bytes written.
-    package var bytes: [UInt8] {
+    public var bytes: [UInt8] {
         Array(UnsafeBufferPointer(start: base, count: count))
     }
 
@@ -54,7 +54,7 @@ package struct PrettyJSON: ~Copyable {
     }
 
     /// The JSON of `value`, indented by `level` levels.
-    package static func bytes(of value: some PrettyJSONWritable, level: Int = 0) -> [UInt8] {
+    @inlinable public static func bytes(of value: some PrettyJSONWritable, level: Int = 0) -> [UInt8] {
         var json = PrettyJSON(level: level)
         value.write(to: &json)
         return json.bytes
@@ -63,13 +63,13 @@ package struct PrettyJSON: ~Copyable {
     // MARK: Storage
 
     /// Room for `extra` more bytes.
-    @inline(__always)
-    private mutating func reserve(_ extra: Int) {
+    @inlinable @inline(__always)
+    mutating func reserve(_ extra: Int) {
         if count + extra > capacity { grow(to: count + extra) }
     }
 
-    @inline(never)
-    private mutating func grow(to needed: Int) {
+    @usableFromInline @inline(never)
+    mutating func grow(to needed: Int) {
         let larger = max(needed, capacity * 2)
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
         moved.moveInitialize(from: base, count: count)
@@ -78,8 +78,8 @@ package struct PrettyJSON: ~Copyable {
         capacity = larger
     }
 
-    @inline(__always)
-    private mutating func append(_ byte: UInt8) {
+    @inlinable @inline(__always)
+    mutating func append(_ byte: UInt8) {
         reserve(1)
         base[count] = byte
         count += 1
@@ -101,14 +101,14 @@ package struct PrettyJSON: ~Copyable {
         count += spaces
     }
 
-    private mutating func open(_ bracket: UInt8) {
+    @usableFromInline mutating func open(_ bracket: UInt8) {
         append(bracket)
         append(UInt8(ascii: "\n"))
         level += 1
         atStart = true
     }
 
-    private mutating func close(_ bracket: UInt8) {
+    @usableFromInline mutating func close(_ bracket: UInt8) {
         append(UInt8(ascii: "\n"))
         level -= 1
         writeIndentation()
@@ -117,7 +117,7 @@ package struct PrettyJSON: ~Copyable {
     }
 
     /// Starts an entry of the open container: a separator after an earlier entry, then indentation.
-    private mutating func entry() {
+    @usableFromInline mutating func entry() {
         if !atStart {
             append(UInt8(ascii: ","))
             append(UInt8(ascii: "\n"))
@@ -129,7 +129,7 @@ package struct PrettyJSON: ~Copyable {
     // MARK: Containers
 
     /// An object whose entries `body` writes (with `field` and `fieldIfPresent`), keys in sorted order.
-    package mutating func object(_ body: (inout PrettyJSON) -> Void) {
+    @inlinable public mutating func object(_ body: (inout PrettyJSON) -> Void) {
         open(UInt8(ascii: "{"))
         #if DEBUG
             lastKeys.append(nil)
@@ -142,7 +142,7 @@ package struct PrettyJSON: ~Copyable {
     }
 
     /// An array of `elements`, each written by `element`.
-    package mutating func array<S: Sequence>(_ elements: S, _ element: (inout PrettyJSON, S.Element) -> Void) {
+    @inlinable public mutating func array<S: Sequence>(_ elements: S, _ element: (inout PrettyJSON, S.Element) -> Void) {
         open(UInt8(ascii: "["))
         for value in elements {
             entry()
@@ -153,7 +153,7 @@ package struct PrettyJSON: ~Copyable {
 
     /// An object of `dictionary`'s entries, sorted by their keys' UTF-8 bytes (a dictionary's order
     /// is not the writer's to choose).
-    package mutating func object<Value: PrettyJSONWritable>(_ dictionary: [String: Value]) {
+    @inlinable public mutating func object<Value: PrettyJSONWritable>(_ dictionary: [String: Value]) {
         object { json in
             for (key, value) in dictionary.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
                 json.key(key)
@@ -163,7 +163,7 @@ package struct PrettyJSON: ~Copyable {
     }
 
     /// Starts the entry `key` of the open object; its value is written next.
-    package mutating func key(_ key: String) {
+    public mutating func key(_ key: String) {
         #if DEBUG
             checkOrder(Array(key.utf8), key)
         #endif
@@ -174,7 +174,7 @@ package struct PrettyJSON: ~Copyable {
 
     /// Starts the entry of a key written in the code (a field's name, which needs no escape): its
     /// bytes copied as they are.
-    package mutating func key(_ key: StaticString) {
+    public mutating func key(_ key: StaticString) {
         key.withUTF8Buffer { name in
             #if DEBUG
                 precondition(!name.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }, "JSON key \(key) needs escaping")
@@ -203,27 +203,27 @@ package struct PrettyJSON: ~Copyable {
     }
 
     /// The entry `key` of the open object, holding `value` (`null` for nil).
-    package mutating func field(_ key: StaticString, _ value: some PrettyJSONWritable) {
+    @inlinable public mutating func field(_ key: StaticString, _ value: some PrettyJSONWritable) {
         self.key(key)
         value.write(to: &self)
     }
 
     /// The entry `key` holding `value`, or no entry when `value` is nil (`encodeIfPresent`).
-    package mutating func fieldIfPresent(_ key: StaticString, _ value: (some PrettyJSONWritable)?) {
+    @inlinable public mutating func fieldIfPresent(_ key: StaticString, _ value: (some PrettyJSONWritable)?) {
         if let value { field(key, value) }
     }
 
     // MARK: Scalars
 
-    package mutating func null() {
+    public mutating func null() {
         literal("null")
     }
 
-    package mutating func bool(_ value: Bool) {
+    public mutating func bool(_ value: Bool) {
         if value { literal("true") } else { literal("false") }
     }
 
-    package mutating func integer(_ value: Int) {
+    public mutating func integer(_ value: Int) {
         if value >= 0, value < 10 {
             append(UInt8(ascii: "0") + UInt8(value))
         } else {
@@ -236,7 +236,7 @@ package struct PrettyJSON: ~Copyable {
 
     /// A JSON string as Foundation writes it: quotes, backslashes and control characters escaped,
     /// `/` and everything else as is.
-    package mutating func string(_ value: String) {
+    public mutating func string(_ value: String) {
         append(UInt8(ascii: "\""))
         if value.utf8.withContiguousStorageIfAvailable({ escaped($0) }) == nil {
             // A bridged or otherwise non-contiguous string: its UTF-8 copied out first.
@@ -301,31 +301,31 @@ package struct PrettyJSON: ~Copyable {
 }
 
 /// A value that writes its own JSON, as its `Encodable` conformance encodes it.
-package protocol PrettyJSONWritable {
+public protocol PrettyJSONWritable {
     func write(to json: inout PrettyJSON)
 }
 
 extension String: PrettyJSONWritable {
-    package func write(to json: inout PrettyJSON) { json.string(self) }
+    public func write(to json: inout PrettyJSON) { json.string(self) }
 }
 
 extension Int: PrettyJSONWritable {
-    package func write(to json: inout PrettyJSON) { json.integer(self) }
+    public func write(to json: inout PrettyJSON) { json.integer(self) }
 }
 
 extension Bool: PrettyJSONWritable {
-    package func write(to json: inout PrettyJSON) { json.bool(self) }
+    public func write(to json: inout PrettyJSON) { json.bool(self) }
 }
 
 /// nil is `null`, as `encode(_:forKey:)` writes an absent optional.
 extension Optional: PrettyJSONWritable where Wrapped: PrettyJSONWritable {
-    package func write(to json: inout PrettyJSON) {
+    @inlinable public func write(to json: inout PrettyJSON) {
         if let self { self.write(to: &json) } else { json.null() }
     }
 }
 
 extension Array: PrettyJSONWritable where Element: PrettyJSONWritable {
-    package func write(to json: inout PrettyJSON) {
+    @inlinable public func write(to json: inout PrettyJSON) {
         // Each element written where it is, not copied out (a copy of a model's part retains each of its own).
         withUnsafeBufferPointer { elements in
             json.array(elements.indices) { json, index in elements[index].write(to: &json) }
@@ -334,5 +334,5 @@ extension Array: PrettyJSONWritable where Element: PrettyJSONWritable {
 }
 
 extension Dictionary: PrettyJSONWritable where Key == String, Value: PrettyJSONWritable {
-    package func write(to json: inout PrettyJSON) { json.object(self) }
+    @inlinable public func write(to json: inout PrettyJSON) { json.object(self) }
 }
