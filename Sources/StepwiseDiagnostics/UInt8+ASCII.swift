@@ -36,6 +36,7 @@ extension UTF8 {
     /// CR, space, NEL, no-break space, the Unicode spaces and separators) whose UTF-8 starts at
     /// `index` of `bytes`, valid UTF-8; nil when that scalar is no space. Every non-ASCII White_Space
     /// scalar is below U+3001: two or three bytes led by C2, E1, E2 or E3.
+    @inlinable
     public static func whiteSpaceWidth<Bytes: RandomAccessCollection<UInt8>>(at index: Int, in bytes: Bytes) -> Int? where Bytes.Index == Int {
         let lead = bytes[index]
         if lead < 0x80 { return lead == 0x20 || (0x09...0x0D).contains(lead) ? 1 : nil }
