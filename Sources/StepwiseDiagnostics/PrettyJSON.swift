@@ -226,9 +226,23 @@ public struct PrettyJSON: ~Copyable {
     public mutating func integer(_ value: Int) {
         if value >= 0, value < 10 {
             append(UInt8(ascii: "0") + UInt8(value))
-        } else {
-            var digits = value.description
-            digits.withUTF8 { append($0) }
+            return
+        }
+        // Digits written from the last, into room for the longest (`Int.min`: a sign and 19 digits),
+        // then copied: `description` makes a string through the generic `BinaryInteger` path.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { room in
+            var magnitude = value.magnitude
+            var start = room.count
+            repeat {
+                start -= 1
+                room[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 {
+                start -= 1
+                room[start] = UInt8(ascii: "-")
+            }
+            append(UnsafeBufferPointer(rebasing: room[start...]))
         }
     }
 
