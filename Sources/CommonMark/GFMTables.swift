@@ -21,23 +21,40 @@ struct GFMTables {
     /// `document` with every paragraph that holds a table split into the paragraph before it (if any)
     /// and the table. Depth is bounded by the converter's maximum nesting.
     func apply(to node: MarkdownNode, quoteDepth: Int = 0) -> MarkdownNode {
-        guard !node.children.isEmpty, node.kind != .paragraph else { return node }
-        var copy = node
+        withTables(node, quoteDepth: quoteDepth) ?? node
+    }
+
+    /// `node` with the tables below it read, or nil when it holds none: most blocks of most documents
+    /// hold none, and are kept as they are rather than rebuilt node by node. Children are copied into
+    /// a new array only from the first that holds a table.
+    private func withTables(_ node: MarkdownNode, quoteDepth: Int) -> MarkdownNode? {
+        guard !node.children.isEmpty, node.kind != .paragraph else { return nil }
         let depth = node.kind == .blockQuote ? quoteDepth + 1 : quoteDepth
-        copy.children = node.children.flatMap { child -> [MarkdownNode] in
-            if child.kind == .paragraph { return split(child, quoteDepth: depth) }
-            return child.kind.isBlock ? [apply(to: child, quoteDepth: depth)] : [child]
+        var children: [MarkdownNode]?
+        for index in node.children.indices {
+            let child = node.children[index]
+            let replaced: [MarkdownNode]? = child.kind == .paragraph ? split(child, quoteDepth: depth)
+                : child.kind.isBlock ? withTables(child, quoteDepth: depth).map { [$0] } : nil
+            if let replaced {
+                if children == nil { children = Array(node.children[..<index]) }
+                children?.append(contentsOf: replaced)
+            } else {
+                children?.append(child)
+            }
         }
+        guard let children else { return nil }
+        var copy = node
+        copy.children = children
         return copy
     }
 
-    /// The paragraph as it is, or the paragraph before a table and the table.
-    private func split(_ paragraph: MarkdownNode, quoteDepth: Int) -> [MarkdownNode] {
-        guard let range = paragraph.range, range.end.line <= lines.count, range.end.line > range.start.line else { return [paragraph] }
+    /// The paragraph before a table (if any) and the table; nil when the paragraph holds none.
+    private func split(_ paragraph: MarkdownNode, quoteDepth: Int) -> [MarkdownNode]? {
+        guard let range = paragraph.range, range.end.line <= lines.count, range.end.line > range.start.line else { return nil }
         // Quick rejection, before any line is copied: a table needs a pipe and a hyphen.
         let raw = lines[(range.start.line - 1)...(range.end.line - 1)]
         guard raw.contains(where: { $0.utf8.contains(UInt8(ascii: "|")) }), raw.contains(where: { $0.utf8.contains(UInt8(ascii: "-")) }) else {
-            return [paragraph]
+            return nil
         }
         let rows = raw.map { Self.content(of: $0, quoteDepth: quoteDepth) }
         for index in 0..<(rows.count - 1) {
@@ -70,7 +87,7 @@ struct GFMTables {
             }
             return blocks
         }
-        return [paragraph]
+        return nil
     }
 
     /// The blocks of a table paragraph's lines after the table: the lines without their container's
