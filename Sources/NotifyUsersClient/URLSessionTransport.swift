@@ -5,11 +5,17 @@ import FoundationNetworking
 
 /// The real transport: `URLSession`.
 public struct URLSessionTransport: HTTPTransport {
-    public init() {}
+    /// How long (in seconds) a request may wait for the server before it fails with `NSURLErrorTimedOut`.
+    public var timeout: Double
+
+    /// `timeout`: 60 seconds by default, `URLRequest`'s own default.
+    public init(timeout: Double = 60) {
+        self.timeout = timeout
+    }
 
     public func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
         guard let url = URL(string: request.url) else { throw RegisterClientError.invalidURL(request.url) }
-        var urlRequest = URLRequest(url: url)
+        var urlRequest = URLRequest(url: url, timeoutInterval: timeout)
         urlRequest.httpMethod = request.method
         urlRequest.httpBody = request.body
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }

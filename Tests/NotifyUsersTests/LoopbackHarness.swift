@@ -11,7 +11,7 @@ final class RecordingTransport: HTTPTransport {
     let base: any HTTPTransport
     private let log = Mutex<[HTTPRequestData]>([])
 
-    init(_ base: any HTTPTransport = URLSessionTransport()) {
+    init(_ base: any HTTPTransport = URLSessionTransport(timeout: Loopback.timeout)) {
         self.base = base
     }
 
@@ -34,6 +34,13 @@ final class RecordingTransport: HTTPTransport {
 
 /// A server on a free loopback port with the in-memory hub, and a factory for real clients.
 struct Loopback: Sendable {
+    /// How long a request waits for the server. Hummingbird runs the server's handlers on Swift's
+    /// cooperative thread pool, as wide as the machine has cores, and the suite's synchronous tests
+    /// block their thread while they wait for a `stepwise` run: on a loaded 2-core machine a request
+    /// failed with URLRequest's default 60-second timeout (`NSURLErrorDomain` -1001) while a dozen
+    /// such tests ended together after 61 s. These tests prove what the server answers, not how soon.
+    static let timeout: TimeInterval = 900
+
     let endpoint: String
     let hub: InMemoryNotificationHub
 
@@ -58,7 +65,7 @@ struct Loopback: Sendable {
     func request(_ method: String, _ path: String, user: String? = "carol", headers: [String: String] = [:], body: String? = nil) async throws -> HTTPResponseData {
         var all = headers
         if let user { all["Authorization"] = "Basic " + Credentials.authenticationHeader(username: user, password: user) }
-        return try await URLSessionTransport().send(HTTPRequestData(method: method, url: endpoint + path, headers: all, body: body.map { Data($0.utf8) }))
+        return try await URLSessionTransport(timeout: Self.timeout).send(HTTPRequestData(method: method, url: endpoint + path, headers: all, body: body.map { Data($0.utf8) }))
     }
 }
 
