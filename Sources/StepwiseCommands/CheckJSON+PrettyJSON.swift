@@ -19,7 +19,7 @@ extension CheckJSON: PrettyJSONWritable {
     public func write(to json: inout PrettyJSON) {
         json.object { json in
             json.field("checkedFiles", checkedFiles)
-            json.field("findings", findings)
+            json.field("findings", concurrently: findings)
             json.field("schema", schema)
             json.field("staleness", staleness)
             json.field("summary", summary)

@@ -213,6 +213,48 @@ public struct PrettyJSON: ~Copyable {
         value.write(to: &self)
     }
 
+    /// The entry `key` holding `elements`, byte for byte as `field(key, elements)` writes it, the
+    /// elements written on all cores (see `array(concurrently:_:)`).
+    @inlinable public mutating func field<Element: PrettyJSONWritable & Sendable>(_ key: StaticString, concurrently elements: [Element]) {
+        self.key(key)
+        array(concurrently: elements) { json, element in element.write(to: &json) }
+    }
+
+    /// An array of `elements`, each written by `element`, byte for byte as `array(_:_:)` writes it,
+    /// the elements written on all cores: in consecutive runs (`concurrentRuns`), each run by a writer
+    /// of its own, whose bytes are then appended in order. For arrays of tens of thousands of values:
+    /// a corpus's findings (54 MB of JSON) took one core a quarter of a second.
+    @inlinable public mutating func array<Element: Sendable>(concurrently elements: [Element], _ element: @Sendable (inout PrettyJSON, Element) -> Void) {
+        guard elements.count > 1 else { return array(elements, element) }
+        let level = self.level + 1
+        appendArray(ofRuns: elements.concurrentRuns(minimumRun: 256) { run in [Self.bytes(ofRun: run, level: level, element)] })
+    }
+
+    /// The elements of `run` as entries of an array at `level` (their separators and indentation
+    /// included, the first one's separator left out).
+    @inlinable static func bytes<Element>(ofRun run: ArraySlice<Element>, level: Int, _ element: (inout PrettyJSON, Element) -> Void) -> [UInt8] {
+        // The writer starts with the first entry's indentation: that entry is started by hand.
+        var json = PrettyJSON(level: level, capacity: 4_096 + run.count * 512)
+        json.atStart = false
+        var first = true
+        for value in run {
+            if first { first = false } else { json.entry() }
+            element(&json, value)
+        }
+        return json.bytes
+    }
+
+    /// An array whose entries are `runs` (see `bytes(ofRun:level:)`), in order.
+    @usableFromInline mutating func appendArray(ofRuns runs: [[UInt8]]) {
+        open(UInt8(ascii: "["))
+        for (index, run) in runs.enumerated() {
+            if index > 0 { literal(",\n") }
+            run.withUnsafeBufferPointer { append($0) }
+        }
+        atStart = false
+        close(UInt8(ascii: "]"))
+    }
+
     /// The entry `key` holding `value`, or no entry when `value` is nil (`encodeIfPresent`).
     @inlinable public mutating func fieldIfPresent(_ key: StaticString, _ value: (some PrettyJSONWritable)?) {
         if let value { field(key, value) }

@@ -76,6 +76,44 @@ import Testing
         #expect(pretty([[String: Int]]()) == (try foundation([[String: Int]]())))
     }
 
+    /// An object holding `elements` between two other fields, written by `field(_:concurrently:)`
+    /// or by `field(_:_:)`.
+    private struct Holder<Element: PrettyJSONWritable & Sendable>: PrettyJSONWritable {
+        var elements: [Element]
+        var concurrently: Bool
+
+        func write(to json: inout PrettyJSON) {
+            json.object { json in
+                json.field("a", 1)
+                if concurrently { json.field("items", concurrently: elements) } else { json.field("items", elements) }
+                json.field("z", "end")
+            }
+        }
+    }
+
+    /// `Holder`'s fields as `Encodable` has them.
+    private struct Plain<Element: Encodable>: Encodable {
+        var a = 1
+        var items: [Element]
+        var z = "end"
+    }
+
+    /// Counts about the runs `concurrentRuns(minimumRun: 256)` cuts (1 up to 511 elements; 2 from 512 on
+    /// with any worker count; up to 4 × workers), and scalars, strings with escapes and containers.
+    @Test("an array written on all cores in runs is byte for byte the array written in one go", arguments: [0, 1, 2, 255, 256, 511, 512, 513, 1_025, 5_000])
+    func concurrentArray(count: Int) throws {
+        let numbers = (0..<count).map { $0 * 7 - 300 }
+        let texts = (0..<count).map { "\($0) \(Self.escapes)" }
+        let nested = (0..<count).map { index in index % 3 == 0 ? [] : [["k\(index)": index]] }
+        for level in [0, 2] {
+            #expect(pretty(Holder(elements: numbers, concurrently: true), level: level) == pretty(Holder(elements: numbers, concurrently: false), level: level))
+            #expect(pretty(Holder(elements: texts, concurrently: true), level: level) == pretty(Holder(elements: texts, concurrently: false), level: level))
+            #expect(pretty(Holder(elements: nested, concurrently: true), level: level) == pretty(Holder(elements: nested, concurrently: false), level: level))
+        }
+        #expect(pretty(Holder(elements: texts, concurrently: true)) == (try foundation(Plain(items: texts))))
+        #expect(pretty(Holder(elements: nested, concurrently: true)) == (try foundation(Plain(items: nested))))
+    }
+
     @Test("a model with every optional present is written as its Encodable conformances encode it")
     func fullModel() throws {
         let written = pretty(SampleModels.full)
