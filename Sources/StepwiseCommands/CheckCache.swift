@@ -522,7 +522,9 @@ struct CheckCache {
             // Every file the stored run read or missed, stamped again first (on all cores): the files
             // whose content changed since. The documents are among them.
             let changed = stored.flatMap { $0.index.key == key && $0.index.documents == documents ? stamps.restamp($0.index) : nil }
-            let ids = found.concurrentMap { url in (url.path, self.stamps.stamp(url)?.assetID ?? "") }
+            // Each document's path made once (a URL's path is decoded anew each time it is asked for).
+            let paths = found.concurrentMap { $0.path }
+            let ids = paths.concurrentMap { path in (path, self.stamps.stamp(path: path)?.assetID ?? "") }
             var hash = ContentHash.Running()
             for (index, (path, id)) in ids.enumerated() {
                 if index > 0 { hash.add("\n") }
@@ -534,11 +536,11 @@ struct CheckCache {
             guard let stored, let changed, stored.index.assets == assets else { return found }
             // A share is kept when none of its files changed: each of them is a file of the stored index
             // (see `Index.files`), so only the changed ones are looked for.
-            let unchanged = found.concurrentMap { url -> Bool in
-                stored.entries[url.path].map { !$0.dependencies.readsAny(of: changed) } ?? false
+            let unchanged = paths.concurrentMap { path -> Bool in
+                stored.entries[path].map { !$0.dependencies.readsAny(of: changed) } ?? false
             }
             kept.reserveCapacity(found.count)
-            for (url, same) in zip(found, unchanged) where same { kept[url.path] = stored.entries[url.path] }
+            for (path, same) in zip(paths, unchanged) where same { kept[path] = stored.entries[path] }
             return zip(found, unchanged).filter { !$0.1 }.map(\.0)
         }
     }
@@ -593,12 +595,22 @@ struct CheckCache {
             let (present, missing) = (files.concurrentMap { Self.read(path: $0.key, previous: previous, listing: listing) }, absentFiles.concurrentMap { Self.stamp(path: $0, listing: listing) })
             var changed = Set<String>()
             lock.withLock {
-                // Room for every file at once: tens of thousands are inserted one after the other.
-                current.reserveCapacity(current.count + files.count)
                 absent.reserveCapacity(absent.count + absentFiles.count)
-                for ((path, old), stamp) in zip(files, present) {
-                    if let stamp { current[path] = stamp } else { absent.insert(path) }
-                    if stamp?.hash != old.hash { changed.insert(path) }
+                if current.isEmpty {
+                    // Nothing stamped yet (a check): the index's stamps as they are, and the few files
+                    // whose stamps differ now put right, rather than tens of thousands inserted anew.
+                    current = index.files
+                    for ((path, old), stamp) in zip(files, present) where stamp != old {
+                        if let stamp { current[path] = stamp } else { current[path] = nil; absent.insert(path) }
+                        if stamp?.hash != old.hash { changed.insert(path) }
+                    }
+                } else {
+                    // Room for every file at once: tens of thousands are inserted one after the other.
+                    current.reserveCapacity(current.count + files.count)
+                    for ((path, old), stamp) in zip(files, present) {
+                        if let stamp { current[path] = stamp } else { absent.insert(path) }
+                        if stamp?.hash != old.hash { changed.insert(path) }
+                    }
                 }
                 for (path, stamp) in zip(absentFiles, missing) {
                     if stamp == nil {
@@ -624,7 +636,8 @@ struct CheckCache {
         /// nil when it is absent.
         private static func read(path: String, previous: [String: FileStamp], listing: RunRecord.Listing?) -> FileStamp? {
             guard var stamp = stamp(path: path, listing: listing) else { return nil }
-            if let old = previous[path], old.identity == stamp.identity, old.racy != true {
+            // Size and time compared as numbers (their `identity` is a string made for each ask).
+            if let old = previous[path], old.size == stamp.size, old.modified == stamp.modified, old.racy != true {
                 stamp = old
             } else if let data = try? Data(contentsOf: URL(fileURLWithPath: path)) {
                 stamp.hash = ContentHash.hex(data)

@@ -219,6 +219,51 @@ extension ConcurrentlyTests {
     }
 }
 
+/// Counts the instances alive of `Tracked`, the value the maps below make: each made once, freed once.
+private final class Tracked: Sendable {
+    static let alive = Atomic<Int>(0)
+    let value: String
+
+    init(_ value: Int) {
+        self.value = "value \(value)"
+        Self.alive.add(1, ordering: .sequentiallyConsistent)
+    }
+
+    deinit {
+        Self.alive.subtract(1, ordering: .sequentiallyConsistent)
+    }
+}
+
+@Suite(.serialized) struct ConcurrentMapTests {
+    @Test("a concurrent map keeps the order, and every value it makes is freed once with its array", arguments: [0, 1, 2, 3, 1_000])
+    func orderAndLifetime(count: Int) {
+        let before = Tracked.alive.load(ordering: .sequentiallyConsistent)
+        do {
+            let mapped = Array(0..<count).concurrentMap { Tracked($0) }
+            #expect(mapped.map(\.value) == (0..<count).map { "value \($0)" })
+            #expect(Tracked.alive.load(ordering: .sequentiallyConsistent) == before + count)
+        }
+        #expect(Tracked.alive.load(ordering: .sequentiallyConsistent) == before)
+    }
+
+    @Test("an eager map's values are the same each time asked; its values are freed with it, asked for or not")
+    func eagerLifetime() {
+        let before = Tracked.alive.load(ordering: .sequentiallyConsistent)
+        do {
+            let mapped = Array(0..<300).eagerMap { Tracked($0) }
+            let first = mapped.values
+            #expect(first.map(\.value) == (0..<300).map { "value \($0)" })
+            #expect(mapped.values.map(ObjectIdentifier.init) == first.map(ObjectIdentifier.init))
+            let unasked = Array(0..<300).eagerMap { Tracked($0) }
+            _ = unasked
+        }
+        // The unasked map's thread finishes its work before it lets go of the map.
+        let deadline = Date().addingTimeInterval(10)
+        while Tracked.alive.load(ordering: .sequentiallyConsistent) != before, Date() < deadline { usleep(1_000) }
+        #expect(Tracked.alive.load(ordering: .sequentiallyConsistent) == before)
+    }
+}
+
 @Suite struct EagerMapTests {
     @Test("an eager map transforms each element once, in order, and starts before its values are asked for (two workers)", arguments: [0, 1, 2, 500])
     func eagerMap(count: Int) {
