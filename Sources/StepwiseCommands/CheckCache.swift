@@ -596,21 +596,13 @@ struct CheckCache {
             var changed = Set<String>()
             lock.withLock {
                 absent.reserveCapacity(absent.count + absentFiles.count)
-                if current.isEmpty {
-                    // Nothing stamped yet (a check): the index's stamps as they are, and the few files
-                    // whose stamps differ now put right, rather than tens of thousands inserted anew.
-                    current = index.files
-                    for ((path, old), stamp) in zip(files, present) where stamp != old {
-                        if let stamp { current[path] = stamp } else { current[path] = nil; absent.insert(path) }
-                        if stamp?.hash != old.hash { changed.insert(path) }
-                    }
-                } else {
-                    // Room for every file at once: tens of thousands are inserted one after the other.
-                    current.reserveCapacity(current.count + files.count)
-                    for ((path, old), stamp) in zip(files, present) {
-                        if let stamp { current[path] = stamp } else { absent.insert(path) }
-                        if stamp?.hash != old.hash { changed.insert(path) }
-                    }
+                // Nothing stamped yet (a check): the index's stamps are this run's but for the few that
+                // differ now, put right, rather than tens of thousands inserted anew.
+                let fromIndex = current.isEmpty
+                if fromIndex { current = index.files } else { current.reserveCapacity(current.count + files.count) }
+                for ((path, old), stamp) in zip(files, present) where !fromIndex || stamp != old {
+                    if let stamp { current[path] = stamp } else { current[path] = nil; absent.insert(path) }
+                    if stamp?.hash != old.hash { changed.insert(path) }
                 }
                 for (path, stamp) in zip(absentFiles, missing) {
                     if stamp == nil {

@@ -51,29 +51,36 @@ extension Array where Element: Sendable {
     }
 }
 
-/// A fixed row of slots filled concurrently, each exactly once, by one writer per slot, then taken
+/// A fixed row of slots filled concurrently, each at most once, by one writer per slot, then taken
 /// once: no lock, as no two writers touch the same memory and the values are taken only after every
 /// writer is done (which `concurrentPerform` and `DispatchGroup.wait` order before the taking). The
 /// values are moved out, not copied: a lock taken for each slot, and each value copied out of an
-/// optional at the end, stood out in the serial parts of an edited check of the corpus.
-private final class OrderedSlots<Value>: @unchecked Sendable {
+/// optional at the end, stood out in the serial parts of an edited check of the corpus. Slots never
+/// set (an eager map with one worker, let go unasked, set none) are left alone when the row goes.
+final class OrderedSlots<Value>: @unchecked Sendable {
     private let base: UnsafeMutablePointer<Value>
+    /// Whether each slot holds a value (written by the slot's writer only).
+    private let filled: UnsafeMutablePointer<Bool>
     private let count: Int
     private var taken = false
 
     init(count: Int) {
         self.count = count
         base = .allocate(capacity: Swift.max(count, 1))
+        filled = .allocate(capacity: Swift.max(count, 1))
+        filled.initialize(repeating: false, count: count)
     }
 
     /// Fills the slot `index`: each slot once, every one before `take()`.
     func set(_ index: Int, _ value: consuming Value) {
         (base + index).initialize(to: value)
+        filled[index] = true
     }
 
     /// Every value, in order, moved out of the slots (once, every slot set).
     func take() -> [Value] {
         precondition(!taken, "ordered slots are taken once")
+        assert(UnsafeBufferPointer(start: filled, count: count).allSatisfy { $0 }, "every slot is set before the values are taken")
         taken = true
         return [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
             buffer.baseAddress?.moveInitialize(from: base, count: count)
@@ -82,9 +89,11 @@ private final class OrderedSlots<Value>: @unchecked Sendable {
     }
 
     deinit {
-        // Not taken: every slot was set all the same (a map that began runs to its end).
-        if !taken { base.deinitialize(count: count) }
+        if !taken {
+            for index in 0..<count where filled[index] { (base + index).deinitialize(count: 1) }
+        }
         base.deallocate()
+        filled.deallocate()
     }
 }
 

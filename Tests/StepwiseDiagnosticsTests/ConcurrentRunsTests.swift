@@ -1,5 +1,5 @@
 import Foundation
-import StepwiseDiagnostics
+@testable import StepwiseDiagnostics
 import Synchronization
 import Testing
 
@@ -242,6 +242,19 @@ private final class Tracked: Sendable {
             let mapped = Array(0..<count).concurrentMap { Tracked($0) }
             #expect(mapped.map(\.value) == (0..<count).map { "value \($0)" })
             #expect(Tracked.alive.load(ordering: .sequentiallyConsistent) == before + count)
+        }
+        #expect(Tracked.alive.load(ordering: .sequentiallyConsistent) == before)
+    }
+
+    @Test("slots set in part free what they hold and touch no other slot (an eager map with one worker, let go unasked, set none)")
+    func partlyFilledSlots() {
+        let before = Tracked.alive.load(ordering: .sequentiallyConsistent)
+        do {
+            let slots = OrderedSlots<Tracked>(count: 5)
+            slots.set(1, Tracked(1))
+            slots.set(3, Tracked(3))
+            #expect(Tracked.alive.load(ordering: .sequentiallyConsistent) == before + 2)
+            _ = OrderedSlots<Tracked>(count: 4)
         }
         #expect(Tracked.alive.load(ordering: .sequentiallyConsistent) == before)
     }
