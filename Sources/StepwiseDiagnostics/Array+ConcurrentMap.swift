@@ -121,10 +121,24 @@ public enum Concurrently {
 extension Concurrently {
     /// Runs `background` on another thread while `foreground` runs on this one, and returns
     /// `background`'s value once both are done (with a single worker: `foreground`, then `background`).
-    /// An error of `foreground` is thrown once `background` is done too.
+    /// An error of `foreground` is thrown once `background` is done too, with any worker count: the
+    /// background work is often what must happen whatever the foreground does (a run's record stored
+    /// while a failing check prints, an old site removed while the build reports).
     public static func overlap<Value: Sendable>(_ background: @escaping @Sendable () -> Value, while foreground: () throws -> Void) rethrows -> Value {
-        guard Parallelism.workers > 1 else {
-            try foreground()
+        try overlap(workers: Parallelism.workers, background, while: foreground)
+    }
+
+    /// `overlap(_:while:)` with `workers` workers.
+    static func overlap<Value: Sendable>(
+        workers: Int, _ background: @escaping @Sendable () -> Value, while foreground: () throws -> Void
+    ) rethrows -> Value {
+        guard workers > 1 else {
+            do {
+                try foreground()
+            } catch {
+                _ = background()
+                throw error
+            }
             return background()
         }
         let result = Mutex<Value?>(nil)

@@ -128,11 +128,16 @@ extension ConcurrentlyTests {
         #expect(value == "background" && foregroundRan && sides == 2)
     }
 
-    @Test("a foreground error is thrown once the background work is done")
-    func foregroundError() {
+    @Test("a foreground error is thrown once the background work is done, with one worker too (it was thrown and the background work never run)",
+          arguments: [1, 2])
+    func foregroundError(workers: Int) {
         let done = Atomic<Bool>(false)
         #expect(throws: Failure.self) {
-            _ = try Concurrently.overlap({ usleep(50_000); done.store(true, ordering: .sequentiallyConsistent); return 1 }, while: { throw Failure() })
+            _ = try Concurrently.overlap(workers: workers, {
+                usleep(50_000)
+                done.store(true, ordering: .sequentiallyConsistent)
+                return 1
+            }, while: { throw Failure() })
         }
         let backgroundDone = done.load(ordering: .sequentiallyConsistent)
         #expect(backgroundDone)
