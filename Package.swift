@@ -164,6 +164,7 @@ let package = Package(
         .testTarget(
             name: "DocFXDialectTests",
             dependencies: ["DocFXDialect", "StepwiseTestSupport", .product(name: "Yams", package: "Yams")],
+            exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(

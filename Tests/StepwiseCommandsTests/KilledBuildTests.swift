@@ -6,13 +6,6 @@ import Testing
 /// is always one complete site, the old one or the new one, never missing or mixed, and the next
 /// build removes what the killed runs left.
 @Suite struct KilledBuildTests {
-    /// The `stepwise` executable `swift test` built next to the test bundle.
-    static var executable: URL? {
-        guard let me = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
-        let candidate = URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent("stepwise")
-        return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil
-    }
-
     /// Starts a build of `project` and kills it after `delay` seconds (if it is still running);
     /// returns true when the kill landed before the build finished.
     private func build(_ project: SiteProject, killAfter delay: TimeInterval, executable: URL) throws -> Bool {
@@ -32,9 +25,9 @@ import Testing
         return killed && process.terminationReason == .uncaughtSignal
     }
 
-    @Test("a build killed at 14 points always leaves a complete old or new site", .enabled(if: executable != nil))
+    @Test("a build killed at 14 points always leaves a complete old or new site", .enabled(if: Products.stepwise != nil))
     func killedBuilds() throws {
-        let executable = try #require(Self.executable)
+        let executable = try #require(Products.stepwise)
         let project = try SiteProject()
         let head = project.folder.url.appendingPathComponent("templates/head.mustache")
         let original = try String(contentsOf: head, encoding: .utf8)

@@ -86,20 +86,24 @@ import Testing
     }
 
     /// With one thread too: a failing run's record, stored while its output is printed, was not
-    /// stored at all with one (the printing threw the status first).
+    /// stored at all with one (the printing threw the status first). The runs are processes of their
+    /// own, each with its `--jobs` (see `Products.runStepwise`).
     @Test("the exit status and the errors are replayed too, whatever the thread count", arguments: ["1", "2"])
     func status(jobs: String) throws {
         let project = try Self.project()
         try Self.age(project)
         let arguments = ["check", project.content.path, "--content-root", project.content.path, "--root",
                          project.folder.url.appendingPathComponent("project").path, "--jobs", jobs, "--no-baseline", "--fail-on", "warning"]
-        let plain = runStepwise(arguments + ["--no-cache"])
+        func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+            try #require(try Products.runStepwise(arguments), "the stepwise executable is built beside the tests")
+        }
+        let plain = try run(arguments + ["--no-cache"])
         #expect(plain.status == 1)
-        _ = runStepwise(arguments)
+        _ = try run(arguments)
         #expect(FileManager.default.fileExists(atPath: Self.record(project).path), Self.unrecorded(project))
-        let replayed = runStepwise(arguments)
+        let replayed = try run(arguments)
         #expect(replayed.status == plain.status && replayed.output == plain.output && replayed.error == plain.error)
-        let never = runStepwise(arguments.dropLast() + ["never"])
+        let never = try run(arguments.dropLast() + ["never"])
         #expect(never.status == 0, "another --fail-on is another record")
     }
 

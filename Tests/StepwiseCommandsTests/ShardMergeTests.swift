@@ -5,8 +5,8 @@ import Testing
 
 /// `check --shard i/n --part` on every shard, then `stepwise merge`: exactly the unsharded report.
 @Suite(.serialized) struct ShardMergeTests {
-    private func shardParts(_ project: CheckCacheTests.Project, count: Int) throws -> [String] {
-        try (1...count).map { index in
+    private func shardParts(_ project: CheckCacheTests.Project, count: Int) -> [String] {
+        (1...count).map { index in
             let part = project.folder.url.appendingPathComponent("part-\(index).bin").path
             let result = runStepwise(["check", project.content.path, "--content-root", project.content.path,
                                       "--root", project.folder.url.appendingPathComponent("project").path,
@@ -24,7 +24,7 @@ import Testing
     @Test("merging 1, 2 or 3 shards prints byte for byte the unsharded report in every format", arguments: [1, 2, 3])
     func equality(count: Int) throws {
         let project = try CheckCacheTests.Project()
-        let parts = try shardParts(project, count: count)
+        let parts = shardParts(project, count: count)
         for format in ["json", "sarif", "text", "github"] {
             let whole = project.check(["--no-cache"], format: format)
             let merged = merge(project, parts.reversed(), format: format)
@@ -36,7 +36,7 @@ import Testing
     @Test("every document is in exactly one shard, with its translations and editions")
     func partition() throws {
         let project = try CheckCacheTests.Project()
-        let parts = try shardParts(project, count: 3)
+        let parts = shardParts(project, count: 3)
         var seen: [String: Int] = [:]
         for (index, part) in parts.enumerated() {
             for document in try ReportPart.read(part, display: part).report.checkedDocuments {
@@ -57,7 +57,7 @@ import Testing
         try project.folder.write("docs/fr-fr/articles/notification-hubs/TOC.md", "# [Vue d’ensemble](notification-hubs-aspnet-backend-ios-notify-users.md)\n## [Perdu](absent.md)\n")
         let whole = project.check(["--no-cache"], format: "json")
         #expect(whole.contains("\"rule\" : \"toc-broken\""), "the broken entry is a finding of one run")
-        let parts = try shardParts(project, count: 2)
+        let parts = shardParts(project, count: 2)
         // Without --content-root: the parts say where they were checked.
         #expect(merge(project, parts, format: "json").output == whole)
         let given = runStepwise(["merge", "--root", project.folder.url.appendingPathComponent("project").path, "--no-baseline", "--format", "json",
@@ -72,7 +72,7 @@ import Testing
     @Test("a missing, repeated or foreign shard is refused with the part's path; a bad --shard is a usage error")
     func refusals() throws {
         let project = try CheckCacheTests.Project()
-        let parts = try shardParts(project, count: 3)
+        let parts = shardParts(project, count: 3)
         let missing = merge(project, Array(parts.prefix(2)), format: "json")
         #expect(missing.status == 1 && missing.error.contains("error: cannot merge: shards 3/3 are missing"), "\(missing.error)")
         let twice = merge(project, [parts[0], parts[0], parts[1]], format: "json")

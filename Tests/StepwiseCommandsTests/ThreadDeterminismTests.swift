@@ -3,8 +3,14 @@ import StepwiseTestSupport
 import Testing
 
 /// The output is the same whatever `--jobs` says: documents are read, modelled, checked and rendered
-/// in parallel, and gathered in input order.
+/// in parallel, and gathered in input order. Each run is a process of its own: the worker count is
+/// the process's, and an in-process run's `--jobs` would hold for the tests running beside it too.
 @Suite(.serialized) struct ThreadDeterminismTests {
+    /// `stepwise` run with `--jobs jobs` in a process of its own.
+    private func run(_ arguments: [String], jobs: String) throws -> (status: Int32, output: String, error: String) {
+        try #require(try Products.runStepwise(arguments + ["--jobs", jobs]), "the stepwise executable is built beside the tests")
+    }
+
     static let sample = RepositoryFiles.root.appendingPathComponent("Tests/StepwiseCommandsTests/Fixtures/corpus-sample")
 
     /// A project over the bundled content and the real DocFX sample together: many documents, includes
@@ -35,7 +41,7 @@ import Testing
         let site = directory.url.appendingPathComponent("generated/site")
         var sites: [[String: Data]] = []
         for jobs in ["1", "4"] {
-            let result = runStepwise(["build", "--root", directory.url.path, "--jobs", jobs])
+            let result = try run(["build", "--root", directory.url.path], jobs: jobs)
             #expect(result.output.contains("site: "), "\(result.error)")
             sites.append(try SiteProject.files(in: site))
         }
@@ -55,8 +61,8 @@ import Testing
     func check() throws {
         let directory = try project()
         for format in ["json", "sarif"] {
-            let outputs = ["1", "3"].map { jobs in
-                runStepwise(["check", "--root", directory.url.path, "--no-baseline", "--format", format, "--jobs", jobs, "content"]).output
+            let outputs = try ["1", "3"].map { jobs in
+                try run(["check", "--root", directory.url.path, "--no-baseline", "--format", format, "content"], jobs: jobs).output
             }
             #expect(outputs[0].count > 10_000, "\(format): \(outputs[0].prefix(300))")
             #expect(outputs[0] == outputs[1], "\(format)")
@@ -66,7 +72,7 @@ import Testing
     @Test("extract prints the same models with 1 thread and with 3")
     func extract() throws {
         let directory = try project()
-        let outputs = ["1", "3"].map { runStepwise(["extract", "--root", directory.url.path, "--format", "json", "--jobs", $0, "content"]).output }
+        let outputs = try ["1", "3"].map { try run(["extract", "--root", directory.url.path, "--format", "json", "content"], jobs: $0).output }
         #expect(outputs[0].contains("\"source\""))
         #expect(outputs[0] == outputs[1])
     }

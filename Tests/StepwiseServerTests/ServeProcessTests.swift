@@ -1,26 +1,19 @@
 import Foundation
+import StepwiseTestSupport
 import Testing
 
-/// The built executables, found beside the test runner (`.build/debug/`), when they are there.
-enum Products {
-    static var folder: URL {
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-    }
-
-    static var stepwise: URL? {
-        let stepwise = folder.appendingPathComponent("stepwise"), serve = folder.appendingPathComponent("stepwise-serve")
-        let manager = FileManager.default
-        return manager.isExecutableFile(atPath: stepwise.path) && manager.isExecutableFile(atPath: serve.path) ? stepwise : nil
-    }
+extension Products {
+    /// `stepwise`, when `stepwise-serve` was built beside it too.
+    static var stepwiseAndServe: URL? { executable("stepwise-serve") == nil ? nil : stepwise }
 }
 
 @Suite(.timeLimit(.minutes(10))) struct ServeProcessTests {
     @Test("stepwise serve runs stepwise-serve: the address is the first line, then the built page is served",
-          .enabled(if: Products.stepwise != nil, "needs the stepwise and stepwise-serve executables beside the tests"))
+          .enabled(if: Products.stepwiseAndServe != nil, "needs the stepwise and stepwise-serve executables beside the tests"))
     func throughStepwise() async throws {
         let project = try ServeProject(paragraph: "Served by the stepwise-serve process.")
         let process = Process()
-        process.executableURL = Products.stepwise
+        process.executableURL = Products.stepwiseAndServe
         process.arguments = ["serve", "--root", project.root.path, "--port", "0"]
         let output = Pipe()
         process.standardOutput = output
