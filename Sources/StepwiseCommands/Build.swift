@@ -95,7 +95,7 @@ struct Build: ParsableCommand {
             if let stamps = outcome.inputs, !FileStamp.isRacy(path: generated), RunRecord.folderTimes(generated) == outputs {
                 recording = Concurrently.start {
                     let listings = [inputs, RunRecord.Listing([generated])]
-                    return (RunRecord.listingKey(listings), RunRecord.files(listings, read: stamps).map(RunRecord.joined))
+                    return (RunRecord.listingKey(listings), RunRecord.recordedFiles(listings, read: stamps))
                 }
             }
             try finish(outcome)

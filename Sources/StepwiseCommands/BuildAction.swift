@@ -58,7 +58,7 @@ public struct BuildAction: Sendable {
 
     /// Runs the build; returns every file the check's shares were computed from with its stamp as
     /// read (see `CheckCache.Outcome.inputs`), nil without the cache.
-    private func run(_ engine: DiagnosticEngine, site: @escaping @Sendable (SiteSummary) -> Void) throws -> [String: FileStamp?]? {
+    private func run(_ engine: DiagnosticEngine, site: @escaping @Sendable (SiteSummary) -> Void) throws -> ReadFiles? {
         let configuration = try loadConfiguration()
         let loader = WorkspaceLoader(root: root, configuration: configuration, contentRoot: contentRoot, sourceLocale: nil, sourceEdition: nil)
         let contractTutorial = tutorial ?? configuration.contractTutorial
@@ -142,7 +142,7 @@ public struct BuildAction: Sendable {
     /// `dropped`: the workspace keeps its documents' outlines only, what the site needs of their models,
     /// and the models held aside for their pages (see `SiteModels`).
     private func load(_ loader: WorkspaceLoader, incrementalBuild: IncrementalBuild, engine: DiagnosticEngine) throws
-        -> (workspace: Workspace, report: CheckReport, incremental: IncrementalSite?, dates: [String: String], inputs: [String: FileStamp?]?,
+        -> (workspace: Workspace, report: CheckReport, incremental: IncrementalSite?, dates: [String: String], inputs: ReadFiles?,
             dropped: (documents: [String: SiteModels.Dropped], kept: [String: Tutorial])?, restore: LinkRestorer)
     {
         if useCache, let prepared = try incrementalBuild.prepare() {
@@ -198,9 +198,9 @@ public struct BuildOutcome: Sendable {
     /// What stopped the build early, if anything.
     public var failure: Diagnostic?
 
-    /// With the cache: every file the check's shares were computed from, with its stamp as read
-    /// (nil: absent); nil without the cache.
-    var inputs: [String: FileStamp?]?
+    /// With the cache: every file the check's shares were computed from, with its stamp as read,
+    /// and those found absent; nil without the cache.
+    var inputs: ReadFiles?
 
     /// The problems to show: the failure alone when the build stopped, else every diagnostic.
     public var problems: [Diagnostic] { failure.map { [$0] } ?? diagnostics }

@@ -162,7 +162,7 @@ struct Check: ParsableCommand {
     /// were computed from, with its stamp as read (see `CheckCache.Outcome.inputs`), before the
     /// output is printed (which throws the exit status).
     private func checked(_ cache: CheckCache, loader: WorkspaceLoader, paths: [String], contentRoot: URL?,
-                         read: ([String: FileStamp?]) -> Void) throws {
+                         read: (ReadFiles) -> Void) throws {
         let (root, key, urls) = (sources.project.rootURL, cache.key, paths.map { URL(fileURLWithPath: $0) })
         let links = LinkCheck(loader: loader, contentRoot: contentRoot)
         // What the link check reads is read on the core the documents' check leaves idle.

@@ -68,8 +68,8 @@ struct CheckCache {
         var workspace: Workspace
         /// Every document of the run, read or not.
         var found: [URL]
-        /// Every file some share was computed from, with its stamp as read (nil: it was absent).
-        var inputs: [String: FileStamp?] = [:]
+        /// Every file some share was computed from, with its stamp as read, and those found absent.
+        var inputs = ReadFiles()
     }
 
     /// Checks the documents under `paths`, re-checking only what changed since the stored run, and
@@ -100,8 +100,8 @@ struct CheckCache {
     func report(
         _ paths: [String], loader: WorkspaceLoader,
         links: (@Sendable (_ links: [DocumentLinks], _ linkKeys: [String: String], _ restore: @escaping LinkRestorer) -> [Finding])? = nil
-    ) throws -> (report: CheckReport, linkKeys: [String: String], inputs: [String: FileStamp?]) {
-        func run() throws -> (report: CheckReport, linkKeys: [String: String], inputs: [String: FileStamp?]) {
+    ) throws -> (report: CheckReport, linkKeys: [String: String], inputs: ReadFiles) {
+        func run() throws -> (report: CheckReport, linkKeys: [String: String], inputs: ReadFiles) {
             var outcome = try check(inBatches: paths, loader: loader, omittingLinks: links != nil)
             // The stored documents' links are left out when most documents were reused (an edit): the
             // link check reads back those of the few it checks again. A run that checked most afresh
@@ -241,7 +241,7 @@ struct CheckCache {
         // fresh ones' when made), and perhaps a few no share reads any more (a changed share's, stamped
         // before it was found changed): a change to one of those only keeps the run from being replayed.
         // Gathered while the cache is saved on another thread.
-        var inputs: [String: FileStamp?] = [:]
+        var inputs = ReadFiles()
         Concurrently.overlap(saved, while: { if persists { inputs = plan.stamps.everyFile } })
         plan.takeDecoded(into: &merged, paths: sorted.map(\.key))
         return Outcome(shares: merged, run: run, alignments: alignments.map(\.alignment), checked: checked.count, reused: plan.kept.count,
@@ -558,13 +558,10 @@ struct CheckCache {
 
         var all: [String: FileStamp] { lock.withLock { current } }
 
-        /// Every file stamped, by standardized path: its stamp, or nil when it was absent.
-        var everyFile: [String: FileStamp?] {
-            lock.withLock {
-                var files = current.mapValues { Optional($0) }
-                for path in absent { files[path] = .some(nil) }
-                return files
-            }
+        /// Every file stamped, by standardized path, and every file found absent (taken as they are:
+        /// merged into one dictionary of optionals, tens of thousands of paths were hashed again).
+        var everyFile: ReadFiles {
+            lock.withLock { ReadFiles(present: current, absent: absent) }
         }
 
         func stamp(_ url: URL) -> FileStamp? {
@@ -639,6 +636,12 @@ struct CheckCache {
             return stamp
         }
     }
+}
+
+/// The files a run read: each present one's stamp as read, by standard path, and those found absent.
+struct ReadFiles: Sendable {
+    var present: [String: FileStamp] = [:]
+    var absent = Set<String>()
 }
 
 /// A file's size and modification time (what tells that it may have changed) and, once read, its

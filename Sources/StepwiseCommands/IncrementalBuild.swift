@@ -174,7 +174,7 @@ struct IncrementalBuild {
         var read: Int
         var total: Int
         /// Every file the check's shares were computed from (see `CheckCache.Outcome.inputs`).
-        var inputs: [String: FileStamp?]
+        var inputs: ReadFiles
         /// Gives back the links of a document of `report` read without them (see `LinkRestorer`).
         var restore: LinkRestorer
 

@@ -118,11 +118,16 @@ struct RunRecord: Codable {
         return times
     }
 
-    /// `files` as a record keeps them (see `files`), by path: counted first and copied once into one
-    /// string (a corpus's run read some 80,000 files, absent ones included).
+    /// `files` (path → identity) as a record keeps them (see `files`).
     static func joined(_ files: [String: String]) -> String {
-        let sorted = files.sorted { $0.key < $1.key }
-        return String(assembling: sorted.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 2 }) { append in
+        joined(files.map { (path: $0.key, identity: $0.value) })
+    }
+
+    /// `files` (each path once) as a record keeps them (see `files`), by path: counted first and
+    /// copied once into one string (a corpus's run read some 80,000 files, absent ones included).
+    static func joined(_ files: [(path: String, identity: String)]) -> String {
+        let sorted = files.sorted { $0.path < $1.path }
+        return String(assembling: sorted.reduce(0) { $0 + $1.path.utf8.count + $1.identity.utf8.count + 2 }) { append in
             var nul: UInt8 = 0
             func add(_ text: String) {
                 var text = text
@@ -136,10 +141,10 @@ struct RunRecord: Codable {
         }
     }
 
-    /// The record's `files` (`joined(files(listings, read:))`) made on another core while the run
+    /// The record's `files` (`recordedFiles(listings, read:)`) made on another core while the run
     /// goes on printing; nil when the run cannot be recorded (see `files(_:read:)`).
-    static func startFiles(_ listings: [Listing], read: [String: FileStamp?]) -> Concurrently.Pending<String?> {
-        Concurrently.start { files(listings, read: read).map(joined) }
+    static func startFiles(_ listings: [Listing], read: ReadFiles) -> Concurrently.Pending<String?> {
+        Concurrently.start { recordedFiles(listings, read: read) }
     }
 
     /// Prints the record's output and errors and ends with its status, as `replay()`, while the record
@@ -222,21 +227,45 @@ struct RunRecord: Codable {
         }
     }
 
-    /// The files of a run: those of `listings` and `read` (each file's stamp when it was read, nil:
-    /// absent), by identity; nil when some stamp is racy, or a file listed changed while it was read.
-    static func files(_ listings: [Listing], read: [String: FileStamp?]) -> [String: String]? {
+    /// The record's `files` of a run (see `files(_:read:)`), or nil when it cannot be recorded.
+    static func recordedFiles(_ listings: [Listing], read: ReadFiles) -> String? {
+        files(listings, read: read).map(joined)
+    }
+
+    /// The files of a run, each once, in no order: those of `listings` and those `read` (each file's
+    /// stamp when it was read; "" for a file absent), by identity; nil when some stamp is racy, or a
+    /// file listed changed while it was read. The files read and listed too (most of them) are only
+    /// compared, by size and time as numbers: a corpus's run read some 80,000 files, and putting each
+    /// into one dictionary with its identity made was most of the cost.
+    static func files(_ listings: [Listing], read: ReadFiles) -> [(path: String, identity: String)]? {
         guard !listings.contains(where: \.racy) else { return nil }
-        var files: [String: String] = [:]
-        for listing in listings {
+        // One listing (a run's usual) is taken as it is.
+        var (identities, stamps) = (listings.first?.files ?? [:], listings.first?.stamps ?? [:])
+        for listing in listings.dropFirst() {
             for (path, identity) in listing.files {
-                if let other = files.updateValue(identity, forKey: path), other != identity { return nil }
+                if let other = identities.updateValue(identity, forKey: path), other != identity { return nil }
+            }
+            stamps.merge(listing.stamps) { first, _ in first }
+        }
+        var files = identities.map { (path: $0.key, identity: $0.value) }
+        files.reserveCapacity(files.count + read.present.count + read.absent.count)
+        for (path, stamp) in read.present {
+            if stamp.racy == true { return nil }
+            if let listed = stamps[path] {
+                guard listed.size == stamp.size, listed.modified == stamp.modified else { return nil }
+            } else if identities[path] != nil {
+                // Listed absent, read present.
+                return nil
+            } else {
+                files.append((path, stamp.identity))
             }
         }
-        for (path, stamp) in read {
-            if stamp?.racy == true { return nil }
-            let identity = stamp?.identity ?? ""
-            if let listed = files[path], listed != identity { return nil }
-            files[path] = identity
+        for path in read.absent {
+            if let listed = identities[path] {
+                guard listed.isEmpty else { return nil }
+            } else {
+                files.append((path, ""))
+            }
         }
         return files
     }

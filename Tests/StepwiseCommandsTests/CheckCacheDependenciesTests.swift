@@ -38,7 +38,7 @@ import Testing
         let others = Array(Self.paths.dropFirst(6))
         for (index, files) in sets.enumerated() {
             let dependencies = CheckCache.Dependencies(Dictionary(uniqueKeysWithValues: files.map { ($0, "h") }))
-            for changed in [Set<String>(), Set(others), Set(others.prefix(1))] + sets.enumerated().filter { $0.offset % 5 == index % 5 }.map(\.element) {
+            for changed in [Set<String>(), Set(others), Set(others.prefix(1))] + sets.enumerated().filter({ $0.offset % 5 == index % 5 }).map(\.element) {
                 for extra in [Set<String>(), Set(others)] {
                     let set = changed.union(extra)
                     #expect(dependencies.readsAny(of: set) == !files.isDisjoint(with: set), "\(files.sorted()) against \(set.sorted())")

@@ -209,6 +209,40 @@ import Testing
         #expect(!listing.knowsAbsent("\(root)/walked"), "the walked folder itself")
     }
 
+    @Test("a run's files: the listed ones as listed, the others read with their stamps, the absent ones empty, each once; none when a stamp is racy or a listed file changed while it was read")
+    func runFiles() throws {
+        let folder = try TemporaryDirectory()
+        for path in ["walked/page.md", "walked/other.md", "outside/code.cs"] {
+            let url = try folder.write(path, "text of \(path)")
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: url.path)
+        }
+        let root = folder.url.standardizedFileURL.path
+        let (page, other, code) = ("\(root)/walked/page.md", "\(root)/walked/other.md", "\(root)/outside/code.cs")
+        let (named, image) = ("\(root)/walked/named.md", "\(root)/walked/missing.png")
+        let listing = RunRecord.Listing(["\(root)/walked", named])
+        #expect(!listing.racy)
+        func stamp(_ path: String) throws -> FileStamp { try #require(FileStamp.read(path: path)) }
+        func identities(_ files: [(path: String, identity: String)]?) -> [String: String]? {
+            guard let files, Set(files.map(\.path)).count == files.count else { return nil }
+            return Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.identity) })
+        }
+        let read = ReadFiles(present: [page: try stamp(page), code: try stamp(code)], absent: [image, named])
+        let expected = [page: try stamp(page).identity, other: try stamp(other).identity, code: try stamp(code).identity, image: "", named: ""]
+        #expect(identities(RunRecord.files([listing], read: read)) == expected)
+        #expect(RunRecord.recordedFiles([listing], read: read) == RunRecord.joined(expected))
+        var changed = try stamp(page)
+        changed.modified += 1
+        #expect(RunRecord.files([listing], read: ReadFiles(present: [page: changed])) == nil, "a listed file changed while it was read")
+        #expect(RunRecord.files([listing], read: ReadFiles(present: [named: try stamp(page)])) == nil, "listed absent, read present")
+        #expect(RunRecord.files([listing], read: ReadFiles(absent: [page])) == nil, "listed present, read absent")
+        var racy = try stamp(code)
+        racy.racy = true
+        #expect(RunRecord.files([listing], read: ReadFiles(present: [code: racy])) == nil, "a racy stamp")
+        // Several listings are taken together, a file listed by two once.
+        let two = [listing, RunRecord.Listing(["\(root)/outside", page])]
+        #expect(identities(RunRecord.files(two, read: ReadFiles())) == [page: try stamp(page).identity, other: try stamp(other).identity, code: try stamp(code).identity, named: ""])
+    }
+
     @Test("a record's files are unchanged only when every one, listed or not, present or absent, has its recorded identity")
     func filesUnchanged() throws {
         let folder = try TemporaryDirectory()
