@@ -82,6 +82,15 @@ public struct TableOfContents: Hashable, Sendable {
     /// regular expression whose lazy text made every line quadratic), to the same rules: no newline
     /// inside the text, characters compared whole.
     static func heading(_ line: Substring) -> (level: Int, body: Substring)? {
+        do {
+            return try headingByBytes(line)
+        } catch {
+            return headingByCharacters(line)
+        }
+    }
+
+    /// `heading(_:)` read by characters.
+    static func headingByCharacters(_ line: Substring) -> (level: Int, body: Substring)? {
         var start = line.startIndex
         var level = 0
         while start < line.endIndex, line[start] == "#" {
@@ -103,6 +112,15 @@ public struct TableOfContents: Hashable, Sendable {
     /// spent reading a table), to the same rules: characters compared whole, and a blank is any
     /// whitespace character.
     static func link(_ text: Substring) -> (title: Substring, href: Substring)? {
+        do {
+            return try linkByBytes(text)
+        } catch {
+            return linkByCharacters(text)
+        }
+    }
+
+    /// `link(_:)` read by characters.
+    static func linkByCharacters(_ text: Substring) -> (title: Substring, href: Substring)? {
         guard text.first == "[", let close = text.firstIndex(of: "]") else { return nil }
         var position = text.index(after: close)
         guard position < text.endIndex, text[position] == "(" else { return nil }

@@ -143,3 +143,91 @@ import Testing
         #expect(checked > 20)
     }
 }
+
+/// A table of contents' lines read by their bytes (`TableOfContents.headingByBytes`, `linkByBytes`)
+/// must read what the regular expressions and the readers by characters read; where the bytes cannot
+/// tell a character (a combining mark beside a delimiter, whitespace outside ASCII), the line is read
+/// by its characters.
+@Suite struct TableOfContentsBytesTests {
+    /// A reproducible generator (SplitMix64): a failing line can be found again.
+    struct Seeded: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var value = state
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return value ^ (value >> 31)
+        }
+    }
+
+    /// Delimiters, blanks, line breaks, combining and prepended marks, whitespace outside ASCII, letters.
+    static let pieces = ["#", "#", " ", " ", "\t", "[", "]", "(", ")", "\"", "a", "b.md", "é", "\u{301}", "\u{A0}", "\u{3000}", "\r", "\n",
+                         "\r\n", "\u{0B}", "\u{2028}", "\u{85}", "\u{600}", "\u{200D}", "日", "👍🏽"]
+
+    /// 30,000 lines made of `pieces`, the same on every run; some shaped as headings and links.
+    static func lines() -> [String] {
+        var generator = Seeded(state: 11)
+        return (0..<30_000).map { number in
+            let body = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            switch number % 3 {
+            case 0: return String(repeating: "#", count: Int.random(in: 1...7, using: &generator)) + " " + body
+            case 1: return "[" + body + "](" + pieces.randomElement(using: &generator)! + body.prefix(4) + ")"
+            default: return body
+            }
+        }
+    }
+
+    /// The offsets of a substring in its line, and its text: what must be equal.
+    static func place(_ part: Substring, in line: Substring) -> String {
+        "\(line.utf8.distance(from: line.startIndex, to: part.startIndex))..\(line.utf8.distance(from: line.startIndex, to: part.endIndex)) \(part.debugDescription)"
+    }
+
+    @Test("30,000 generated lines: headings and links read as by characters and as the regular expressions read them, inside a longer text too")
+    func generatedLines() {
+        var (decided, differing) = (0, [String]())
+        for line in Self.lines() {
+            // The line as the reader meets it: a slice of a whole table.
+            let whole = "x\n" + line + "\ny"
+            let slice = whole.utf8.dropFirst(2).dropLast(2)
+            let text = Substring(slice)
+            let heading = TableOfContents.heading(text).map { "\($0.level) \(Self.place($0.body, in: text))" }
+            let characters = TableOfContents.headingByCharacters(text).map { "\($0.level) \(Self.place($0.body, in: text))" }
+            // The regular expressions read the line alone: a slice that ends between a carriage return and
+            // the line feed after it ends inside a character, which they read otherwise.
+            let alone = line[...]
+            let expression = alone.wholeMatch(of: HandScannerTests.heading).map { "\($0.output.marks.count) \($0.output.body.debugDescription)" }
+            let link = TableOfContents.link(text).map { "\(Self.place($0.title, in: text)) \(Self.place($0.href, in: text))" }
+            let linkByCharacters = TableOfContents.linkByCharacters(text).map { "\(Self.place($0.title, in: text)) \(Self.place($0.href, in: text))" }
+            let linkExpression = alone.wholeMatch(of: HandScannerTests.tableLink).map { "\($0.output.title.debugDescription) \($0.output.href.debugDescription)" }
+            let headingAlone = TableOfContents.heading(alone).map { "\($0.level) \($0.body.debugDescription)" }
+            let linkAlone = TableOfContents.link(alone).map { "\($0.title.debugDescription) \($0.href.debugDescription)" }
+            if heading != characters || headingAlone != expression || link != linkByCharacters || linkAlone != linkExpression {
+                differing.append("\(line.debugDescription): \(heading ?? "nil") / \(characters ?? "nil") / \(expression ?? "nil"); \(link ?? "nil") / \(linkByCharacters ?? "nil") / \(linkExpression ?? "nil")")
+            }
+            if (try? TableOfContents.headingByBytes(text)) != nil || (try? TableOfContents.linkByBytes(text)) != nil { decided += 1 }
+        }
+        #expect(differing.isEmpty, "\(differing.count) lines: \(differing.prefix(5).joined(separator: "\n"))")
+        #expect(decided > 1_000, "the bytes decide most lines shaped as headings or links")
+    }
+
+    @Test("plain lines are read by their bytes, French and Spanish titles too", arguments: [
+        "# [Vue d'ensemble](index.md)", "## Démarrage rapide", "### [Créer une fonction](functions-create-first.md \"Première fonction\")",
+        "# Título ##", "#\tTab", "# [a](b)\r",
+    ])
+    func decidedByBytes(_ line: String) throws {
+        let heading = try #require(try TableOfContents.headingByBytes(line[...]))
+        #expect(String(heading.body) == TableOfContents.headingByCharacters(line[...]).map { String($0.body) })
+        let body = heading.body.trimmingWhitespaces()
+        #expect(try TableOfContents.linkByBytes(body[...]).map { "\($0.title) \($0.href)" } == TableOfContents.linkByCharacters(body[...]).map { "\($0.title) \($0.href)" })
+    }
+
+    @Test("a delimiter beside a mark that joins it is left to the characters", arguments: [
+        ("#\u{301} x", true), ("# x\u{301} #", true), ("[a]\u{301}(b)", false), ("[a](b\u{A0}\"t\")", false), ("[a\u{600}](b)", false),
+    ])
+    func undecided(_ line: String, isHeading: Bool) {
+        #expect(throws: TableOfContents.ByCharacters.self) {
+            if isHeading { _ = try TableOfContents.headingByBytes(line[...]) } else { _ = try TableOfContents.linkByBytes(line[...]) }
+        }
+    }
+}
