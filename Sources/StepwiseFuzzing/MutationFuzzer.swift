@@ -1,4 +1,5 @@
 public import Foundation
+import StepwiseDiagnostics
 
 /// A deterministic random-mutation fuzzer: the same seeds, dictionary and random seed give the same
 /// inputs in the same order, so a finding is reproduced by its iteration number alone. It is the
@@ -76,27 +77,5 @@ public struct MutationFuzzer {
             }
             return bytes.isEmpty ? nil : Data(bytes)
         }
-    }
-}
-
-/// A small, fast, seedable generator (Steele, Lea and Flood's SplitMix64).
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound` (bound > 0).
-    mutating func below(_ bound: Int) -> Int {
-        Int(next() % UInt64(bound))
     }
 }
