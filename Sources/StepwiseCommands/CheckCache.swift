@@ -625,8 +625,7 @@ struct CheckCache {
         /// nil when it is absent.
         private static func read(path: String, previous: [String: FileStamp], listing: RunRecord.Listing?) -> FileStamp? {
             guard var stamp = stamp(path: path, listing: listing) else { return nil }
-            // Size and time compared as numbers (their `identity` is a string made for each ask).
-            if let old = previous[path], old.size == stamp.size, old.modified == stamp.modified, old.racy != true {
+            if let old = previous[path], old.sameIdentity(as: stamp), old.racy != true {
                 stamp = old
             } else if let data = try? Data(contentsOf: URL(fileURLWithPath: path)) {
                 stamp.hash = ContentHash.hex(data)
@@ -656,6 +655,12 @@ struct FileStamp: Codable, Hashable {
     var racy: Bool?
 
     var identity: String { "\(size)-\(modified)" }
+
+    /// Whether `other` has this stamp's size and time (its `identity`), compared as numbers: each
+    /// `identity` is a string made for the asking, and a run compares tens of thousands of stamps.
+    func sameIdentity(as other: FileStamp) -> Bool {
+        size == other.size && modified == other.modified
+    }
 
     /// How close to its modification time a file must be read for its stamp to be racy: more than a
     /// coarse file system's time step (two seconds on FAT; one on many others).

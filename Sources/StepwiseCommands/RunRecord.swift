@@ -252,7 +252,7 @@ struct RunRecord: Codable {
         for (path, stamp) in read.present {
             if stamp.racy == true { return nil }
             if let listed = stamps[path] {
-                guard listed.size == stamp.size, listed.modified == stamp.modified else { return nil }
+                guard listed.sameIdentity(as: stamp) else { return nil }
             } else if identities[path] != nil {
                 // Listed absent, read present.
                 return nil

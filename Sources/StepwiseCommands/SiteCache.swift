@@ -167,12 +167,12 @@ struct SiteCache {
             guard let stored = CacheFile.read(Bucket.self, from: url(ofBucket: bucket)),
                   stored.version == Index.version, stored.key == index.key, stored.plan == index.plan else { return [:] }
             return stored.pages.filter { _, page in
-                FileStamp.read(path: site + "/" + page.page).map { $0.identity == page.stamp.identity } ?? false
+                FileStamp.read(path: site + "/" + page.page)?.sameIdentity(as: page.stamp) ?? false
             }
         }
-        let parts = index.sitePages.filter { path, part in FileStamp.read(path: site + "/" + path)?.identity == part.stamp.identity }
+        let parts = index.sitePages.filter { path, part in FileStamp.read(path: site + "/" + path)?.sameIdentity(as: part.stamp) ?? false }
         let search = index.search.filter { _, record in
-            record.files.allSatisfy { path, stamp in FileStamp.read(path: site + "/" + path)?.identity == stamp.identity }
+            record.files.allSatisfy { path, stamp in FileStamp.read(path: site + "/" + path)?.sameIdentity(as: stamp) ?? false }
         }
         // One dictionary made at its size: grown bucket by bucket, it was rehashed a dozen times.
         var pages = [String: Page](minimumCapacity: buckets.reduce(0) { $0 + $1.count })

@@ -92,4 +92,13 @@ import Testing
         #expect(FileStamp.isRacy(modified: 5_000_000_000, readAt: 6_999_999_999) && !FileStamp.isRacy(modified: 5_000_000_000, readAt: 7_000_000_000))
         #expect(FileStamp.isRacy(modified: 5_000_000_000, readAt: 4_000_000_000), "a time in the future is racy")
     }
+
+    @Test("two stamps have the same identity exactly when their identities are equal: size and time, not hash or racy mark",
+          arguments: [(12, 3_000), (12, 3_001), (13, 3_000), (1, 23_000), (0, -5), (0, 0)])
+    func sameIdentity(size: Int, modified: Int) {
+        let stamp = FileStamp(size: 12, modified: 3_000, hash: "a", racy: true)
+        let other = FileStamp(size: size, modified: modified, hash: "b")
+        #expect(stamp.sameIdentity(as: other) == (stamp.identity == other.identity))
+        #expect(other.sameIdentity(as: stamp) == (size == 12 && modified == 3_000))
+    }
 }
