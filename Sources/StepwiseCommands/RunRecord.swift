@@ -118,11 +118,6 @@ struct RunRecord: Codable {
         return times
     }
 
-    /// `files` (path → identity) as a record keeps them (see `files`).
-    static func joined(_ files: [String: String]) -> String {
-        joined(files.map { (path: $0.key, identity: $0.value) })
-    }
-
     /// `files` (each path once) as a record keeps them (see `files`), by path: counted first and
     /// copied once into one string (a corpus's run read some 80,000 files, absent ones included).
     static func joined(_ files: [(path: String, identity: String)]) -> String {

@@ -19,6 +19,11 @@ import Testing
         return project
     }
 
+    /// `files` (path → identity) as a record keeps them (`RunRecord.joined`).
+    static func joined(_ files: [String: String]) -> String {
+        RunRecord.joined(files.map { (path: $0.key, identity: $0.value) })
+    }
+
     /// The run record of `project`.
     static func record(_ project: Project) -> URL {
         project.folder.url.appendingPathComponent("project/.stepwise/cache/check-run.bin")
@@ -229,7 +234,7 @@ import Testing
         let read = ReadFiles(present: [page: try stamp(page), code: try stamp(code)], absent: [image, named])
         let expected = [page: try stamp(page).identity, other: try stamp(other).identity, code: try stamp(code).identity, image: "", named: ""]
         #expect(identities(RunRecord.files([listing], read: read)) == expected)
-        #expect(RunRecord.recordedFiles([listing], read: read) == RunRecord.joined(expected))
+        #expect(RunRecord.recordedFiles([listing], read: read) == Self.joined(expected))
         var changed = try stamp(page)
         changed.modified += 1
         #expect(RunRecord.files([listing], read: ReadFiles(present: [page: changed])) == nil, "a listed file changed while it was read")
@@ -253,7 +258,7 @@ import Testing
         let (page, other, code) = ("\(root)/walked/page.md", "\(root)/walked/other.md", "\(root)/outside/code.cs")
         let (missing, missingOutside) = ("\(root)/walked/missing.png", "\(root)/outside/missing.png")
         func identity(_ path: String) -> String { FileStamp.read(path: path)?.identity ?? "" }
-        func record(_ files: [String: String]) -> String { RunRecord.joined(files) }
+        func record(_ files: [String: String]) -> String { Self.joined(files) }
         let recorded = [page: identity(page), other: identity(other), code: identity(code), missing: "", missingOutside: ""]
         func unchanged(_ files: [String: String]) -> Bool {
             RunRecord.filesUnchanged(record(files), listings: [RunRecord.Listing(["\(root)/walked"])])
@@ -280,9 +285,9 @@ import Testing
     func joinedFiles() {
         let files = ["/b/été.md": "12-34", "/a/x.md": "", "/a/\(String(repeating: "long/", count: 40))y.md": "5-6", "/b/ète.md": "7-8"]
         let expected = files.sorted { $0.key < $1.key }.map { "\($0.key)\0\($0.value)\0" }.joined()
-        #expect(RunRecord.joined(files) == expected)
-        #expect(RunRecord.joined(files).utf8.count == expected.utf8.count)
-        #expect(RunRecord.joined([:]).isEmpty)
+        #expect(Self.joined(files) == expected)
+        #expect(Self.joined(files).utf8.count == expected.utf8.count)
+        #expect(Self.joined([:]).isEmpty)
     }
 
     @Test("an edited stepwise.yml is checked")
