@@ -523,8 +523,11 @@ struct CheckCache {
             // whose content changed since. The documents are among them.
             let changed = stored.flatMap { $0.index.key == key && $0.index.documents == documents ? stamps.restamp($0.index) : nil }
             // Each document's path made once (a URL's path is decoded anew each time it is asked for).
-            let paths = found.concurrentMap { $0.path }
-            let ids = paths.concurrentMap { path in (path, self.stamps.stamp(path: path)?.assetID ?? "") }
+            let ids = found.concurrentMap { url in
+                let path = url.path
+                return (path, self.stamps.stamp(path: path)?.assetID ?? "")
+            }
+            let paths = ids.map(\.0)
             var hash = ContentHash.Running()
             for (index, (path, id)) in ids.enumerated() {
                 if index > 0 { hash.add("\n") }
