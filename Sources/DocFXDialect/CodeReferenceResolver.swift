@@ -17,7 +17,7 @@ public struct CodeReferenceResolver: Sendable {
 
     public init(layout: ContentLayout, codeRoots: [URL] = [], cache: CodeFileCache = CodeFileCache(), contained: ContainedRoots = ContainedRoots()) {
         self.layout = layout
-        self.codeRoots = codeRoots.map(\.standardizedFileURL)
+        self.codeRoots = codeRoots.map(StandardFileURL.of)
         self.cache = cache
         self.contained = contained
     }

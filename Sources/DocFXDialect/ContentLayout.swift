@@ -12,7 +12,7 @@ public struct ContentLayout: Hashable, Sendable {
     public var defaultLocale: String
 
     public init(root: URL, defaultLocale: String) {
-        self.root = root.standardizedFileURL
+        self.root = StandardFileURL.of(root)
         self.rootPath = self.root.path
         self.defaultLocale = defaultLocale
     }

@@ -48,7 +48,7 @@ public struct DocumentLoader: Sendable {
 
     /// Loads the document at `url` with whatever can be read, and every problem met.
     public func loadReportingProblems(_ url: URL) -> DocumentLoad {
-        let file = url.standardizedFileURL
+        let file = StandardFileURL.of(url)
         var diagnostics: [Diagnostic] = []
         var budget = IncludeBudget()
         let document = assemble(file, layout: layout(for: file), chain: [], diagnostics: &diagnostics, budget: &budget)

@@ -53,7 +53,7 @@ public struct SourceFile: Sendable, Hashable {
         let ranges = try lineRanges(bytes, path: displayPath, validated: text != nil)
         guard let text else {
             return SourceFile(
-                path: displayPath, url: url.standardizedFileURL, lines: ranges.map { String(decoding: bytes[$0], as: UTF8.self) },
+                path: displayPath, url: StandardFileURL.of(url), lines: ranges.map { String(decoding: bytes[$0], as: UTF8.self) },
                 compactLines: SourceLines(bytes[...], lines: ranges))
         }
         let utf8 = text.utf8
@@ -62,7 +62,7 @@ public struct SourceFile: Sendable, Hashable {
         }
         // The compact lines are joined from the file's bytes at once (room made for them first), not
         // appended line by line.
-        return SourceFile(path: displayPath, url: url.standardizedFileURL, lines: lines, compactLines: SourceLines(bytes[...], lines: ranges))
+        return SourceFile(path: displayPath, url: StandardFileURL.of(url), lines: lines, compactLines: SourceLines(bytes[...], lines: ranges))
     }
 
     /// Decodes `data` as UTF-8 text split into lines, rejecting empty files, NUL bytes and bad UTF-8.

@@ -1,4 +1,5 @@
 public import Foundation
+import StepwiseDiagnostics
 
 /// Path components of file URLs read from the path text when it is already standard — absolute, with
 /// no `.`, `..` or empty segment — which is what almost every path of a run is: the same answers as
@@ -94,21 +95,6 @@ public enum StandardPath {
     /// Whether `path` is absolute with no empty, `.` or `..` segment and no trailing slash (`/` itself
     /// is): what standardizing leaves as it is.
     public static func isStandard(_ path: String) -> Bool {
-        let bytes = path.utf8
-        guard bytes.first == UInt8(ascii: "/") else { return false }
-        if bytes.count == 1 { return true }
-        // The bytes since the last slash: a segment is bad when it is empty, `.` or `..`.
-        var segmentLength = 0, dots = 0
-        for byte in bytes.dropFirst() {
-            if byte == UInt8(ascii: "/") {
-                if segmentLength == 0 || dots == segmentLength && segmentLength <= 2 { return false }
-                segmentLength = 0
-                dots = 0
-            } else {
-                segmentLength += 1
-                if byte == UInt8(ascii: ".") { dots += 1 }
-            }
-        }
-        return !(segmentLength == 0 || dots == segmentLength && segmentLength <= 2)
+        StandardFileURL.isStandard(path)
     }
 }

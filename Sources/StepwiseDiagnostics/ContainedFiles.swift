@@ -127,7 +127,7 @@ public final class ContainedRoots: Sendable {
 
     /// The contained files of `root`.
     public func files(in root: URL) -> ContainedFiles {
-        let key = root.standardizedFileURL.path
+        let key = StandardFileURL.of(root).path
         if let found = roots.withLock({ $0[key] }) { return found }
         let made = ContainedFiles(root: root)
         return roots.withLock { roots in

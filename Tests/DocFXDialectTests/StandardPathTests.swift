@@ -1,5 +1,6 @@
 @testable import DocFXDialect
 import Foundation
+import StepwiseDiagnostics
 import Testing
 
 /// `StandardPath` reads standard paths as text: it must answer what the URL route answers.
@@ -52,6 +53,27 @@ import Testing
             let url = URL(fileURLWithPath: path)
             #expect(StandardPath.standardized(url) == url.standardizedFileURL.path, "\(path)")
         }
+    }
+
+    @Test("a file URL standardized only when it needs it is the standardized URL")
+    func standardFileURL() {
+        let bases = [nil] + Self.bases.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        for path in Self.paths {
+            for isDirectory in [false, true] {
+                let url = URL(fileURLWithPath: path, isDirectory: isDirectory)
+                #expect(StandardFileURL.of(url) == url.standardizedFileURL, "\(path)")
+                #expect(StandardFileURL.of(url).absoluteString == url.standardizedFileURL.absoluteString, "\(path)")
+                #expect(StandardFileURL.of(url).hasDirectoryPath == url.standardizedFileURL.hasDirectoryPath, "\(path)")
+            }
+            // Relative paths and URLs with a base are made absolute and standard, as `standardizedFileURL` makes them.
+            for base in bases {
+                let relative = URL(fileURLWithPath: String(path.dropFirst()), relativeTo: base)
+                #expect(StandardFileURL.of(relative) == relative.standardizedFileURL, "\(path) relative to \(base?.path ?? "nothing")")
+            }
+        }
+        // Not a file URL: standardized as before.
+        let web = URL(string: "https://example.org/a/../b")!
+        #expect(StandardFileURL.of(web) == web.standardizedFileURL)
     }
 
     @Test("a path is standard exactly when standardizing leaves it as it is")
