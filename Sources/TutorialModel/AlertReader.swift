@@ -59,10 +59,10 @@ enum AlertReader {
 
     private static func alert(_ blocks: [MarkdownNode], origin: Origin, prose: ([MarkdownNode]) -> [Paragraph]) -> Alert? {
         let text = blocks.map(\.plainText).joined(separator: "\n").trimmingSpaces
-        guard let match = text.prefixMatch(of: alertMarkerRegex) else { return nil }
-        let kind = match.output.kind.lowercased()
+        guard let marker = AlertMarker.prefix(of: text) else { return nil }
+        let kind = marker.kind.lowercased()
         guard kinds.contains(kind) else { return nil }
-        var body = String(text[match.range.upperBound...]).trimmingSpaces
+        var body = String(text[marker.end...]).trimmingSpaces
         var label: String?
         let firstParagraph = blocks.first { $0.kind == .paragraph }
         if let strong = firstParagraph?.children.first(where: { $0.kind == .strong }),
@@ -87,10 +87,10 @@ enum AlertReader {
     /// The inlines of an alert's first paragraph without `[!NOTE]` (and `**Label**:` when there is one).
     static func withoutMarker(_ inlines: [InlineSpan], label: Bool) -> [InlineSpan] {
         let joined = inlines.map(\.text).joined()
-        guard let marker = joined.prefixMatch(of: leadingMarkerRegex) else { return inlines }
-        var count = joined.distance(from: joined.startIndex, to: marker.range.upperBound)
+        guard let marker = AlertMarker.prefix(of: joined, blanks: true) else { return inlines }
+        var count = joined.distance(from: joined.startIndex, to: marker.end)
         if label {
-            let rest = joined[marker.range.upperBound...]
+            let rest = joined[marker.end...]
             if let labelMatch = rest.prefixMatch(of: alertLabelRegex) {
                 count += rest.distance(from: rest.startIndex, to: labelMatch.range.upperBound)
             }
@@ -128,8 +128,8 @@ enum AlertReader {
 
     /// A paragraph that opens with a marker (`[!NOTE]`, `[AZURE.TIP]`…): of an alert's kind only with `alertKind`.
     private static func isAlertMarker(_ node: MarkdownNode, alertKind: Bool = false) -> Bool {
-        guard node.kind == .paragraph, let match = node.plainText.trimmingSpaces.prefixMatch(of: alertMarkerRegex) else { return false }
-        return !alertKind || kinds.contains(match.output.kind.lowercased())
+        guard node.kind == .paragraph, let marker = AlertMarker.prefix(of: node.plainText.trimmingSpaces) else { return false }
+        return !alertKind || kinds.contains(marker.kind.lowercased())
     }
 
     /// Whether a quote is a platform selector: `> [!div class="op_single_selector"]` or `> [AZURE.SELECTOR]`.
@@ -201,8 +201,6 @@ enum AlertReader {
 }
 
 // Regexes built once: a regex literal in a function body is parsed on every call.
-nonisolated(unsafe) private let alertMarkerRegex = /\[(?:!|AZURE\.|WACOM\.)(?<kind>[A-Za-z]+)\]/.ignoresCase()
 nonisolated(unsafe) private let divRegex = /\s*\[!div\s+class\s*=\s*["“”']?(?<classes>[^"“”'\]]*)["“”']?\s*\]\s*/.ignoresCase()
-nonisolated(unsafe) private let leadingMarkerRegex = /\s*\[(?:!|AZURE\.|WACOM\.)[A-Za-z]+\]\s*/.ignoresCase()
 nonisolated(unsafe) private let alertLabelRegex = /(?<label>[^:\n]{1,40}):\s*/
 nonisolated(unsafe) private let htmlLinkRegex = /<a\s[^>]*href="(?<url>[^"]*)"[^>]*>(?<title>[^<]*)<\/a>/
