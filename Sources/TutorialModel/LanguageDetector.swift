@@ -138,6 +138,31 @@ enum LanguageDetector {
         }
     }
 
+    /// Every literal some rule requires (`RequiredLiteral.requirements`), each once: looked for in a
+    /// sample's opening in one pass, not one search per literal of each rule (a fifth of the signals'
+    /// time went to those searches).
+    static let requiredLiterals: (set: LiteralSet, indices: [[[Int]]]) = {
+        var literals: [String] = [], index: [String: Int] = [:]
+        let indices = rules.map { rule in
+            rule.requirements.map { alternatives in
+                alternatives.map { literal in
+                    if let known = index[literal] { return known }
+                    index[literal] = literals.count
+                    literals.append(literal)
+                    return literals.count - 1
+                }
+            }
+        }
+        return (LiteralSet(literals), indices)
+    }()
+
+    /// Whether each rule (by its index in `rules`) may match `opening`: whether the opening holds one
+    /// literal of each of the rule's lists, as `RequiredLiteral.holds` answers.
+    static func mayMatch(_ opening: String) -> [Bool] {
+        let present = requiredLiterals.set.contained(in: opening)
+        return requiredLiterals.indices.map { lists in lists.allSatisfy { alternatives in alternatives.contains { present[$0] } } }
+    }
+
     /// The rules of each language, in the table's order.
     static let ruleGroups: [ArraySlice<Rule>] = {
         var groups: [ArraySlice<Rule>] = []
@@ -159,9 +184,10 @@ enum LanguageDetector {
     /// and reach `minimumScore`: no pattern that could change the verdict is skipped.
     static func signalLanguage(of opening: String) -> String? {
         let range = NSRange(location: 0, length: opening.utf16.count)
+        let may = mayMatch(opening)
         var best: (language: String, score: Int)?
         for group in ruleGroups {
-            let possible = group.filter { RequiredLiteral.holds($0.requirements, in: opening) }
+            let possible = zip(group.indices, group).filter { may[$0.0] }.map(\.1)
             let bound = possible.reduce(0) { $0 + $1.weight }
             guard bound >= minimumScore, bound > best?.score ?? 0 else { continue }
             let score = possible.reduce(0) { score, rule in

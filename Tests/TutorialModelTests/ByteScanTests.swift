@@ -112,6 +112,10 @@ import Testing
                 #expect(holds || !matches, "\(rule.pattern.pattern) on \(text)")
             }
         }
+        // The literals looked for all at once (`LiteralSet`) decide as each rule's own searches do.
+        for text in texts {
+            #expect(LanguageDetector.mayMatch(text) == LanguageDetector.rules.map { RequiredLiteral.holds($0.requirements, in: text) }, "\(text)")
+        }
         #expect(alternatives > 20)  // alternations of words are read, not only plain runs
         #expect(matched > 1_000 && skipped > LanguageDetector.rules.count * texts.count / 2)
     }
