@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import DocFXDialect
 import StepwiseDiagnostics
 
@@ -101,6 +106,12 @@ enum CodeLineClassifier {
     /// or a word character, `[`, word characters and `]`. A byte past ASCII may be part of a word
     /// character (`\w` reads letters of every script): it counts as one, and the pattern decides.
     static func mayCallOrSubscript(_ bytes: [UInt8]) -> Bool {
+        // Every match holds `(` or `[`, which most prose lines lack: two `memchr` say so.
+        let holdsBracket = bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return memchr(base, Int32(UInt8(ascii: "(")), buffer.count) != nil || memchr(base, Int32(UInt8(ascii: "[")), buffer.count) != nil
+        }
+        guard holdsBracket else { return false }
         func mayBeWord(_ byte: UInt8) -> Bool { byte >= 0x80 || byte.isASCIIAlphanumeric || byte == UInt8(ascii: "_") }
         var index = 1
         while index < bytes.count {
