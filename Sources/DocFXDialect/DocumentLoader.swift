@@ -175,13 +175,23 @@ public struct DocumentLoader: Sendable {
 
     /// `url` relative to the working directory when inside it, else absolute.
     public func displayPath(of url: URL) -> String {
-        StandardPath.relativePath(of: url, below: workingDirectory, basePath: workingDirectoryPath) ?? StandardPath.standardized(url)
+        let path = url.path
+        return StandardPath.isStandard(path) ? displayPath(ofStandard: path, url: url) : displayPathByURL(url)
     }
 
     /// `displayPath(of: url)` for a `url` whose path is the standard `path` (an image's, worked out
-    /// from its text): read from the text when the working directory's path begins it.
+    /// from its text): read from the text when the working directory's path is standard and its bytes
+    /// begin the path, or when neither path goes past ASCII (whose components are equal only when
+    /// their bytes are: the path is then not inside, and shown whole). A document outside the working
+    /// directory (content named by an absolute path) was shown through its URL, decoded twice.
     public func displayPath(ofStandard path: String, url: URL) -> String {
-        (StandardPath.isStandard(workingDirectoryPath) ? StandardPath.relativePath(ofStandard: path, belowStandard: workingDirectoryPath) : nil)
-            ?? displayPath(of: url)
+        guard StandardPath.isStandard(workingDirectoryPath) else { return displayPathByURL(url) }
+        if let relative = StandardPath.relativePath(ofStandard: path, belowStandard: workingDirectoryPath) { return relative }
+        return path.isAllASCII && workingDirectoryPath.isAllASCII ? path : displayPathByURL(url)
+    }
+
+    /// `displayPath(of:)` through the URL's components: what the text is read as.
+    func displayPathByURL(_ url: URL) -> String {
+        StandardPath.relativePath(of: url, below: workingDirectory, basePath: workingDirectoryPath) ?? StandardPath.standardized(url)
     }
 }
