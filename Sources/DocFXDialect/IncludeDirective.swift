@@ -35,6 +35,12 @@ public struct IncludeDirective: Hashable, Sendable, Codable {
     /// the text before it is read before the included content. Not inside a code span.
     public static func parse(_ line: String, number: Int) -> IncludeDirective? {
         guard mayHoldDirective(line) else { return nil }
+        if case .decided(let directive) = parseByBytes(line, number: number) { return directive }
+        return parseByPatterns(line, number: number)
+    }
+
+    /// `parse` by the patterns, by characters.
+    static func parseByPatterns(_ line: String, number: Int) -> IncludeDirective? {
         // A match's `output` is built anew on each access (a tenth of the match's cost): read once.
         if let output = line.wholeMatch(of: pattern)?.output {
             return IncludeDirective(
