@@ -64,7 +64,7 @@ public enum HTMLElements {
         while end < bytes.count {
             let byte = bytes[end]
             if byte >= 0x80 { return nil }
-            if byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">") { break }
+            if byte.isASCIIWhitespace || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">") { break }
             end += 1
         }
         guard ascii(at: end + 1) else { return nil }

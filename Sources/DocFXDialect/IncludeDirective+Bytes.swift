@@ -80,8 +80,7 @@ extension IncludeDirective {
     /// `start`, read as the patterns read it.
     static func core(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> CoreReading {
         let count = bytes.count
-        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
-        func skipBlanks(_ index: inout Int) { while index < count, isBlank(bytes[index]) { index += 1 } }
+        func skipBlanks(_ index: inout Int) { while index < count, bytes[index].isASCIIWhitespace { index += 1 } }
         func expect(_ byte: UInt8, _ index: inout Int) -> Bool {
             guard index < count, bytes[index] == byte else { return false }
             index += 1
@@ -108,7 +107,7 @@ extension IncludeDirective {
         let name = nameStart..<index
         guard expect(UInt8(ascii: "]"), &index), expect(UInt8(ascii: "("), &index) else { return .none }
         let pathStart = index
-        while index < count, bytes[index] != UInt8(ascii: ")"), !isBlank(bytes[index]) {
+        while index < count, bytes[index] != UInt8(ascii: ")"), !bytes[index].isASCIIWhitespace {
             if bytes[index] == UInt8(ascii: "\"") { return .undecided }
             index += 1
         }

@@ -28,7 +28,6 @@ public struct ReferenceDefinition: Hashable, Sendable, Codable {
     /// tens of thousands of instructions for a long destination.
     static func parseASCII(_ line: String, number: Int) -> ReferenceDefinition? {
         let bytes = Array(line.utf8)
-        func isWhitespace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) }
         var index = 0
         while index < bytes.count, bytes[index] == UInt8(ascii: " "), index < 3 { index += 1 }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
@@ -40,7 +39,7 @@ public struct ReferenceDefinition: Hashable, Sendable, Codable {
         while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
         guard !bytes[index...].contains(where: { (0x0A...0x0D).contains($0) }) else { return nil }
         func destination(from start: Int) -> ArraySlice<UInt8> {
-            bytes[start...].prefix { !isWhitespace($0) && $0 != UInt8(ascii: ">") }
+            bytes[start...].prefix { !$0.isASCIIWhitespace && $0 != UInt8(ascii: ">") }
         }
         var found = destination(from: index)
         if found.isEmpty { return nil }

@@ -86,6 +86,13 @@ public enum StandardPath {
         return isStandard(path) ? path : url.standardizedFileURL.path
     }
 
+    /// The folder holding the file at the standard path `path`: the path without its last component,
+    /// read from the text (what `deletingLastPathComponent()` of its URL standardizes to).
+    public static func folder(ofStandard path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
     /// The standardized form of the absolute path `path` (`standardizedFileURL.path`), the text itself
     /// when it is already standard.
     public static func standardized(path: String) -> String {

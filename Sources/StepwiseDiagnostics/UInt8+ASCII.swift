@@ -9,6 +9,12 @@ extension UInt8 {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
     }
 
+    /// Space, or tab to carriage return (tab, line feed, vertical tab, form feed, CR): the ASCII bytes
+    /// `\s` reads as white space (Unicode's White_Space among ASCII).
+    @inlinable public var isASCIIWhitespace: Bool {
+        self == 0x20 || (0x09...0x0D).contains(self)
+    }
+
     /// An ASCII letter or digit.
     @inlinable public var isASCIIAlphanumeric: Bool {
         isASCIILetter || isASCIIDigit
@@ -39,7 +45,7 @@ extension UTF8 {
     @inlinable
     public static func whiteSpaceWidth<Bytes: RandomAccessCollection<UInt8>>(at index: Int, in bytes: Bytes) -> Int? where Bytes.Index == Int {
         let lead = bytes[index]
-        if lead < 0x80 { return lead == 0x20 || (0x09...0x0D).contains(lead) ? 1 : nil }
+        if lead < 0x80 { return lead.isASCIIWhitespace ? 1 : nil }
         guard lead == 0xC2 || lead == 0xE1 || lead == 0xE2 || lead == 0xE3 else { return nil }
         let width = lead < 0xE0 ? 2 : 3
         guard index + width <= bytes.endIndex else { return nil }

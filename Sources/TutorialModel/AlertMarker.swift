@@ -29,7 +29,7 @@ enum AlertMarker {
         var index = utf8.startIndex
         // White space: ASCII blanks (CR LF is one blank character, the others one each).
         func skipBlanks() {
-            while index < utf8.endIndex, utf8[index] == 0x20 || (0x09...0x0D).contains(utf8[index]) { index = utf8.index(after: index) }
+            while index < utf8.endIndex, utf8[index].isASCIIWhitespace { index = utf8.index(after: index) }
         }
         if blanks { skipBlanks() }
         guard index < utf8.endIndex else { return .decided(nil) }

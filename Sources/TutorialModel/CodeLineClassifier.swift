@@ -79,7 +79,7 @@ enum CodeLineClassifier {
             index += 1
         }
         guard index > 0 else { return false }
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains(bytes[index]) {
+        while index < bytes.count, bytes[index].isASCIIWhitespace {
             index += 1
         }
         guard index < bytes.count else { return false }
@@ -95,7 +95,7 @@ enum CodeLineClassifier {
             if byte == UInt8(ascii: "(") && afterColon { return true }
             if byte == UInt8(ascii: ":") {
                 afterColon = true
-            } else if afterColon, byte != UInt8(ascii: " "), !(0x09...0x0D).contains(byte), byte < 0x80 {
+            } else if afterColon, !byte.isASCIIWhitespace, byte < 0x80 {
                 afterColon = false
             }
         }

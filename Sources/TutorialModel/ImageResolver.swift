@@ -70,15 +70,8 @@ struct ImageResolver {
         let files = contained[layout.root] ?? ContainedFiles(root: layout.root)
         contained[layout.root] = files
         return Place(
-            folder: Self.folder(ofStandard: StandardPath.standardized(file)), layout: layout,
+            folder: StandardPath.folder(ofStandard: StandardPath.standardized(file)), layout: layout,
             docsetRoot: StandardPath.standardized(docsetRoot(of: file, layout: layout)), contained: files)
-    }
-
-    /// The folder holding the file at the standard path `path`: the path without its last component
-    /// (`file.deletingLastPathComponent()` standardized, read from the text).
-    static func folder(ofStandard path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex else { return "/" }
-        return String(path[..<slash])
     }
 
     /// Where the image `written` in `file` is.

@@ -80,6 +80,16 @@ import Testing
         #expect(StandardFileURL.of(web) == web.standardizedFileURL)
     }
 
+    @Test("a file's folder is read from its standard path as Foundation takes off its last component")
+    func folderOfStandardPath() {
+        let paths = ["/a.md", "/w/a.md", "/w/content/fr-fr/articles/a.md", "/w/content/fr-fr/café/é.md", "/w/x/.hidden", "/w/a..b/c", "/w/..."]
+        for path in paths {
+            #expect(StandardPath.isStandard(path), "\(path)")
+            let foundation = StandardPath.standardized(URL(fileURLWithPath: path).deletingLastPathComponent())
+            #expect(StandardPath.folder(ofStandard: path) == foundation, "\(path)")
+        }
+    }
+
     @Test("a path is standard exactly when standardizing leaves it as it is")
     func standardIsUnchanged() {
         let paths = [

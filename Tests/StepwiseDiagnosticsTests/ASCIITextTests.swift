@@ -14,4 +14,14 @@ import Testing
         #expect(text.isASCIIWithoutBlankEnds == expected)
         if expected { #expect(text.trimmingCharacters(in: .whitespaces) == text) }
     }
+
+    @Test("an ASCII byte is white space exactly when its character is, as `\\s` reads it")
+    func whitespaceBytes() throws {
+        let pattern = try Regex(#"\s"#)
+        for byte in UInt8(0)..<0x80 {
+            let character = Character(Unicode.Scalar(byte))
+            #expect(byte.isASCIIWhitespace == character.isWhitespace, "\(byte)")
+            #expect(byte.isASCIIWhitespace == (String(character).wholeMatch(of: pattern) != nil), "\(byte)")
+        }
+    }
 }

@@ -146,16 +146,6 @@ import Testing
         }
     }
 
-    @Test("a file's folder is read from its standard path as Foundation takes off its last component")
-    func folderOfStandardPath() {
-        let paths = ["/a.md", "/w/a.md", "/w/content/fr-fr/articles/a.md", "/w/content/fr-fr/café/é.md", "/w/x/.hidden", "/w/a..b/c", "/w/..."]
-        for path in paths {
-            #expect(StandardPath.isStandard(path), "\(path)")
-            let foundation = StandardPath.standardized(URL(fileURLWithPath: path).deletingLastPathComponent())
-            #expect(ImageResolver.folder(ofStandard: path) == foundation, "\(path)")
-        }
-    }
-
     @Test("`..` takes off the folder written before it, as a browser reads the URL, even when that folder is a link")
     func dotDotByText() throws {
         let dir = try TemporaryDirectory()
