@@ -7,9 +7,11 @@ public import Foundation
 public struct FastRegex: @unchecked Sendable {
     // NSRegularExpression is immutable and documented as safe to use from several threads.
     private let expression: NSRegularExpression
-    /// Text every match contains (`RequiredLiteral.requirements`: one of each list): text without
-    /// it is not searched.
+    /// Text every match contains (`RequiredLiteral.requirements`: one of each list), and what it
+    /// contains in any case where the pattern ignores case (`caseInsensitiveRequirements`): text
+    /// without it is not searched.
     private let requirements: [[String]]
+    private let foldedRequirements: [[String]]
 
     /// Compiles `pattern`; a pattern that does not compile is a programming error in a literal.
     public init(_ pattern: String, caseInsensitive: Bool = false) {
@@ -19,6 +21,7 @@ public struct FastRegex: @unchecked Sendable {
             preconditionFailure("invalid pattern \(pattern): \(error)")
         }
         requirements = caseInsensitive ? [] : RequiredLiteral.requirements(in: pattern)
+        foldedRequirements = RequiredLiteral.caseInsensitiveRequirements(in: pattern, caseInsensitive: caseInsensitive)
     }
 
     /// True when the pattern matches somewhere in `text`.
@@ -39,7 +42,7 @@ public struct FastRegex: @unchecked Sendable {
     }
 
     private func mayMatch(_ text: String) -> Bool {
-        RequiredLiteral.holds(requirements, in: text)
+        RequiredLiteral.holds(requirements, in: text) && RequiredLiteral.holdsIgnoringCase(foldedRequirements, in: text)
     }
 
     private func groups(of match: NSTextCheckingResult, in text: String) -> [Substring?] {

@@ -131,6 +131,42 @@ public enum RequiredLiteral {
         requirements.allSatisfy { literals in literals.contains { text.contains($0) } }
     }
 
+    /// What every match contains of a pattern matched without regard to case as a whole — compiled
+    /// case-insensitive (`caseInsensitive`), or opening with flags that turn it on (`(?i)`, `(?im)`):
+    /// the requirements of the rest of the pattern (`requirements(in:)`), every literal lower-cased,
+    /// for `holdsIgnoringCase`. A list with a literal past ASCII is left out (ICU folds case by
+    /// Unicode's rules, and only ASCII is compared here); any other pattern has none.
+    public static func caseInsensitiveRequirements(in pattern: String, caseInsensitive: Bool = false) -> [[String]] {
+        var rest = Substring(pattern)
+        if !caseInsensitive {
+            // `(?` letters `)` at the very start: flags for the whole pattern.
+            guard rest.hasPrefix("(?"), let close = rest.firstIndex(of: ")") else { return [] }
+            let flags = rest[rest.index(rest.startIndex, offsetBy: 2)..<close]
+            guard flags.contains("i"), flags.allSatisfy({ "imswx".contains($0) }) else { return [] }
+            let others = flags.filter { $0 != "i" }
+            rest = (others.isEmpty ? "" : "(?" + others + ")") + rest[rest.index(after: close)...]
+        }
+        return requirements(in: String(rest)).compactMap { literals in
+            literals.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? literals.map { asciiLowercased($0) } : nil
+        }
+    }
+
+    /// Whether `text` holds one literal of each requirement (`caseInsensitiveRequirements`) in any
+    /// ASCII case. Text with a byte past ASCII holds them all: Unicode's case folding matches ASCII
+    /// letters with other characters (`ſ` with `s`, the Kelvin sign with `k`, `ß` with `ss`), which
+    /// only the regex itself decides.
+    public static func holdsIgnoringCase(_ requirements: [[String]], in text: String) -> Bool {
+        guard !requirements.isEmpty, text.utf8.allSatisfy({ $0 < 0x80 }) else { return true }
+        let folded = asciiLowercased(text)
+        return requirements.allSatisfy { literals in literals.contains { folded.contains($0) } }
+    }
+
+    /// `text` with its ASCII capitals lower-cased, every other byte as it is.
+    public static func asciiLowercased(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return text }
+        return String(decoding: text.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+
     /// The index of the `)` closing the group opened at `open` (escapes and classes skipped).
     private static func groupEnd(_ characters: [Character], from open: Int) -> Int? {
         var depth = 0

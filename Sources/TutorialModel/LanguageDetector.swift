@@ -49,14 +49,17 @@ enum LanguageDetector {
     /// Language id → label shown to readers.
     static let labels: [String: String] = Dictionary(languages.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first })
 
-    typealias Rule = (language: String, order: Int, weight: Int, pattern: NSRegularExpression, requirements: [[String]])
+    /// A signal: its language, weight and pattern, and the literals every match holds — as written
+    /// (`requirements`), and in any ASCII case (`foldedRequirements`, of a pattern opening with `(?i)`).
+    typealias Rule = (language: String, order: Int, weight: Int, pattern: NSRegularExpression, requirements: [[String]], foldedRequirements: [[String]])
 
     /// ICU regular expressions (NSRegularExpression): several times faster than Swift's `Regex`
     /// for a hundred patterns over every untagged sample. A pattern that does not compile is skipped.
     static let rules: [Rule] = languages.enumerated().flatMap { order, language in
         language.signals.compactMap { signal -> Rule? in
             guard let regex = try? NSRegularExpression(pattern: signal.pattern) else { return nil }
-            return (language.id, order, signal.weight, regex, RequiredLiteral.requirements(in: signal.pattern))
+            return (language.id, order, signal.weight, regex, RequiredLiteral.requirements(in: signal.pattern),
+                    RequiredLiteral.caseInsensitiveRequirements(in: signal.pattern))
         }
     }
 
@@ -140,27 +143,48 @@ enum LanguageDetector {
 
     /// Every literal some rule requires (`RequiredLiteral.requirements`), each once: looked for in a
     /// sample's opening in one pass, not one search per literal of each rule (a fifth of the signals'
-    /// time went to those searches).
-    static let requiredLiterals: (set: LiteralSet, indices: [[[Int]]]) = {
-        var literals: [String] = [], index: [String: Int] = [:]
-        let indices = rules.map { rule in
-            rule.requirements.map { alternatives in
-                alternatives.map { literal in
-                    if let known = index[literal] { return known }
-                    index[literal] = literals.count
-                    literals.append(literal)
-                    return literals.count - 1
+    /// time went to those searches). The same for the literals required in any case (looked for in
+    /// the opening lower-cased).
+    static let requiredLiterals = RuleLiterals(rules.map(\.requirements))
+    static let foldedLiterals = RuleLiterals(rules.map(\.foldedRequirements))
+
+    /// The literals of every rule's requirements in one set, and each requirement's literals by
+    /// their index in the set.
+    struct RuleLiterals {
+        var set: LiteralSet
+        /// For each rule, each of its lists as indices into `set`.
+        var indices: [[[Int]]]
+
+        init(_ requirements: [[[String]]]) {
+            var literals: [String] = [], index: [String: Int] = [:]
+            indices = requirements.map { lists in
+                lists.map { alternatives in
+                    alternatives.map { literal in
+                        if let known = index[literal] { return known }
+                        index[literal] = literals.count
+                        literals.append(literal)
+                        return literals.count - 1
+                    }
                 }
             }
+            set = LiteralSet(literals)
         }
-        return (LiteralSet(literals), indices)
-    }()
+
+        /// Whether each rule's lists hold, given which literals are `present`.
+        func holds(_ present: [Bool]) -> [Bool] {
+            indices.map { lists in lists.allSatisfy { alternatives in alternatives.contains { present[$0] } } }
+        }
+    }
 
     /// Whether each rule (by its index in `rules`) may match `opening`: whether the opening holds one
-    /// literal of each of the rule's lists, as `RequiredLiteral.holds` answers.
+    /// literal of each of the rule's lists, as `RequiredLiteral.holds` answers, and of each list of
+    /// literals in any case, as `RequiredLiteral.holdsIgnoringCase` answers (held by any opening past
+    /// ASCII).
     static func mayMatch(_ opening: String) -> [Bool] {
-        let present = requiredLiterals.set.contained(in: opening)
-        return requiredLiterals.indices.map { lists in lists.allSatisfy { alternatives in alternatives.contains { present[$0] } } }
+        let exact = requiredLiterals.holds(requiredLiterals.set.contained(in: opening))
+        guard opening.utf8.allSatisfy({ $0 < 0x80 }) else { return exact }
+        let folded = foldedLiterals.holds(foldedLiterals.set.contained(in: RequiredLiteral.asciiLowercased(opening)))
+        return zip(exact, folded).map { $0 && $1 }
     }
 
     /// The rules of each language, in the table's order.

@@ -48,15 +48,45 @@ import Testing
         #expect(RequiredLiteral.requirements(in: pattern) == expected)
     }
 
+    @Test("a pattern ignoring case as a whole requires its literals in any ASCII case", arguments: [
+        ("(?i)select", [["select"]]),
+        (#"(?i)\b(UPDATE\s+\w+\s+SET|DELETE\s+FROM|GRANT)\b"#, [["update", "delete", "grant"]]),
+        (#"(?im)^\s*(set\s+\w+=|@echo\s+off)"#, [["set", "@echo"]]),
+        (#"(?is)\bSELECT\b.{1,9}?"#, [["select"]]),
+        ("(?i)(café|thé)x", [["x"]]),  // a list with a literal past ASCII is left out
+        ("(?i:select)", []), ("(?-i)select", []), ("(?ix)sel ect", []), ("(?m)select", []), ("select(?i)", []),
+    ])
+    func caseInsensitive(pattern: String, expected: [[String]]) {
+        #expect(RequiredLiteral.caseInsensitiveRequirements(in: pattern) == expected)
+    }
+
+    @Test("text past ASCII holds case-insensitive literals: Unicode folding matches other characters")
+    func foldingPastASCII() throws {
+        let requirements = RequiredLiteral.caseInsensitiveRequirements(in: "(?i)select")
+        #expect(RequiredLiteral.holdsIgnoringCase(requirements, in: "SeLeCt 1"))
+        #expect(!RequiredLiteral.holdsIgnoringCase(requirements, in: "sel ect"))
+        // ICU matches `ſ` (long s) and the Kelvin sign as `s` and `k`: the bytes could not say so.
+        for (pattern, text) in [("(?i)select", "ſelect"), ("(?i)kind", "\u{212A}ind")] {
+            let expression = try NSRegularExpression(pattern: pattern)
+            #expect(expression.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count)) != nil)
+            #expect(RequiredLiteral.holdsIgnoringCase(RequiredLiteral.caseInsensitiveRequirements(in: pattern), in: text))
+            #expect(FastRegex(pattern).matches(text))
+        }
+        #expect(RequiredLiteral.asciiLowercased("SÉLECT Ab") == "sÉlect ab")
+    }
+
     @Test("a FastRegex answers as the regex does on text with and without its literal")
     func sameAnswers() throws {
-        let patterns = [#"\b(var|let)\s+\w+\s*="#, #"(?m)^\s*(end|fin)\s*$"#, #"(ex|é)"#, #"\bvar\s+\w+\s*="#, #"#include\s+<\w+>"#, #"->\s*\w"#, #"(?m)^\s*end\s*$"#, #"\bfmt\.\w+\("#, #"e\u0301?x"#]
-        let texts = ["var x = 1", "let y = 2", "#include <stdio.h>", "func f() -> Int", "  end\n", "fmt.Println(\"é\")", "ex", "é x", "var\u{301} x = 1"]
+        let patterns = [#"(?i)\bvar\s"#, #"(?im)^\s*(END|fin)\s*$"#, #"\b(var|let)\s+\w+\s*="#, #"(?m)^\s*(end|fin)\s*$"#, #"(ex|é)"#, #"\bvar\s+\w+\s*="#, #"#include\s+<\w+>"#, #"->\s*\w"#, #"(?m)^\s*end\s*$"#, #"\bfmt\.\w+\("#, #"e\u0301?x"#]
+        let texts = ["VAR X = 1", "  End\n", "Fin", "ſelect", "var x = 1", "let y = 2", "#include <stdio.h>", "func f() -> Int", "  end\n", "fmt.Println(\"é\")", "ex", "é x", "var\u{301} x = 1"]
         for pattern in patterns {
             let expression = try NSRegularExpression(pattern: pattern)
             for text in texts {
                 let expected = expression.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count)) != nil
                 #expect(FastRegex(pattern).matches(text) == expected, "\(pattern) on \(text)")
+                let insensitive = try NSRegularExpression(pattern: pattern, options: .caseInsensitive)
+                #expect(FastRegex(pattern, caseInsensitive: true).matches(text)
+                    == (insensitive.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count)) != nil), "\(pattern) on \(text), any case")
             }
         }
     }

@@ -101,12 +101,13 @@ import Testing
         ]
         texts += try Self.bundledTexts(separatedBy: "\n\n")
         #expect(texts.count > 1_000)
-        var skipped = 0, matched = 0, alternatives = 0
+        var skipped = 0, matched = 0, alternatives = 0, folded = 0
         for rule in LanguageDetector.rules {
             if rule.requirements.contains(where: { $0.count > 1 }) { alternatives += 1 }
+            if !rule.foldedRequirements.isEmpty { folded += 1 }
             for text in texts {
                 let matches = rule.pattern.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count)) != nil
-                let holds = RequiredLiteral.holds(rule.requirements, in: text)
+                let holds = RequiredLiteral.holds(rule.requirements, in: text) && RequiredLiteral.holdsIgnoringCase(rule.foldedRequirements, in: text)
                 if matches { matched += 1 }
                 if !holds { skipped += 1 }
                 #expect(holds || !matches, "\(rule.pattern.pattern) on \(text)")
@@ -114,9 +115,12 @@ import Testing
         }
         // The literals looked for all at once (`LiteralSet`) decide as each rule's own searches do.
         for text in texts {
-            #expect(LanguageDetector.mayMatch(text) == LanguageDetector.rules.map { RequiredLiteral.holds($0.requirements, in: text) }, "\(text)")
+            #expect(LanguageDetector.mayMatch(text) == LanguageDetector.rules.map {
+                RequiredLiteral.holds($0.requirements, in: text) && RequiredLiteral.holdsIgnoringCase($0.foldedRequirements, in: text)
+            }, "\(text)")
         }
         #expect(alternatives > 20)  // alternations of words are read, not only plain runs
+        #expect(folded >= 8)  // and the literals of the case-insensitive signals (SQL, CMD, CMake…)
         #expect(matched > 1_000 && skipped > LanguageDetector.rules.count * texts.count / 2)
     }
 
