@@ -39,6 +39,70 @@ public enum DialectNormalizer {
         return (trimmed, line.distance(from: line.startIndex, to: trimmed.startIndex))
     }
 
+    /// How far the text of a list item that `trimmed` opens (a line without its leading spaces)
+    /// starts from the item's marker (`- `, `1. `, `3) `), or nil for a line that opens none: the
+    /// marker's width plus the spaces after it (one when only spaces follow, or five or more).
+    ///
+    /// Read by bytes: every character that decides is ASCII. The one place a byte past ASCII could
+    /// change the answer is right after the spaces — a mark joins the space before it into one
+    /// character, which is no space — and there the characters decide (`listItemWidthByCharacters`).
+    static func listItemWidth(_ trimmed: Substring) -> Int? {
+        let bytes = trimmed.utf8
+        var index = bytes.startIndex
+        var marker = 0
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        guard index != bytes.endIndex else { return nil }
+        let first = bytes[index]
+        if first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+") {
+            marker = 1
+            index = bytes.index(after: index)
+        } else {
+            while index != bytes.endIndex, isDigit(bytes[index]), marker < 9 {
+                marker += 1
+                index = bytes.index(after: index)
+            }
+            guard marker > 0, index != bytes.endIndex, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ")") else { return nil }
+            marker += 1
+            index = bytes.index(after: index)
+        }
+        guard index == bytes.endIndex || bytes[index] == UInt8(ascii: " ") else { return nil }
+        var spaces = 0
+        while index != bytes.endIndex, bytes[index] == UInt8(ascii: " ") {
+            spaces += 1
+            index = bytes.index(after: index)
+        }
+        if index != bytes.endIndex, bytes[index] >= 0x80, spaces > 0 { return listItemWidthByCharacters(trimmed) }
+        return marker + (index == bytes.endIndex || spaces > 4 ? 1 : spaces)
+    }
+
+    /// `listItemWidth` read by characters, as CommonMark's characters are: the reference the bytes
+    /// are tested against, and the reader of a line whose spaces a mark follows.
+    static func listItemWidthByCharacters(_ trimmed: Substring) -> Int? {
+        var marker = 0
+        var characters = trimmed.makeIterator()
+        var next = characters.next()
+        if let bullet = next, bullet == "-" || bullet == "*" || bullet == "+" {
+            marker = 1
+            next = characters.next()
+        } else {
+            while let digit = next, digit.isASCII, digit.isNumber, marker < 9 {
+                marker += 1
+                next = characters.next()
+            }
+            guard marker > 0, let delimiter = next, delimiter == "." || delimiter == ")" else { return nil }
+            marker += 1
+            next = characters.next()
+        }
+        guard next == nil || next == " " else { return nil }
+        var spaces = 0
+        while next == " " {
+            spaces += 1
+            next = characters.next()
+        }
+        // Only spaces after the marker, or five or more: the text starts one space after it.
+        return marker + (next == nil || spaces > 4 ? 1 : spaces)
+    }
+
     private struct State {
         var document: NormalizedDocument
         /// Collected apart and set once, so the per-line index is built once.
@@ -159,7 +223,8 @@ public enum DialectNormalizer {
         /// inside a list item is indented relative to the item's text, as CommonMark reads it.
         mutating func updateFence(_ line: String) -> Bool {
             let (trimmed, indent) = DialectNormalizer.droppingLeadingSpaces(line)
-            let blank = trimmed.allSatisfy { $0 == " " || $0 == "\t" }
+            // Bytes say it: a space or tab followed by a mark is no blank character, nor are its bytes.
+            let blank = trimmed.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
             if let open = fence {
                 // A line less indented than the item the fence opened in ends the item, and the fence with it.
                 if blank || indent >= open.container {
@@ -176,7 +241,8 @@ public enum DialectNormalizer {
                 listItems.append(content)
                 return false
             }
-            let startsFence = trimmed.first == "`" || trimmed.first == "~"
+            let lead = trimmed.utf8.first
+            let startsFence = (lead == UInt8(ascii: "`") || lead == UInt8(ascii: "~")) && (trimmed.first == "`" || trimmed.first == "~")
             // A sentence after a blank line, or a fence, less indented than an item's text ends the item.
             if afterBlank || startsFence { listItems.removeAll { $0 > indent } }
             let container = listItems.last ?? 0
@@ -188,29 +254,7 @@ public enum DialectNormalizer {
         /// The column of the text of a list item that `trimmed` (indented by `indent`) opens, or nil.
         private func listItemContent(_ trimmed: Substring, indent: Int) -> Int? {
             guard indent - (listItems.last ?? 0) < 4 else { return nil }
-            var marker = 0
-            var characters = trimmed.makeIterator()
-            var next = characters.next()
-            if let bullet = next, bullet == "-" || bullet == "*" || bullet == "+" {
-                marker = 1
-                next = characters.next()
-            } else {
-                while let digit = next, digit.isASCII, digit.isNumber, marker < 9 {
-                    marker += 1
-                    next = characters.next()
-                }
-                guard marker > 0, let delimiter = next, delimiter == "." || delimiter == ")" else { return nil }
-                marker += 1
-                next = characters.next()
-            }
-            guard next == nil || next == " " else { return nil }
-            var spaces = 0
-            while next == " " {
-                spaces += 1
-                next = characters.next()
-            }
-            // Only spaces after the marker, or five or more: the text starts one space after it.
-            return indent + marker + (next == nil || spaces > 4 ? 1 : spaces)
+            return DialectNormalizer.listItemWidth(trimmed).map { indent + $0 }
         }
 
         mutating func startComment(_ line: String, number: Int) -> Bool {

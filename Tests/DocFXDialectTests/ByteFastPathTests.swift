@@ -1,5 +1,6 @@
 @testable import DocFXDialect
 import Foundation
+import StepwiseDiagnostics
 import StepwiseTestSupport
 import Testing
 
@@ -58,5 +59,29 @@ import Testing
         #expect(path.fromDocsetRoot == fromRoot)
         #expect(path.path == (fromRoot ? String(text.dropFirst(min(2, text.count))) : text))
         #expect(path.path.utf8.elementsEqual((fromRoot ? String(text.dropFirst(min(2, text.count))) : text).utf8))
+    }
+
+    @Test("a list item's text column read by bytes is the one its characters give, on 30,000 generated lines")
+    func listItemWidths() {
+        // Markers, delimiters, spaces and what joins or follows them by Unicode's rules.
+        let pieces = ["-", "*", "+", "1", "23", "1234567890", ".", ")", " ", " ", "   ", "     ", "\t", "\u{301}", "\u{A0}", "é", "x", "`", "\r"]
+        var generator = SplitMix64(seed: 7)
+        var lines = Self.crafted + Self.contentLines.map { String($0.drop { $0 == " " }) }
+        lines += ["- \u{301}x", "1. \u{301}", "-  \u{301}", "- é", "1)     x", "-", "1234567890. x", "123456789. x", "* \u{A0}x"]
+        for number in 0..<30_000 {
+            // Half of them open with a marker, so that what follows a marker is compared often.
+            let lead = number.isMultiple(of: 2) ? ["- ", "*", "+  ", "1.", "12) ", "1234567890."].randomElement(using: &generator)! : ""
+            lines.append(lead + (0..<Int.random(in: 1...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+        }
+        var (items, differing) = (0, [String]())
+        for line in lines {
+            let expected = DialectNormalizer.listItemWidthByCharacters(Substring(line))
+            if expected != nil { items += 1 }
+            if DialectNormalizer.listItemWidth(Substring(line)) != expected { differing.append(line.debugDescription) }
+        }
+        #expect(differing.count == 0, "lines read otherwise, the first: \(differing.prefix(5))")
+        #expect(items > 6_000, "\(items) list items")  // many lines open items: both readings are compared on them
+        #expect(DialectNormalizer.listItemWidth("- \u{301}x") == nil)  // the mark joins the space: no item
+        #expect(DialectNormalizer.listItemWidth("12.  x") == 5)
     }
 }
