@@ -35,6 +35,21 @@ extension String {
     }
 }
 
+extension String {
+    /// True when `lowercased` (ASCII, lower-case) occurs in the text with its letters in any ASCII case.
+    public func containsIgnoringASCIICase(_ lowercased: String) -> Bool {
+        let needle = Array(lowercased.utf8), bytes = utf8
+        guard let first = needle.first, needle.count <= bytes.count else { return false }
+        func folded(_ byte: UInt8) -> UInt8 { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte }
+        var start = bytes.startIndex
+        while let found = bytes[start...].firstIndex(where: { folded($0) == first }) {
+            if bytes[found...].prefix(needle.count).map(folded).elementsEqual(needle) { return true }
+            start = bytes.index(after: found)
+        }
+        return false
+    }
+}
+
 extension Substring {
     /// True when `other` occurs in the text (false for an empty `other`, as Foundation answers).
     public func contains(_ other: String) -> Bool {

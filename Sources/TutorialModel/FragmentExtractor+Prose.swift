@@ -77,8 +77,9 @@ extension FragmentExtractor {
         let lines = range.start.line...max(range.start.line, range.end.line)
         if code.contains(where: { $0.overlaps(lines) }) { return proseAroundCode(node, lines: lines, code: code) }
         guard let whole = paragraph(node, children: node.children, line: range.start.line) else { return [] }
-        guard !Self.isIncludeDirective(InlineSpan.spans(of: node.children).map(\.text).joined().trimmingSpaces),
-            let line = lines.first(where: includeLines.contains),
+        // A paragraph on no include directive's line (most) is not read again for one.
+        guard let line = lines.first(where: includeLines.contains),
+            !Self.isIncludeDirective(InlineSpan.spans(of: node.children).map(\.text).joined().trimmingSpaces),
             let split = Self.splitAtIncludeDirective(whole.inlines)
         else { return [whole] }
         var before = whole
@@ -202,6 +203,9 @@ extension FragmentExtractor {
         // character folds to those letters): most paragraphs, links among them, are not tried.
         var head = text.utf8.prefix(2).makeIterator()
         guard head.next() == UInt8(ascii: "["), let second = head.next(), Self.videoSecondBytes.contains(second) else { return nil }
+        // Both name `VIDEO`: ASCII text without it in any case is no video (past ASCII, the patterns'
+        // own case folding decides).
+        guard !text.utf8.allSatisfy({ $0 < 0x80 }) || text.containsIgnoringASCIICase("video") else { return nil }
         if let match = text.wholeMatch(of: videoRegex) { return String(match.output.url) }
         if let match = text.wholeMatch(of: azureVideoRegex) {
             return "https://azure.microsoft.com/documentation/videos/\(match.output.name.trimmingSpaces)/"

@@ -19,6 +19,22 @@ import Testing
     ]
     static let needles = ["a", "INCLUDE", "include", "![", "]:", "é", "e\u{301}", "à ç", "end INCLUDE", "日本", "xyz", "short!", "<img"]
 
+    @Test("a lower-case ASCII needle is found in any ASCII case, bytes past ASCII compared as they are")
+    func ignoringASCIICase() {
+        func folded(_ text: String) -> [UInt8] { text.utf8.map { (65...90).contains($0) ? $0 | 0x20 : $0 } }
+        let needles = ["video", "include", "a", "é", "<img", "xyz", "end include"]
+        for text in Self.texts + ["[!VIDEO x]", "[Azure.Video", "ViDeO", "vide", "VİDEO", "ÉVIDEO", "[!INCLUDE", "<IMG src>"] {
+            for needle in needles {
+                let haystack = folded(text), pattern = Array(needle.utf8)
+                let expected = pattern.count <= haystack.count
+                    && (0...(haystack.count - pattern.count)).contains { haystack[$0..<($0 + pattern.count)].elementsEqual(pattern) }
+                #expect(text.containsIgnoringASCIICase(needle) == expected, "\(needle) in \(text)")
+            }
+        }
+        #expect("[Azure.VIDEO x]".containsIgnoringASCIICase("video") && !"VİDEO".containsIgnoringASCIICase("video"))
+        #expect(!"x".containsIgnoringASCIICase(""))
+    }
+
     @Test("the first occurrence of the needle's bytes, in native, bridged and sliced text")
     func firstOccurrence() {
         for text in Self.texts {

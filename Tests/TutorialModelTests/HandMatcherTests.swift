@@ -150,7 +150,8 @@ import Testing
             #expect(FragmentExtractor.video(text) != nil, "\(text)")
         }
         let others = ["[link](https://x)", "[!NOTE]", "[!VIDEO]", "x [!VIDEO https://x]", "[", "", "[!", "[A", "[\u{301}!VIDEO https://x]",
-                      "[!\u{301}VIDEO https://x]", "[Ａ.VIDEO x]", "[ AZURE.VIDEO x]", "[Bzure.VIDEO x]"]
+                      "[!\u{301}VIDEO https://x]", "[Ａ.VIDEO x]", "[ AZURE.VIDEO x]", "[Bzure.VIDEO x]",
+                      "[!VIDÉO https://x]", "[AZURE.VİDEO x]", "[!VIDE0 https://x]", "[!VIDEOS https://x]", "[AZURE.VIDEO]"]
         for text in videos + others + HandMatcherTests.corpusTexts {
             #expect(FragmentExtractor.video(text) == Self.videoByPatterns(text), "\(text)")
         }
