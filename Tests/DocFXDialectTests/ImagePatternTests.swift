@@ -68,23 +68,6 @@ import Testing
         #expect(images >= 50)
     }
 
-    @Test("a line is read for images exactly when it holds where one starts: every line of the documents and crafted ones")
-    func mayHoldImage() throws {
-        let folders = [RepositoryFiles.content, RepositoryFiles.root.appendingPathComponent("Tests/StepwiseCommandsTests/Fixtures/corpus-sample")]
-        var lines = Self.lines + ["::", ":::", "a ::: b", "<im", "<img", "<IMG src>", "<Img>", "<imG", "! [", "!", "<", ":", "é![", "<\u{301}img"]
-        for folder in folders {
-            let urls = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? []
-            for url in urls where url.pathExtension == "md" { lines += try RepositoryFiles.lines(of: url) }
-        }
-        var holding = 0
-        for line in lines {
-            let expected = line.contains("![") || line.contains(":::") || line.contains("<img") || line.contains("<IMG")
-            if expected { holding += 1 }
-            #expect(ImageReference.mayHoldImage(line) == expected, "\(line.debugDescription)")
-        }
-        #expect(holding > 100 && lines.count > 2 * holding)  // both answers compared, many times
-    }
-
     /// The images the ICU patterns find in `line`, as `ImageReference.scan` made them.
     private func icuImages(_ line: String) -> [ImageReference] {
         func column(_ index: String.Index) -> Int { line.utf8.distance(from: line.startIndex, to: index) + 1 }
