@@ -79,7 +79,7 @@ public struct ContentLayout: Hashable, Sendable {
 
     /// The locale folder of `file`, lower-cased, or `nil`.
     public func locale(of file: URL) -> String? {
-        guard let first = relativeComponents(of: file)?.first, Self.isLocale(first) else { return nil }
+        guard let first = StandardPath.firstComponent(of: file, below: root, basePath: rootPath), Self.isLocale(first) else { return nil }
         return first.lowercased()
     }
 

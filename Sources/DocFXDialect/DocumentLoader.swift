@@ -91,7 +91,7 @@ public struct DocumentLoader: Sendable {
             parsed = file
         }
         diagnostics += parsed.problems + parsed.codeReferences.flatMap(\.problems)
-        if !chain.isEmpty { budget.bytes -= parsed.normalized.text.utf8.count }
+        if !chain.isEmpty { budget.bytes -= parsed.normalized.textByteCount }
         var includes: [LoadedInclude] = [], missing: [MissingInclude] = []
         for outcome in parsed.includes {
             switch outcome {

@@ -22,6 +22,17 @@ public enum StandardPath {
         return Array(components[baseComponents.count...])
     }
 
+    /// The first of `components(of:below:basePath:)` (a file's locale folder): for a standard path
+    /// inside a standard base, the text after the base's up to the next slash, no other component made.
+    public static func firstComponent(of url: URL, below base: URL, basePath: String) -> String? {
+        let path = url.path
+        if isStandard(path), isStandard(basePath), let rest = restAfterBytes(of: basePath, in: path) {
+            let bytes = path.utf8[rest...]
+            return String(decoding: bytes[..<(bytes.firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex)], as: UTF8.self)
+        }
+        return components(of: url, below: base, basePath: basePath)?.first
+    }
+
     /// `components(of:below:basePath:)` joined with `/`: for a standard path inside a standard base,
     /// the text after the base's (no component made a string of its own).
     public static func relativePath(of url: URL, below base: URL, basePath: String) -> String? {

@@ -159,4 +159,16 @@ import Testing
         let codeLines = parsed.descendants.filter { if case .codeBlock = $0.kind { true } else { false } }.compactMap(\.range).flatMap { Array($0.start.line...$0.end.line) }
         #expect(includeLines.allSatisfy { !codeLines.contains($0) }, "cmark reads the includes found as text")
     }
+
+    @Test("the text cmark reads is every normalized line followed by a line feed, and its size is told without it", arguments: [
+        "x", "x\n\n", "# Titre\n\nUne phrase accentuée : é, e\u{301}.\n", "a\n\n\nb", "日本語\r\nテキスト\r\n", "> [!NOTE]\n> Note\n",
+    ])
+    func normalizedText(markdown: String) throws {
+        let document = try normalize(markdown)
+        #expect(document.text.utf8.elementsEqual((document.lines.joined(separator: "\n") + "\n").utf8))
+        #expect(document.textByteCount == document.text.utf8.count)
+        var empty = document
+        empty.lines = []
+        #expect(empty.text == "\n" && empty.textByteCount == 1)
+    }
 }

@@ -35,6 +35,8 @@ import Testing
             }
             let relative = StandardPath.relativePath(of: url, below: baseURL, basePath: baseURL.path)
             #expect(relative.map { Array($0.utf8) } == expected.map { Array($0.joined(separator: "/").utf8) }, "\(path) below \(base)")
+            let first = StandardPath.firstComponent(of: url, below: baseURL, basePath: baseURL.path)
+            #expect(first.map { Array($0.utf8) } == expected?.first.map { Array($0.utf8) }, "first component of \(path) below \(base)")
         }
     }
 
