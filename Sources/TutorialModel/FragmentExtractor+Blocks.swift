@@ -168,18 +168,41 @@ struct ProcedureRule: Sendable {
     private func isDescriptive(_ text: String) -> Bool {
         guard !openers.isEmpty || !elidedOpeners.isEmpty else { return false }
         // Only the opening is read: its first word, and past the longest phrase (with the character after it).
-        let trimmed = text.trimmingSpaces
-        var end = trimmed.startIndex
-        var count = 0
-        while end < trimmed.endIndex, count <= openingLength || !trimmed[end].isWhitespace {
-            end = trimmed.index(after: end)
-            count += 1
-        }
-        let text = trimmed[..<end].fastLowercased()
+        let text = Self.opening(of: Substring(text.trimmingSpaces), length: openingLength)
         if exceptions.contains(where: { text.hasPrefix($0) && !(text.dropFirst($0.count).first?.isLetter ?? false) }) { return false }
         if elidedOpeners.contains(where: { text.hasPrefix($0) }) { return true }
         let word = text.prefix { !$0.isWhitespace }
         return openers.contains(String(word))
+    }
+
+    /// The opening of `text`, lower-cased: its first `length` + 1 characters and the rest of the word
+    /// they end in. Read by bytes where they are ASCII without a carriage return (each byte one
+    /// character, and white space as `Character.isWhitespace` says); otherwise by characters.
+    static func opening(of text: Substring, length: Int) -> String {
+        let bytes = text.utf8
+        var end = bytes.startIndex, count = 0
+        while end < bytes.endIndex {
+            let byte = bytes[end]
+            // Past ASCII a byte may join the character before it; `\r\n` is one character.
+            guard byte < 0x80, byte != UInt8(ascii: "\r") else { return openingByCharacters(of: text, length: length) }
+            // A character that starts with white space is white space, a mark after it or not
+            // (`isWhitespace` reads its first scalar): it ends the opening where its byte is.
+            if count > length, byte.isASCIIWhitespace { break }
+            end = bytes.index(after: end)
+            count += 1
+        }
+        return String(decoding: bytes[..<end].map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+
+    /// `opening(of:length:)` read by characters: the reference the bytes are tested against.
+    static func openingByCharacters(of text: Substring, length: Int) -> String {
+        var end = text.startIndex
+        var count = 0
+        while end < text.endIndex, count <= length || !text[end].isWhitespace {
+            end = text.index(after: end)
+            count += 1
+        }
+        return text[..<end].fastLowercased()
     }
 
     private static func isTermDefinition(_ item: MarkdownNode) -> Bool {

@@ -1,5 +1,6 @@
 import DocFXDialect
 import Foundation
+import StepwiseDiagnostics
 import StepwiseTestSupport
 import Testing
 @testable import TutorialModel
@@ -180,5 +181,23 @@ import Testing
         let things = try extract("## S\n\n<ol>\n<li>The device sends a request.</li>\n<li>The service answers.</li>\n</ol>\n")
         #expect(things.allSteps.isEmpty)
         #expect(things.sections[0].paragraphs.compactMap(\.html).count == 1)
+    }
+
+    @Test("an item's opening read by bytes is the one its characters give, on 30,000 generated texts")
+    func openingByBytes() {
+        let pieces = ["Une", "une", "Créez", "l'", "L’", "fois", " ", " ", "\t", "\n", "\r\n", "\r", "\u{301}", "\u{A0}", "\u{2003}", "É", "x", "ABC", "-", "."]
+        var generator = SplitMix64(seed: 11)
+        var (differing, fallbacks) = ([String](), 0)
+        for _ in 0..<30_000 {
+            let text = (0..<Int.random(in: 0...9, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let length = Int.random(in: 0...12, using: &generator)
+            let expected = ProcedureRule.openingByCharacters(of: Substring(text), length: length)
+            if !text.utf8.allSatisfy({ $0 < 0x80 && $0 != 13 }) { fallbacks += 1 }
+            if !ProcedureRule.opening(of: Substring(text), length: length).utf8.elementsEqual(expected.utf8) { differing.append(text.debugDescription) }
+        }
+        #expect(differing.count == 0, "texts read otherwise, the first: \(differing.prefix(5))")
+        #expect(fallbacks < 25_000)  // many texts are read by their bytes alone: both readings compared
+        #expect(ProcedureRule.opening(of: "Une Fois Terminé", length: 3) == "une fois")
+        #expect(ProcedureRule.opening(of: "Une \u{301}fois", length: 2) == ProcedureRule.openingByCharacters(of: "Une \u{301}fois", length: 2))
     }
 }
