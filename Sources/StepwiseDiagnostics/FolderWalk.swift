@@ -53,6 +53,6 @@ public enum FolderWalk {
         let bytes = name.utf8
         guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex else { return false }
         let tail = bytes[bytes.index(after: dot)...]
-        return tail.count == pathExtension.utf8.count && zip(tail, pathExtension.utf8).allSatisfy { ($0.isASCIILetter ? $0 | 0x20 : $0) == $1 }
+        return tail.count == pathExtension.utf8.count && zip(tail, pathExtension.utf8).allSatisfy { $0.asciiLowercased == $1 }
     }
 }

@@ -164,7 +164,7 @@ public enum RequiredLiteral {
     /// `text` with its ASCII capitals lower-cased, every other byte as it is.
     public static func asciiLowercased(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return text }
-        return String(decoding: text.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self)
+        return String(decoding: text.utf8.map(\.asciiLowercased), as: UTF8.self)
     }
 
     /// The index of the `)` closing the group opened at `open` (escapes and classes skipped).

@@ -40,10 +40,9 @@ extension String {
     public func containsIgnoringASCIICase(_ lowercased: String) -> Bool {
         let needle = Array(lowercased.utf8), bytes = utf8
         guard let first = needle.first, needle.count <= bytes.count else { return false }
-        func folded(_ byte: UInt8) -> UInt8 { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte }
         var start = bytes.startIndex
-        while let found = bytes[start...].firstIndex(where: { folded($0) == first }) {
-            if bytes[found...].prefix(needle.count).map(folded).elementsEqual(needle) { return true }
+        while let found = bytes[start...].firstIndex(where: { $0.asciiLowercased == first }) {
+            if bytes[found...].prefix(needle.count).map(\.asciiLowercased).elementsEqual(needle) { return true }
             start = bytes.index(after: found)
         }
         return false

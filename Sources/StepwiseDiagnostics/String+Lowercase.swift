@@ -10,7 +10,7 @@ extension StringProtocol {
         for scalar in unicodeScalars {
             if scalar.isASCII {
                 let byte = UInt8(truncatingIfNeeded: scalar.value)
-                bytes.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte)
+                bytes.append(byte.asciiLowercased)
             } else if !scalar.properties.changesWhenLowercased {
                 // Most letters past ASCII (`é`, `à`) are already lower case: their own bytes, without
                 // building the mapping's string (a scalar whose mapping differs changes when

@@ -15,6 +15,11 @@ extension UInt8 {
         self == 0x20 || (0x09...0x0D).contains(self)
     }
 
+    /// The byte with an ASCII capital lower-cased (`A`–`Z` → `a`–`z`), any other byte as it is.
+    @inlinable public var asciiLowercased: UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self) ? self | 0x20 : self
+    }
+
     /// An ASCII letter or digit.
     @inlinable public var isASCIIAlphanumeric: Bool {
         isASCIILetter || isASCIIDigit

@@ -191,7 +191,7 @@ struct ProcedureRule: Sendable {
             end = bytes.index(after: end)
             count += 1
         }
-        return String(decoding: bytes[..<end].map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self)
+        return String(decoding: bytes[..<end].map(\.asciiLowercased), as: UTF8.self)
     }
 
     /// `opening(of:length:)` read by characters: the reference the bytes are tested against.

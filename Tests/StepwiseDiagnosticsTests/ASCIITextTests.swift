@@ -24,4 +24,13 @@ import Testing
             #expect(byte.isASCIIWhitespace == (String(character).wholeMatch(of: pattern) != nil), "\(byte)")
         }
     }
+
+    @Test("a byte lower-cased is its ASCII character lower-cased; a byte past ASCII stays as it is")
+    func lowercasedBytes() {
+        for byte in UInt8(0)...0xFF {
+            let expected = byte < 0x80 ? String(Character(Unicode.Scalar(byte))).lowercased().utf8.first! : byte
+            #expect(byte.asciiLowercased == expected, "\(byte)")
+        }
+        #expect("CAFÉ Ab".utf8.map(\.asciiLowercased) == Array("cafÉ ab".utf8))
+    }
 }
