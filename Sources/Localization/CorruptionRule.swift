@@ -114,25 +114,7 @@ struct RequiredTextFilter: Sendable {
 
     /// False when the text, lowercased, certainly does not contain the needle.
     func mayContain(_ text: Substring) -> Bool {
-        text.utf8.mayContain(lowercaseASCII: needle)
-    }
-}
-
-extension Substring.UTF8View {
-    /// Whether the bytes may hold `needle` (lowercase ASCII letters and digits) in any ASCII case:
-    /// false only when they certainly do not (a byte is compared with its `0x20` bit set, which turns
-    /// an uppercase letter lowercase and leaves a lowercase one as it is).
-    func mayContain(lowercaseASCII needle: [UInt8]) -> Bool {
-        guard let first = needle.first else { return true }
-        return withContiguousStorageIfAvailable { bytes -> Bool in
-            guard bytes.count >= needle.count else { return false }
-            for start in 0...(bytes.count - needle.count) where bytes[start] | 0x20 == first {
-                var matched = 1
-                while matched < needle.count, bytes[start + matched] | 0x20 == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
-            }
-            return false
-        } ?? true
+        text.utf8.containsIgnoringASCIICase(needle)
     }
 }
 

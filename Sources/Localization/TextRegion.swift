@@ -22,7 +22,7 @@ struct TextRegion {
     /// Most lines (prose in any language, `ms.date: …`) are ruled out so.
     static func mayHoldMetadataKey(_ line: String) -> Bool {
         let bytes = line[...].utf8
-        return metadataKeyWords.contains { bytes.mayContain(lowercaseASCII: $0) }
+        return metadataKeyWords.contains { bytes.containsIgnoringASCIICase($0) }
     }
 
     /// What every key of `metadataValueRegex` holds (`pagetitle` holds `title`).

@@ -147,7 +147,7 @@ public enum RequiredLiteral {
             rest = (others.isEmpty ? "" : "(?" + others + ")") + rest[rest.index(after: close)...]
         }
         return requirements(in: String(rest)).compactMap { literals in
-            literals.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? literals.map { asciiLowercased($0) } : nil
+            literals.allSatisfy(\.isAllASCII) ? literals.map { asciiLowercased($0) } : nil
         }
     }
 
@@ -156,7 +156,7 @@ public enum RequiredLiteral {
     /// letters with other characters (`ſ` with `s`, the Kelvin sign with `k`, `ß` with `ss`), which
     /// only the regex itself decides.
     public static func holdsIgnoringCase(_ requirements: [[String]], in text: String) -> Bool {
-        guard !requirements.isEmpty, text.utf8.allSatisfy({ $0 < 0x80 }) else { return true }
+        guard !requirements.isEmpty, text.isAllASCII else { return true }
         let folded = asciiLowercased(text)
         return requirements.allSatisfy { literals in literals.contains { folded.contains($0) } }
     }

@@ -35,17 +35,28 @@ extension String {
     }
 }
 
-extension String {
+extension StringProtocol {
     /// True when `lowercased` (ASCII, lower-case) occurs in the text with its letters in any ASCII case.
     public func containsIgnoringASCIICase(_ lowercased: String) -> Bool {
-        let needle = Array(lowercased.utf8), bytes = utf8
-        guard let first = needle.first, needle.count <= bytes.count else { return false }
-        var start = bytes.startIndex
-        while let found = bytes[start...].firstIndex(where: { $0.asciiLowercased == first }) {
-            if bytes[found...].prefix(needle.count).map(\.asciiLowercased).elementsEqual(needle) { return true }
-            start = bytes.index(after: found)
-        }
-        return false
+        utf8.containsIgnoringASCIICase(Array(lowercased.utf8))
+    }
+}
+
+extension Collection<UInt8> {
+    /// True when the bytes hold `needle` (lower-case ASCII) with its letters in any ASCII case: each
+    /// byte compared lower-cased (`UInt8.asciiLowercased`), bytes past ASCII as they are. False for an
+    /// empty needle.
+    public func containsIgnoringASCIICase(_ needle: [UInt8]) -> Bool {
+        guard let first = needle.first else { return false }
+        return withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.count >= needle.count else { return false }
+            for start in 0...(bytes.count - needle.count) where bytes[start].asciiLowercased == first {
+                var matched = 1
+                while matched < needle.count, bytes[start + matched].asciiLowercased == needle[matched] { matched += 1 }
+                if matched == needle.count { return true }
+            }
+            return false
+        } ?? Array(self).containsIgnoringASCIICase(needle)
     }
 }
 

@@ -205,7 +205,7 @@ extension FragmentExtractor {
         guard head.next() == UInt8(ascii: "["), let second = head.next(), Self.videoSecondBytes.contains(second) else { return nil }
         // Both name `VIDEO`: ASCII text without it in any case is no video (past ASCII, the patterns'
         // own case folding decides).
-        guard !text.utf8.allSatisfy({ $0 < 0x80 }) || text.containsIgnoringASCIICase("video") else { return nil }
+        guard !text.isAllASCII || text.containsIgnoringASCIICase("video") else { return nil }
         if let match = text.wholeMatch(of: videoRegex) { return String(match.output.url) }
         if let match = text.wholeMatch(of: azureVideoRegex) {
             return "https://azure.microsoft.com/documentation/videos/\(match.output.name.trimmingSpaces)/"

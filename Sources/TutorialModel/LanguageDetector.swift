@@ -182,7 +182,7 @@ enum LanguageDetector {
     /// ASCII).
     static func mayMatch(_ opening: String) -> [Bool] {
         let exact = requiredLiterals.holds(requiredLiterals.set.contained(in: opening))
-        guard opening.utf8.allSatisfy({ $0 < 0x80 }) else { return exact }
+        guard opening.isAllASCII else { return exact }
         let folded = foldedLiterals.holds(foldedLiterals.set.contained(in: RequiredLiteral.asciiLowercased(opening)))
         return zip(exact, folded).map { $0 && $1 }
     }

@@ -29,6 +29,9 @@ import Testing
                 let expected = pattern.count <= haystack.count
                     && (0...(haystack.count - pattern.count)).contains { haystack[$0..<($0 + pattern.count)].elementsEqual(pattern) }
                 #expect(text.containsIgnoringASCIICase(needle) == expected, "\(needle) in \(text)")
+                // Bytes with no contiguous storage, and a substring, answer alike.
+                #expect(AnyCollection(text.utf8).containsIgnoringASCIICase(Array(needle.utf8)) == expected, "\(needle) in \(text)'s bytes")
+                #expect(("#" + text).dropFirst().containsIgnoringASCIICase(needle) == expected, "\(needle) in sliced \(text)")
             }
         }
         #expect("[Azure.VIDEO x]".containsIgnoringASCIICase("video") && !"VİDEO".containsIgnoringASCIICase("video"))
