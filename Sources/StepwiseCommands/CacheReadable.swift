@@ -158,7 +158,7 @@ extension Finding: CacheReadable {
         var document: String?, source: SourcePointer?, fix: String?, diff: [TokenChange]?, fingerprint: String?, baseline: BaselineState?
         try reader.readObject(Finding.self) { key, value in
             if named(key, "rule") { rule = try value.readString() }
-            else if named(key, "severity") { severity = try value.read(Severity.self) }
+            else if named(key, "severity") { severity = try Severity(cache: &value) }
             else if named(key, "path") { path = try value.readString() }
             else if named(key, "line") { line = try value.readInt() }
             else if named(key, "column") { column = try value.readInt() }
@@ -180,6 +180,47 @@ extension Finding: CacheReadable {
         self.document = document
         self.fingerprint = fingerprint
         self.baseline = baseline
+    }
+}
+
+extension Severity: CacheReadable {
+    /// Its raw value; any other string is refused, as `RawRepresentable`'s `Decodable` refuses it.
+    init(cache reader: inout CacheByteReader) throws {
+        let raw = try reader.readString()
+        guard let severity = Severity(rawValue: raw) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "no severity is \(raw)"))
+        }
+        self = severity
+    }
+}
+
+extension CheckReport.Suppressed: CacheReadable {
+    init(cache reader: inout CacheByteReader) throws {
+        var byDocument: [String: Int]?, byFile: [String: Int]?
+        try reader.readObject(CheckReport.Suppressed.self) { key, value in
+            if named(key, "byDocument") { byDocument = try value.readDictionary([String: Int].self) { try $0.readInt() } }
+            else if named(key, "byFile") { byFile = try value.readDictionary([String: Int].self) { try $0.readInt() } }
+        }
+        self.init()
+        self.byDocument = try required(byDocument, CheckReport.Suppressed.self, "byDocument")
+        self.byFile = try required(byFile, CheckReport.Suppressed.self, "byFile")
+    }
+}
+
+extension SentenceStaleness.Counts: CacheReadable {
+    init(cache reader: inout CacheByteReader) throws {
+        var sentences: Int?, current: Int?, changed: Int?, removed: Int?, untranslated: Int?
+        try reader.readObject(SentenceStaleness.Counts.self) { key, value in
+            if named(key, "sentences") { sentences = try value.readInt() }
+            else if named(key, "current") { current = try value.readInt() }
+            else if named(key, "changed") { changed = try value.readInt() }
+            else if named(key, "removed") { removed = try value.readInt() }
+            else if named(key, "untranslated") { untranslated = try value.readInt() }
+        }
+        let type = SentenceStaleness.Counts.self
+        self.init(sentences: try required(sentences, type, "sentences"), current: try required(current, type, "current"),
+                  changed: try required(changed, type, "changed"), removed: try required(removed, type, "removed"),
+                  untranslated: try required(untranslated, type, "untranslated"))
     }
 }
 
@@ -223,7 +264,7 @@ extension Diagnostic: CacheReadable {
         var id: String?, severity: Severity?, location: SourceLocation?, summary: String?, fix: String?, notes: [DiagnosticNote]?
         try reader.readObject(Diagnostic.self) { key, value in
             if named(key, "id") { id = try value.readString() }
-            else if named(key, "severity") { severity = try value.read(Severity.self) }
+            else if named(key, "severity") { severity = try Severity(cache: &value) }
             else if named(key, "location") { location = try value.readOptional { try SourceLocation(cache: &$0) } }
             else if named(key, "summary") { summary = try value.readString() }
             else if named(key, "fix") { fix = try value.readOptional { try $0.readString() } }
@@ -424,15 +465,16 @@ extension CheckReport: CacheReadable {
         try reader.readObject(CheckReport.self) { key, value in
             if named(key, "schema") { schema = try value.readString() }
             else if named(key, "findings") { findings = try value.readArray { try Finding(cache: &$0) } }
-            else if named(key, "alignments") { alignments = try value.read([TutorialAlignment].self) }
+            // Each alignment and accepted entry through its Decodable conformance: a stored share has neither.
+            else if named(key, "alignments") { alignments = try value.readArray { try $0.read(TutorialAlignment.self) } }
             else if named(key, "sources") { sources = try value.readDictionary([String: String].self) { try $0.readString() } }
-            else if named(key, "staleness") { staleness = try value.read([String: SentenceStaleness.Counts].self) }
+            else if named(key, "staleness") { staleness = try value.readDictionary([String: SentenceStaleness.Counts].self) { try SentenceStaleness.Counts(cache: &$0) } }
             else if named(key, "summary") { summary = try CheckSummary(cache: &value) }
-            else if named(key, "fixed") { fixed = try value.read([Baseline.Entry].self) }
+            else if named(key, "fixed") { fixed = try value.readArray { try $0.read(Baseline.Entry.self) } }
             else if named(key, "checkedFiles") { checkedFiles = try strings(&value) }
             else if named(key, "checkedDocuments") { checkedDocuments = try strings(&value) }
             else if named(key, "lintedFiles") { lintedFiles = try strings(&value) }
-            else if named(key, "suppressions") { suppressions = try value.read(Suppressed.self) }
+            else if named(key, "suppressions") { suppressions = try Suppressed(cache: &value) }
             else if named(key, "links") { links = try value.readArray { try DocumentLinks(cache: &$0, omittingLinks: omittingLinks) } }
             else if named(key, "sampleCounts") { sampleCounts = try value.readDictionary([String: Int].self) { try $0.readInt() } }
         }

@@ -270,6 +270,35 @@ import TutorialModel
         #expect(throws: (any Error).self) { try readable(CheckSummary.self, noKnown) }
     }
 
+    @Test("a severity, a report's suppressions and a page's staleness counts read as their Decodable conformances read them, or are refused alike")
+    func shareParts() throws {
+        for severity in Severity.allCases {
+            #expect(try readable(Severity.self, .string(severity.rawValue)) == severity)
+        }
+        let suppressions = CacheValue.object([("byFile", .object([("a.md", .int(2))])), ("unknown", .null), ("byDocument", .object([("b.md", .int(1)), ("c.md", .int(4))]))])
+        let read = try readable(CheckReport.Suppressed.self, suppressions)
+        #expect(read == (try decodable(CheckReport.Suppressed.self, suppressions)))
+        #expect(read.byDocument == ["b.md": 1, "c.md": 4] && read.byFile == ["a.md": 2])
+        let counts = CacheValue.object([("sentences", .int(9)), ("current", .int(5)), ("changed", .int(2)), ("removed", .int(1)), ("untranslated", .int(1)), ("new", .int(3))])
+        #expect(try readable(SentenceStaleness.Counts.self, counts) == decodable(SentenceStaleness.Counts.self, counts))
+        #expect(try readable(SentenceStaleness.Counts.self, counts) == SentenceStaleness.Counts(sentences: 9, current: 5, changed: 2, removed: 1, untranslated: 1))
+        guard case .object(let suppressionFields) = suppressions, case .object(let countFields) = counts else { return }
+        let refusedSeverities: [CacheValue] = [.string("fatal"), .string("Warning"), .int(1)]
+        for value in refusedSeverities {
+            #expect(throws: DecodingError.self) { try decodable(Severity.self, value) }
+            #expect(throws: DecodingError.self) { try readable(Severity.self, value) }
+        }
+        let noFile = CacheValue.object(suppressionFields.filter { $0.key != "byFile" })
+        let textCount = CacheValue.object([("byDocument", .object([("b.md", .string("1"))])), ("byFile", .object([]))])
+        for value in [noFile, textCount] {
+            #expect(throws: DecodingError.self) { try decodable(CheckReport.Suppressed.self, value) }
+            #expect(throws: DecodingError.self) { try readable(CheckReport.Suppressed.self, value) }
+        }
+        let noRemoved = CacheValue.object(countFields.filter { $0.key != "removed" })
+        #expect(throws: DecodingError.self) { try decodable(SentenceStaleness.Counts.self, noRemoved) }
+        #expect(throws: DecodingError.self) { try readable(SentenceStaleness.Counts.self, noRemoved) }
+    }
+
     @Test("a link cache record reads as its Decodable conformance reads it: real findings, an unknown key, a missing key refused")
     func linkRecords() throws {
         let setup = try CheckCacheBatchTests.Setup()
