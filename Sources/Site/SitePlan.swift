@@ -6,7 +6,7 @@ public import TutorialModel
 struct SitePlan: Sendable {
     var configuration: SiteConfiguration
     /// Every tutorial document, sorted by tutorial, edition and locale.
-    var tutorials: [Tutorial]
+    let tutorials: [Tutorial]
 
     /// The locales with at least one tutorial, the default locale first.
     let locales: [String]
@@ -14,21 +14,43 @@ struct SitePlan: Sendable {
     let searchLocales: Set<String>
     /// The tutorial paths, in order.
     let tutorialPaths: [String]
-    /// The tutorials of each tutorial path, in plan order: every lookup is one dictionary access.
-    private let byPath: [String: [Tutorial]]
+    /// Where the tutorials of each tutorial path are in `tutorials` (they follow each other): every
+    /// lookup is one dictionary access, and no tutorial is held twice.
+    private let byPath: [String: Range<Int>]
     /// The tutorial path of each page name that only one tutorial has, for links that do not
     /// resolve by path (a link written in an include, relative to the include's folder).
     private let pathByUniqueName: [String: String]
 
     init(tutorials: [Tutorial], configuration: SiteConfiguration) {
         self.configuration = configuration
-        self.tutorials = tutorials.sorted { ($0.tutorialPath, $0.edition, $0.locale) < ($1.tutorialPath, $1.edition, $1.locale) }
-        let all = Set(tutorials.map(\.locale)).sorted()
-        locales = all.filter { $0 == configuration.defaultLocale } + all.filter { $0 != configuration.defaultLocale }
-        searchLocales = Set(tutorials.filter { $0.edition == configuration.sourceEdition }.map(\.locale))
-        var seen = Set<String>()
-        tutorialPaths = self.tutorials.map(\.tutorialPath).filter { seen.insert($0).inserted }
-        byPath = Dictionary(grouping: self.tutorials, by: \.tutorialPath)
+        // Compared field by field, in place: a tuple of the fields copied (retained) six strings at
+        // every comparison, and a site plans tens of thousands of documents (every check's links too).
+        let sorted = tutorials.sortedByPosition { a, b in
+            if a.tutorialPath != b.tutorialPath { return a.tutorialPath < b.tutorialPath }
+            if a.edition != b.edition { return a.edition < b.edition }
+            return a.locale < b.locale
+        }
+        self.tutorials = sorted
+        var locales = Set<String>(), searchLocales = Set<String>()
+        var paths: [String] = [], ranges: [String: Range<Int>] = [:]
+        sorted.withUnsafeBufferPointer { sorted in
+            var start = 0
+            for index in sorted.indices {
+                locales.insert(sorted[index].locale)
+                if sorted[index].edition == configuration.sourceEdition { searchLocales.insert(sorted[index].locale) }
+                if index + 1 == sorted.count || sorted[index + 1].tutorialPath != sorted[index].tutorialPath {
+                    // Named as the first of them spells it (two spellings of one path are one path).
+                    paths.append(sorted[start].tutorialPath)
+                    ranges[sorted[start].tutorialPath] = start..<(index + 1)
+                    start = index + 1
+                }
+            }
+        }
+        let all = locales.sorted()
+        self.locales = all.filter { $0 == configuration.defaultLocale } + all.filter { $0 != configuration.defaultLocale }
+        self.searchLocales = searchLocales
+        tutorialPaths = paths
+        byPath = ranges
         let byName = Dictionary(grouping: tutorialPaths, by: Self.pageName)
         pathByUniqueName = byName.compactMapValues { $0.count == 1 ? $0[0] : nil }
     }
@@ -76,32 +98,37 @@ struct SitePlan: Sendable {
     /// Whether a tutorial path names a tutorial of the site.
     func contains(_ tutorialPath: String) -> Bool { byPath[tutorialPath] != nil }
 
+    /// The tutorials of `tutorialPath`, in plan order (none for a path of no tutorial).
+    private func group(_ tutorialPath: String) -> ArraySlice<Tutorial> {
+        byPath[tutorialPath].map { tutorials[$0] } ?? []
+    }
+
     /// The current edition at `tutorialPath` in `locale`: `variants(of:)`'s of that locale.
     func currentVariant(of tutorialPath: String, locale: String) -> Tutorial? {
         guard locales.contains(locale) else { return nil }
-        return byPath[tutorialPath]?.first { $0.locale == locale && isCurrent($0) }
+        return group(tutorialPath).first { $0.locale == locale && isCurrent($0) }
     }
 
     /// The current-edition variants of a tutorial, one per locale.
     func variants(of tutorialPath: String) -> [Tutorial] {
-        let current = (byPath[tutorialPath] ?? []).filter(isCurrent)
+        let current = group(tutorialPath).filter(isCurrent)
         return locales.compactMap { locale in current.first { $0.locale == locale } }
     }
 
     /// The current edition of `tutorial` in its locale.
     func current(of tutorial: Tutorial) -> Tutorial? {
-        byPath[tutorial.tutorialPath]?.first { $0.locale == tutorial.locale && isCurrent($0) }
+        group(tutorial.tutorialPath).first { $0.locale == tutorial.locale && isCurrent($0) }
     }
 
     /// Every tutorial of a tutorial path, in plan order.
-    func all(of tutorialPath: String) -> [Tutorial] { byPath[tutorialPath] ?? [] }
+    func all(of tutorialPath: String) -> [Tutorial] { Array(group(tutorialPath)) }
 
     /// The tutorial path whose page is named `name`, when exactly one tutorial has that name.
     func tutorialPath(named name: String) -> String? { pathByUniqueName[name] }
 
     /// The first variant of a tutorial in `locale`, any edition.
     func variant(of tutorialPath: String, locale: String) -> Tutorial? {
-        byPath[tutorialPath]?.first { $0.locale == locale }
+        group(tutorialPath).first { $0.locale == locale }
     }
 
     /// The tutorial path without `.md`.

@@ -1,4 +1,5 @@
 import Localization
+import Synchronization
 import StepwiseDiagnostics
 import TutorialModel
 
@@ -15,10 +16,15 @@ extension CheckCache.Outcome {
     /// document's anchors kept), for a run whose link check reads them back only for the documents it
     /// checks again (`linkRestorer`): most of a stored share's bytes, and of what a warm run decodes.
     func parts(omittingLinks: Bool = false) throws -> [CheckReport] {
-        try shares.concurrentMap { entry in entry.part ?? (omittingLinks ? entry.share.reportOmittingLinks : entry.share.value) }.map { part in
-            guard let part else { throw CacheByteReader.damaged }
-            return part
+        // Each part copied once, into the array returned (not into optionals first, then unwrapped).
+        let damaged = Atomic<Bool>(false)
+        let parts = shares.concurrentMap { entry -> CheckReport in
+            if let part = entry.part ?? (omittingLinks ? entry.share.reportOmittingLinks : entry.share.value) { return part }
+            damaged.store(true, ordering: .relaxed)
+            return CheckReport(findings: [], alignments: [], staleness: [:], documents: 0, files: 0)
         }
+        if damaged.load(ordering: .relaxed) { throw CacheByteReader.damaged }
+        return parts
     }
 
     /// `parts()`, for a run that reads no share again (no `linkRestorer`): each share's bytes are let
@@ -86,8 +92,9 @@ extension CheckCache.Outcome {
     /// the link cache keeps its findings under. `parts` are the shares decoded (see `parts()`).
     func linkDependencyKeys(_ parts: [CheckReport]) -> [String: String] {
         var keys: [String: String] = [:]
-        for (share, part) in zip(shares, parts) {
-            for links in part.links { keys[links.document] = share.dependencyKey }
+        // By index: a share's entry and part read in place, not copied whole.
+        for index in parts.indices {
+            for place in parts[index].links.indices { keys[parts[index].links[place].document] = shares[index].dependencyKey }
         }
         return keys
     }
