@@ -12,19 +12,21 @@ extension CheckReport {
             findings.indices.map { index in index == 0 || findings[index].path != findings[index - 1].path }
         }
         let indices = Array(findings.indices)
-        let chunks = indices.concurrentRuns(minimumRun: 2_048) { run -> [[UInt8]] in
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(run.count * 160)
+        // Each run written as a string (appending strings copies their bytes; making one string of
+        // bytes checks them all again for UTF-8: a corpus's report is tens of megabytes).
+        let chunks = indices.concurrentRuns(minimumRun: 2_048) { run -> [String] in
+            var text = ""
+            text.reserveCapacity(run.count * 160)
             for index in run {
                 if starts[index] {
-                    if index > 0 { bytes.append(0x0A) }
+                    if index > 0 { text += "\n" }
                     let count = findings[index...].prefix { $0.path == findings[index].path }.count
-                    bytes.append(contentsOf: "\(findings[index].path) (\(count) finding\(count == 1 ? "" : "s"))\n".utf8)
+                    text += "\(findings[index].path) (\(count) finding\(count == 1 ? "" : "s"))\n"
                 }
-                findings[index].appendFormatted(to: &bytes)
-                bytes.append(0x0A)
+                findings[index].appendFormatted(to: &text)
+                text += "\n"
             }
-            return [bytes]
+            return [text]
         }
         var lines: [String] = []
         if !fixed.isEmpty {
@@ -34,33 +36,31 @@ extension CheckReport {
         }
         if !findings.isEmpty || !fixed.isEmpty { lines.append("") }
         lines.append(summary.line)
-        let trailer = Array((lines.joined(separator: "\n") + "\n").utf8)
-        // The runs' bytes and the trailer copied once, into the text made at their size (not each
-        // run made a string of its own, then the whole copied again: a large repository's report is
-        // tens of megabytes).
-        let parts = chunks + [trailer]
-        return String(assembling: parts.reduce(0) { $0 + $1.count }) { append in
-            for part in parts { part.withUnsafeBufferPointer(append) }
-        }
+        // The runs and the trailer copied once, into the text made at their size.
+        let parts = chunks + [lines.joined(separator: "\n") + "\n"]
+        var text = ""
+        text.reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count })
+        for part in parts { text += part }
+        return text
     }
 }
 
 extension Finding {
-    /// Appends `formatted`'s UTF-8 to `bytes`.
-    func appendFormatted(to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: path.utf8)
-        // A number's text is a small string (no allocation): its bytes are copied.
-        bytes.append(0x3A)
-        bytes.append(contentsOf: String(line).utf8)
-        bytes.append(0x3A)
-        bytes.append(contentsOf: String(column).utf8)
-        bytes.append(contentsOf: ": ".utf8)
-        bytes.append(contentsOf: severity.rawValue.utf8)
-        bytes.append(contentsOf: ": ".utf8)
-        bytes.append(contentsOf: message.utf8)
-        bytes.append(contentsOf: " [".utf8)
-        bytes.append(contentsOf: rule.utf8)
-        bytes.append(0x5D)
+    /// Appends `formatted` to `text`.
+    func appendFormatted(to text: inout String) {
+        // A number's text is a small string (no allocation).
+        text += path
+        text += ":"
+        text += String(line)
+        text += ":"
+        text += String(column)
+        text += ": "
+        text += severity.rawValue
+        text += ": "
+        text += message
+        text += " ["
+        text += rule
+        text += "]"
     }
 }
 

@@ -83,20 +83,23 @@ struct LinkCache {
             fresh[checked.document] = (checked.problems, checked.targets)
         }
         var records: [String: CachedValue<Record>] = [:]
+        records.reserveCapacity(links.count)
         var result: [Finding] = []
-        for document in links {
-            let record: Record
+        // By index: each document's links read in place (a corpus's are tens of thousands, most of
+        // them kept), not copied.
+        for index in links.indices {
+            let name = links[index].document
             let bytes: CachedValue<Record>?
-            if let checked = fresh[document.document] {
-                record = Record(dependencyKey: dependencyKeys[document.document] ?? "", anchors: anchors[document.document] ?? Self.anchors(document),
-                                targets: checked.targets.sorted(), findings: checked.problems.map(finding))
+            if let checked = fresh[name] {
+                let record = Record(dependencyKey: dependencyKeys[name] ?? "", anchors: anchors[name] ?? Self.anchors(links[index]),
+                                    targets: checked.targets.sorted(), findings: checked.problems.map(finding))
+                result += record.findings
                 bytes = try? CachedValue(record)
             } else {
-                record = stored[document.document]!
-                bytes = storedBytes[document.document]
+                result += stored[name]!.findings
+                bytes = storedBytes[name]
             }
-            result += record.findings
-            if dependencyKeys[document.document] != nil, let bytes { records[document.document] = bytes }
+            if dependencyKeys[name] != nil, let bytes { records[name] = bytes }
         }
         if !again.isEmpty { try? CacheFile.write(Stored(key: key, documents: records), to: url) }
         return result

@@ -18,21 +18,21 @@ extension String {
 }
 
 extension Array where Element == String {
-    /// The strings one after the other, with the byte `separator` between two (or after each, when
-    /// `terminated`), made at their size (see `String.init(assembling:_:)`; `joined()` reserves room
-    /// for about one byte a string, then grows).
+    /// The strings one after the other, with the ASCII byte `separator` between two (or after each,
+    /// when `terminated`), made at their size (`joined()` reserves room for about one byte a string,
+    /// then grows). Appended as strings, not assembled from their bytes: their bytes are valid UTF-8
+    /// already, and a string made of bytes is checked again (a run's output is tens of megabytes).
     @inlinable
     public func concatenated(separator: UInt8? = nil, terminated: Bool = false) -> String {
+        precondition(separator.map { $0 < 0x80 } ?? true, "an ASCII separator")
         let separators = separator == nil || isEmpty ? 0 : terminated ? count : count - 1
-        let size = reduce(separators) { $0 + $1.utf8.count }
-        return String(assembling: size) { append in
-            for index in indices {
-                var part = self[index]
-                part.withUTF8(append)
-                if var separator, terminated || index < endIndex - 1 {
-                    withUnsafePointer(to: &separator) { append(UnsafeBufferPointer(start: $0, count: 1)) }
-                }
-            }
+        var text = ""
+        text.reserveCapacity(reduce(separators) { $0 + $1.utf8.count })
+        let between = separator.map { String(Unicode.Scalar($0)) }
+        for index in indices {
+            text += self[index]
+            if let between, terminated || index < endIndex - 1 { text += between }
         }
+        return text
     }
 }

@@ -12,6 +12,7 @@ import Testing
     func concatenated(_ parts: [String]) {
         let joined = parts.concatenated()
         #expect(joined == parts.joined())
+        #expect(Array(joined.utf8) == parts.flatMap { Array($0.utf8) }, "byte for byte")
         #expect(joined.utf8.count == parts.reduce(0) { $0 + $1.utf8.count })
     }
 
@@ -19,6 +20,7 @@ import Testing
     func separated(_ parts: [String]) {
         #expect(parts.concatenated(separator: 0x20) == parts.joined(separator: " "))
         #expect(parts.concatenated(separator: 0, terminated: true) == parts.map { $0 + "\0" }.joined())
+        #expect(Array(parts.concatenated(separator: 0x0A, terminated: true).utf8) == parts.flatMap { Array($0.utf8) + [0x0A] })
     }
 
     @Test("bytes handed in parts make the string of exactly those bytes")
