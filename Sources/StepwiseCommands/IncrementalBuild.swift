@@ -204,13 +204,18 @@ struct IncrementalBuild {
     /// it has not read.
     func prepare() throws -> Prepared? {
         let cache = SiteCache(root: loader.root)
-        guard let stored = cache.load() else { return nil }
+        guard let index = cache.loadIndex() else { return nil }
         // Without git dates the key is known before any document is read.
         let datesFromGit = loader.configuration.lastUpdated == .git
-        if !datesFromGit, siteKey(rows: []).key != stored.key { return nil }
+        if !datesFromGit, siteKey(rows: []).key != index.key { return nil }
+        // The pages it keeps are read on other cores while the check cache is read and the documents
+        // that changed are found (mostly on this thread): the check asks for them only then.
+        let loading = Concurrently.start { cache.load(index) }
         let outcome = try CheckCache(root: loader.root, key: checkKey, listing: listing).check([content], loader: loader) { url, dependencyKey in
-            (stored.pages[url.path]?.dependencyKey ?? stored.unreadable[url.path]?.dependencyKey) != dependencyKey
+            let stored = loading.value
+            return (stored.pages[url.path]?.dependencyKey ?? stored.unreadable[url.path]?.dependencyKey) != dependencyKey
         }
+        let stored = loading.value
         var workspace = outcome.workspace
         let read = Set(workspace.reported.map(\.url))
         var kept: [String: SiteCache.Page] = [:], keptUnreadable: [String: SiteCache.Unreadable] = [:]

@@ -161,7 +161,18 @@ struct SiteCache {
     }
 
     func load() -> Stored? {
+        loadIndex().map(load)
+    }
+
+    /// The cache's index: nil when it is missing, damaged or of another version (then nothing is kept).
+    func loadIndex() -> Index? {
         guard let index = CacheFile.read(Index.self, from: folder.appendingPathComponent("index.bin")), index.version == Index.version else { return nil }
+        return index
+    }
+
+    /// What the cache keeps under `index` (see `loadIndex()`): its pages (those of its buckets, each
+    /// read on all cores) whose file is still the one it wrote, the site pages and search indexes too.
+    func load(_ index: Index) -> Stored {
         let site = site.path
         let buckets = Array(0..<Self.buckets).concurrentMap { bucket -> [String: Page] in
             guard let stored = CacheFile.read(Bucket.self, from: url(ofBucket: bucket)),
