@@ -160,10 +160,6 @@ struct SiteCache {
         var unreadable: [String: Unreadable] = [:]
     }
 
-    func load() -> Stored? {
-        loadIndex().map(load)
-    }
-
     /// The cache's index: nil when it is missing, damaged or of another version (then nothing is kept).
     func loadIndex() -> Index? {
         guard let index = CacheFile.read(Index.self, from: folder.appendingPathComponent("index.bin")), index.version == Index.version else { return nil }
