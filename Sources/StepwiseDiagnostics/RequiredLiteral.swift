@@ -147,7 +147,7 @@ public enum RequiredLiteral {
             rest = (others.isEmpty ? "" : "(?" + others + ")") + rest[rest.index(after: close)...]
         }
         return requirements(in: String(rest)).compactMap { literals in
-            literals.allSatisfy(\.isAllASCII) ? literals.map { asciiLowercased($0) } : nil
+            literals.allSatisfy(\.isAllASCII) ? literals.map { $0.asciiLowercased() } : nil
         }
     }
 
@@ -157,14 +157,8 @@ public enum RequiredLiteral {
     /// only the regex itself decides.
     public static func holdsIgnoringCase(_ requirements: [[String]], in text: String) -> Bool {
         guard !requirements.isEmpty, text.isAllASCII else { return true }
-        let folded = asciiLowercased(text)
+        let folded = text.asciiLowercased()
         return requirements.allSatisfy { literals in literals.contains { folded.contains($0) } }
-    }
-
-    /// `text` with its ASCII capitals lower-cased, every other byte as it is.
-    public static func asciiLowercased(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return text }
-        return String(decoding: text.utf8.map(\.asciiLowercased), as: UTF8.self)
     }
 
     /// The index of the `)` closing the group opened at `open` (escapes and classes skipped).

@@ -23,3 +23,12 @@ extension StringProtocol {
         return String(decoding: bytes, as: UTF8.self)
     }
 }
+
+extension String {
+    /// The text with its ASCII capitals lower-cased, every other byte as it is (`lowercased()` for
+    /// ASCII text; text past ASCII keeps its other letters' case).
+    public func asciiLowercased() -> String {
+        guard utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return self }
+        return String(decoding: utf8.map(\.asciiLowercased), as: UTF8.self)
+    }
+}

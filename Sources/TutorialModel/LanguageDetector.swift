@@ -183,7 +183,7 @@ enum LanguageDetector {
     static func mayMatch(_ opening: String) -> [Bool] {
         let exact = requiredLiterals.holds(requiredLiterals.set.contained(in: opening))
         guard opening.isAllASCII else { return exact }
-        let folded = foldedLiterals.holds(foldedLiterals.set.contained(in: RequiredLiteral.asciiLowercased(opening)))
+        let folded = foldedLiterals.holds(foldedLiterals.set.contained(in: opening.asciiLowercased()))
         return zip(exact, folded).map { $0 && $1 }
     }
 
