@@ -50,7 +50,7 @@ struct Build: ParsableCommand {
         if action.useCache, let configuration = try? project.configuration(), configuration.lastUpdated != .git {
             return try recorded(action, configuration: configuration)
         }
-        try finish(action.run())
+        try action.run(reporting: finish)
     }
 
     /// Prints what a build did and ends with its status.
@@ -76,13 +76,16 @@ struct Build: ParsableCommand {
         let read = [action.content.path, action.root.appendingPathComponent("templates").path, action.configurationFile.path]
             + (incremental.contentRoot.map { [$0.path] } ?? [])
         let inputs = RunRecord.Listing(read)
-        if let record = RunRecord.replayable(at: url, key: key, listings: { [inputs, RunRecord.Listing([generated])] }) { return try record.replay() }
+        if let record = RunRecord.replayable(at: url, key: key, listing: inputs, others: { [RunRecord.Listing([generated])] }) { return try record.replay() }
         try? FileManager.default.removeItem(at: url)
         // The files the listing stamped are not stamped again.
         var action = action
         action.listing = inputs
         // An input modified just now: the build cannot be recorded (see `RunRecord.files`), nor need be captured.
-        if inputs.racy { return try finish(action.run()) }
+        if inputs.racy {
+            try action.run(reporting: finish)
+            return
+        }
         let outputs = RunRecord.folderTimes(generated)
         // The files written are listed after the build: a build that wrote some is not recorded (their
         // stamps may be racy); the next one, which writes none, is. A site swapped in or a contract
@@ -91,14 +94,15 @@ struct Build: ParsableCommand {
         // record's files are made on another core while the build's problems are printed.
         var recording: Concurrently.Pending<(listing: String, files: String?)>?
         let run = try RunRecord.capturing {
-            let outcome = action.run()
-            if let stamps = outcome.inputs, !FileStamp.isRacy(path: generated), RunRecord.folderTimes(generated) == outputs {
-                recording = Concurrently.start {
-                    let listings = [inputs, RunRecord.Listing([generated])]
-                    return (RunRecord.listingKey(listings), RunRecord.recordedFiles(listings, read: stamps))
+            try action.run { outcome in
+                if let stamps = outcome.inputs, !FileStamp.isRacy(path: generated), RunRecord.folderTimes(generated) == outputs {
+                    recording = Concurrently.start {
+                        let listings = [inputs, RunRecord.Listing([generated])]
+                        return (RunRecord.listingKey(listings), RunRecord.recordedFiles(listings, read: stamps))
+                    }
                 }
+                try finish(outcome)
             }
-            try finish(outcome)
         }
         let recorded = recording?.value
         let record = RunRecord(key: key, listing: recorded?.listing ?? "", files: recorded?.files ?? "", output: run.output, errors: run.errors, status: run.status)

@@ -39,12 +39,26 @@ public struct BuildAction: Sendable {
 
     /// Builds, and returns the status `stepwise build` would exit with, its problems and the site's summary.
     public func run() -> BuildOutcome {
+        run(reporting: { _ in })
+    }
+
+    /// `run()`, with `report` given the outcome while the build's last writes (the site cache) finish
+    /// on another thread; returns once both are done. An error `report` throws is thrown then.
+    @discardableResult
+    public func run(reporting report: (BuildOutcome) throws -> Void) rethrows -> BuildOutcome {
+        let finishing = BuildFinishing()
+        let outcome = run(finishing)
+        try Concurrently.overlap({ finishing.wait() }, while: { try report(outcome) })
+        return outcome
+    }
+
+    private func run(_ finishing: BuildFinishing) -> BuildOutcome {
         let engine = DiagnosticEngine()
         // What the engine holds (a corpus's diagnostics, as emitted) is not freed by this thread.
         defer { Concurrently.discard(engine) }
         let summary = Mutex<SiteSummary?>(nil)
         do {
-            let inputs = try run(engine) { site in summary.withLock { $0 = site } }
+            let inputs = try run(engine, finishing: finishing) { site in summary.withLock { $0 = site } }
             let diagnostics = engine.diagnostics
             var outcome = BuildOutcome(status: failOn.exitStatus(for: diagnostics), diagnostics: diagnostics, summary: summary.withLock { $0 })
             outcome.inputs = inputs
@@ -58,7 +72,7 @@ public struct BuildAction: Sendable {
 
     /// Runs the build; returns every file the check's shares were computed from with its stamp as
     /// read (see `CheckCache.Outcome.inputs`), nil without the cache.
-    private func run(_ engine: DiagnosticEngine, site: @escaping @Sendable (SiteSummary) -> Void) throws -> ReadFiles? {
+    private func run(_ engine: DiagnosticEngine, finishing: BuildFinishing, site: @escaping @Sendable (SiteSummary) -> Void) throws -> ReadFiles? {
         let configuration = try loadConfiguration()
         let loader = WorkspaceLoader(root: root, configuration: configuration, contentRoot: contentRoot, sourceLocale: nil, sourceEdition: nil)
         let contractTutorial = tutorial ?? configuration.contractTutorial
@@ -90,6 +104,7 @@ public struct BuildAction: Sendable {
         let sameRoots = Self.sameFolder(input.workspace.contentRoot, incrementalBuild.contentRoot) && Self.sameFolder(input.workspace.root, loader.root)
         context.navigation = sameRoots ? navigation : nil
         context.onSite = site
+        context.finishing = finishing
         let stages = BuildStage.stages(for: context)
         if context.contractTutorial == nil {
             Console.current.output("note: no contract.tutorial in \(configurationPath): the swift contract stage is skipped\n")

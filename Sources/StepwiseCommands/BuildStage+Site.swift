@@ -26,10 +26,14 @@ extension BuildStage {
         if context.incremental != nil { pipeline.recordSearch = searches.record }
         // The site a build replaces is kept in the cache, to be written over by the next build.
         let spare = context.incremental.map { $0.cache.spareSite }
-        // The cache is saved while the previous site is put aside.
+        // The cache is saved once the site is swapped in, on another thread, while the previous site is
+        // put aside and the build goes on to report (see `BuildContext.finishing`).
         let summary = try SitePipeline.reporting(at: context.path("generated/site")) {
             try SiteWriter(generated: context.url("generated"), spare: spare).write({ draft in try pipeline.render(into: &draft, progress: progress.report) }) { summary in
-                if let incremental = context.incremental { incremental.save(summary, searches: searches.all, workspace: context.workspace) }
+                if let incremental = context.incremental {
+                    let workspace = context.workspace
+                    context.finishing.start { incremental.save(summary, searches: searches.all, workspace: workspace) }
+                }
             }
         }
         context.onSite(summary)

@@ -3,6 +3,7 @@ import Localization
 import Site
 import StepwiseDiagnostics
 import StepwiseWorkspace
+import Synchronization
 
 /// One named stage of `stepwise build`, reported as `[i/n] name`.
 struct BuildStage: Sendable {
@@ -37,6 +38,9 @@ struct BuildContext: Sendable {
     var models: SiteModels?
     /// Gets the summary of the site the site stage wrote.
     var onSite: @Sendable (SiteSummary) -> Void = { _ in }
+    /// The build's last writes, which nothing the build reports depends on (the site cache, once the
+    /// site is swapped in): they finish on another thread while the build reports its problems.
+    var finishing = BuildFinishing()
 
     /// `component` below the root, as the user would write it.
     func path(_ component: String) -> String {
@@ -45,5 +49,23 @@ struct BuildContext: Sendable {
 
     func url(_ component: String) -> URL {
         workspace.root.appendingPathComponent(component)
+    }
+}
+
+/// Work a build started that must be done before it returns but that its report does not wait for
+/// (see `BuildContext.finishing`): each piece starts at once, on another thread, and `wait()` joins
+/// them all. With a single worker each runs when `wait()` is called, in the order started.
+final class BuildFinishing: Sendable {
+    private let started = Mutex<[Concurrently.Pending<Void>]>([])
+
+    /// Starts `work` now on another thread.
+    func start(_ work: @escaping @Sendable () -> Void) {
+        let pending = Concurrently.start(work)
+        started.withLock { $0.append(pending) }
+    }
+
+    /// Returns once every piece of work started is done.
+    func wait() {
+        for pending in started.withLock({ $0 }) { pending.value }
     }
 }

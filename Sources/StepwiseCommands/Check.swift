@@ -141,7 +141,7 @@ struct Check: ParsableCommand {
         let key = RunRecord.key(cache.key, options: [format.rawValue, "\(failOn)", project.resolve(baseline), "\(noBaseline)"])
         let contentRoot = loader.effectiveContentRoot(for: paths.map { URL(fileURLWithPath: $0) })
         let listing = RunRecord.Listing(paths + (contentRoot.map { [$0.path] } ?? []) + [project.resolve(baseline)])
-        if let record = RunRecord.replayable(at: url, key: key, listings: { [listing] }) { return try record.replay() }
+        if let record = RunRecord.replayable(at: url, key: key, listing: listing) { return try record.replay() }
         try? FileManager.default.removeItem(at: url)
         // The files the listing stamped are not stamped again.
         var cache = cache

@@ -36,17 +36,18 @@ struct RunRecord: Codable {
         return ContentHash.hex(Data(parts.joined(separator: "\n\u{1}").utf8))
     }
 
-    /// The stored record at `url` when it was made with `key` and `listings`, and every file it names
-    /// still has the same stamp (those listed are stamped already); nil otherwise. `listings` are made
-    /// only for a record of this key (a folder of thousands of files is not listed for nothing).
-    static func replayable(at url: URL, key: String, listings: () -> [Listing]) -> RunRecord? {
+    /// The stored record at `url` when it was made with `key` and the listings `listing` and `others`,
+    /// and every file it names still has the same stamp (those listed are stamped already); nil
+    /// otherwise. `others` are made only for a record of this key whose `listing` holds no file modified
+    /// since it was written (a folder of thousands of files is not listed for nothing: an edit is newer).
+    static func replayable(at url: URL, key: String, listing: Listing, others: () -> [Listing] = { [] }) -> RunRecord? {
         // A file listed that was modified after the record was written has changed since the run (its
         // stamp is newer than any the run took): then the record's files are not even read.
-        guard let written = FileStamp.modified(path: url.path) else { return nil }
+        guard let written = FileStamp.modified(path: url.path), listing.newest <= written else { return nil }
         return CacheFile.withPayload(at: url) { payload in
             // The output (megabytes for a large content) is decoded only for a record that is replayed.
             guard let head = try? CacheDecoder.decode(Head.self, from: payload), head.version == RunRecord.version, head.key == key else { return nil }
-            let listings = listings()
+            let listings = [listing] + others()
             guard head.listing == listingKey(listings), !listings.contains(where: { $0.newest > written }),
                   let files = try? CacheDecoder.decode(Files.self, from: payload), filesUnchanged(files.files, listings: listings),
                   let printed = try? CacheDecoder.decode(Printed.self, from: payload) else { return nil }

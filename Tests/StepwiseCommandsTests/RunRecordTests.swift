@@ -335,6 +335,36 @@ import Testing
         #expect(project.check().contains("FROM-CACHE"), "checked through the cache, not replayed")
     }
 
+    @Test("the other folders of a record (a build's site) are listed only when no file of its own listing is newer than the record: an edit is not replayed, and the site is not listed for it")
+    func othersListedLast() throws {
+        let folder = try TemporaryDirectory()
+        let content = folder.url.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        let page = content.appendingPathComponent("page.md")
+        try "# Page\n".write(to: page, atomically: true, encoding: .utf8)
+        let hourAgo = Date(timeIntervalSinceNow: -3_600)
+        try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: page.path)
+        let listing = RunRecord.Listing([content.path])
+        let url = folder.url.appendingPathComponent("build-run.bin")
+        // A record of this listing alone, with no files: replayed when nothing else is listed.
+        try CacheFile.write(RunRecord(key: "key", listing: RunRecord.listingKey([listing]), files: "", output: "out", errors: "", status: 0), to: url)
+        var listed = 0
+        let others = { () -> [RunRecord.Listing] in
+            listed += 1
+            return []
+        }
+        #expect(RunRecord.replayable(at: url, key: "key", listing: listing, others: others)?.output == "out")
+        #expect(listed == 1, "the record is younger than every file listed: the other folders are listed")
+        #expect(RunRecord.replayable(at: url, key: "another", listing: listing, others: others) == nil)
+        #expect(listed == 1, "a record of another key: nothing else is listed")
+        // The page edited after the record was written.
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -600)], ofItemAtPath: url.path)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: page.path)
+        let edited = RunRecord.Listing([content.path])
+        #expect(RunRecord.replayable(at: url, key: "key", listing: edited, others: others) == nil)
+        #expect(listed == 1, "a file of the listing is newer than the record: the other folders are not listed")
+    }
+
     @Test("a file modified just before the run makes no record: its stamp could hide a later change")
     func racy() throws {
         let project = try Self.project()
