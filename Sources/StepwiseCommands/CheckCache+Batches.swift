@@ -17,6 +17,14 @@ extension CheckCache {
     func check(inBatches paths: [String], loader: WorkspaceLoader, size: Int = batchSize, omittingLinks: Bool = false) throws -> Outcome {
         let stored = load()
         let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)), listing: listing)
+        // When the run has the stored run's documents and its listing shows few Markdown files changed
+        // since (an edit), the stored shares are decoded from now on, on another thread, while what
+        // changed is decided: nearly all of them will be kept (see `Plan.decodeStored`). Should many
+        // documents be checked again all the same, they are let go before the batches are checked.
+        if let stored, stored.index.key == key, stored.index.documents == plan.documents, let listing,
+           plan.fewMarkdownFilesChanged(listing: listing, stored: stored.index, limit: size) {
+            plan.decodeStored(stored, omittingLinks: omittingLinks)
+        }
         var loader = loader
         // A source that is not read is paired by the asset id its model had when its share was stored.
         loader.knownAssetID = { url in plan.kept[url.path].flatMap(\.header).map(\.assetID) }
@@ -24,9 +32,10 @@ extension CheckCache {
             plan.found = found
             let changed = plan.decide(found, stored: stored, key: key)
             // When the changed documents fit one batch (an edit), the kept shares are decoded for the
-            // report while they are read and checked; more batches are checked first, as each holds a
-            // batch's documents beside the decoded shares (half a corpus changed: a peak of 850 MB against 710).
-            if changed.count <= size { plan.decodeKept(omittingLinks: omittingLinks) }
+            // report while they are read and checked (unless they are being decoded already); more
+            // batches are checked first, as each holds a batch's documents beside the decoded shares
+            // (half a corpus changed: a peak of 850 MB against 710).
+            if changed.count <= size { plan.decodeKept(omittingLinks: omittingLinks) } else { plan.dropDecoding() }
             return Self.batches(of: changed, size: size)
         }) { workspace in
             (batch: try batch(workspace, plan: plan, keepsParts: false), run: workspace.replacingDocuments(with: [], parsedFiles: 0))

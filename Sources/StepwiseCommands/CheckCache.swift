@@ -486,22 +486,55 @@ struct CheckCache {
 
         /// Starts decoding the kept shares on another thread (see `EagerMap`), for a run that reports
         /// every share (`stepwise check`): they are taken by `takeDecoded`. `omittingLinks`: without
-        /// their documents' links (see `Outcome.parts(omittingLinks:)`).
+        /// their documents' links (see `Outcome.parts(omittingLinks:)`). Nothing new is started when
+        /// `decodeStored` started decoding every stored share already (with the same `omittingLinks`).
         func decodeKept(omittingLinks: Bool = false) {
+            if let decoding, decoding.linksOmitted == omittingLinks { return }
             let kept = self.kept.sorted { $0.key < $1.key }
             decoding = (kept.map(\.key), kept.map(\.value.share).eagerMap { omittingLinks ? $0.reportOmittingLinks : $0.value }, omittingLinks)
         }
 
-        /// Gives each of `entries` (their `paths`, sorted) the decoded share `decodeKept` made for it,
-        /// if any, once every one is decoded: a share that could not be decoded is left undecoded (the
-        /// report then tries it again and fails).
+        /// Starts decoding every stored share on another thread before it is decided which are kept, for
+        /// a run that reports every share and that its listing shows to be an edit (see
+        /// `fewMarkdownFilesChanged`): the shares are decoded while the files are stamped and compared
+        /// rather than after. `takeDecoded` gives a decoded share only to the document that keeps it.
+        func decodeStored(_ stored: Stored, omittingLinks: Bool) {
+            let entries = stored.entries.sorted { $0.key < $1.key }
+            decoding = (entries.map(\.key), entries.map(\.value.share).eagerMap { omittingLinks ? $0.reportOmittingLinks : $0.value }, omittingLinks)
+        }
+
+        /// Lets go of the shares being decoded (once decoded), for a run that checks many documents again.
+        func dropDecoding() {
+            decoding = nil
+        }
+
+        /// Whether at most `limit` Markdown files of the run (documents and includes) are new or have
+        /// another size or time in `listing` than in the stored run's `index`: a cheap sign of an edit,
+        /// read before the stored files are stamped again (a changed image or code file is not seen).
+        func fewMarkdownFilesChanged(listing: RunRecord.Listing, stored index: Index, limit: Int) -> Bool {
+            var changed = 0
+            for path in documents {
+                guard let now = listing.stamps[path], let then = index.files[path], now.sameIdentity(as: then) else {
+                    changed += 1
+                    if changed > limit { return false }
+                    continue
+                }
+            }
+            return true
+        }
+
+        /// Gives each of `entries` (their `paths`, sorted) the decoded share `decodeKept` or
+        /// `decodeStored` made for it, if it is a share kept, once every one is decoded: a share that
+        /// could not be decoded is left undecoded (the report then tries it again and fails).
         func takeDecoded(into entries: inout [Entry], paths: [String]) {
             guard let decoding else { return }
             self.decoding = nil
             var index = 0
             for (path, part) in zip(decoding.paths, decoding.parts.values) {
                 while index < paths.count, paths[index] < path { index += 1 }
-                guard index < paths.count, paths[index] == path, entries[index].part == nil else { continue }
+                // A document checked afresh has an entry of its own (without its part): the stored
+                // share decoded for it is not its share.
+                guard index < paths.count, paths[index] == path, entries[index].part == nil, kept[path] != nil else { continue }
                 entries[index].part = part
                 entries[index].linksOmitted = decoding.linksOmitted
             }
