@@ -490,8 +490,7 @@ struct CheckCache {
         /// `decodeStored` started decoding every stored share already (with the same `omittingLinks`).
         func decodeKept(omittingLinks: Bool = false) {
             if let decoding, decoding.linksOmitted == omittingLinks { return }
-            let kept = self.kept.sorted { $0.key < $1.key }
-            decoding = (kept.map(\.key), kept.map(\.value.share).eagerMap { omittingLinks ? $0.reportOmittingLinks : $0.value }, omittingLinks)
+            decode(kept, omittingLinks: omittingLinks)
         }
 
         /// Starts decoding every stored share on another thread before it is decided which are kept, for
@@ -499,8 +498,13 @@ struct CheckCache {
         /// `fewMarkdownFilesChanged`): the shares are decoded while the files are stamped and compared
         /// rather than after. `takeDecoded` gives a decoded share only to the document that keeps it.
         func decodeStored(_ stored: Stored, omittingLinks: Bool) {
-            let entries = stored.entries.sorted { $0.key < $1.key }
-            decoding = (entries.map(\.key), entries.map(\.value.share).eagerMap { omittingLinks ? $0.reportOmittingLinks : $0.value }, omittingLinks)
+            decode(stored.entries, omittingLinks: omittingLinks)
+        }
+
+        /// Starts decoding the shares of `entries`, in path order, on another thread.
+        private func decode(_ entries: [String: Entry], omittingLinks: Bool) {
+            let sorted = entries.sorted { $0.key < $1.key }
+            decoding = (sorted.map(\.key), sorted.map(\.value.share).eagerMap { omittingLinks ? $0.reportOmittingLinks : $0.value }, omittingLinks)
         }
 
         /// Lets go of the shares being decoded (once decoded), for a run that checks many documents again.
@@ -514,11 +518,9 @@ struct CheckCache {
         func fewMarkdownFilesChanged(listing: RunRecord.Listing, stored index: Index, limit: Int) -> Bool {
             var changed = 0
             for path in documents {
-                guard let now = listing.stamps[path], let then = index.files[path], now.sameIdentity(as: then) else {
-                    changed += 1
-                    if changed > limit { return false }
-                    continue
-                }
+                if let now = listing.stamps[path], let then = index.files[path], now.sameIdentity(as: then) { continue }
+                changed += 1
+                if changed > limit { return false }
             }
             return true
         }
