@@ -167,7 +167,8 @@ struct Check: ParsableCommand {
         let links = LinkCheck(loader: loader, contentRoot: contentRoot)
         // What the link check reads is read on the core the documents' check leaves idle.
         let linkInputs = Concurrently.start { links.inputs(below: urls, cache: LinkCache.url(root: root)) }
-        let (report, _, inputs) = try cache.report(paths, loader: loader) { documentLinks, linkKeys, restore in
+        // What is printed reads no alignment (findings, counts, staleness): none is held to the end.
+        let (report, _, inputs) = try cache.report(paths, loader: loader, keepsAlignments: false) { documentLinks, linkKeys, restore in
             links.findings(documentLinks, inputs: linkInputs.value, cache: LinkCache(root: root, key: key, dependencyKeys: linkKeys), restore: restore)
         }
         read(inputs)

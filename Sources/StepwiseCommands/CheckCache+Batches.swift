@@ -13,8 +13,9 @@ extension CheckCache {
     /// batch is dropped once its documents' shares are made (kept as bytes only), so memory grows with
     /// a batch and the shares, not with the content. The report is the same; the outcome's workspace holds no document.
     /// `omittingLinks`: the kept shares decoded early are decoded without their documents' links (see
-    /// `Outcome.parts(omittingLinks:)`).
-    func check(inBatches paths: [String], loader: WorkspaceLoader, size: Int = batchSize, omittingLinks: Bool = false) throws -> Outcome {
+    /// `Outcome.parts(omittingLinks:)`). Without `keepsAlignments`, the outcome holds no alignment (see
+    /// `batch(_:plan:keepsParts:keepsAlignments:)`).
+    func check(inBatches paths: [String], loader: WorkspaceLoader, size: Int = batchSize, omittingLinks: Bool = false, keepsAlignments: Bool = true) throws -> Outcome {
         let stored = load()
         let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)), listing: listing)
         // When the run has the stored run's documents and its listing shows few Markdown files changed
@@ -38,7 +39,7 @@ extension CheckCache {
             if changed.count <= size { plan.decodeKept(omittingLinks: omittingLinks) } else { plan.dropDecoding() }
             return Self.batches(of: changed, size: size)
         }) { workspace in
-            (batch: try batch(workspace, plan: plan, keepsParts: false), run: workspace.replacingDocuments(with: [], parsedFiles: 0))
+            (batch: try batch(workspace, plan: plan, keepsParts: false, keepsAlignments: keepsAlignments), run: workspace.replacingDocuments(with: [], parsedFiles: 0))
         }
         guard let run = checked.first?.run else { preconditionFailure("a batched load has at least one batch") }
         return try complete(checked.map(\.batch), workspace: run, plan: plan, stored: stored)

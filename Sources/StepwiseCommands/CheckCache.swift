@@ -96,13 +96,14 @@ struct CheckCache {
     /// tool build has another key) is not used: the cache is deleted and every document checked again.
     /// With `links` (the link check, given every document's links, their dependency keys and what gives
     /// back the links of a document read without them), the report's links are those of the documents
-    /// checked now; the others' anchors only (see `Outcome.parts(omittingLinks:)`).
+    /// checked now; the others' anchors only (see `Outcome.parts(omittingLinks:)`). Without
+    /// `keepsAlignments`, the report has none (what `stepwise check` prints reads none of them).
     func report(
-        _ paths: [String], loader: WorkspaceLoader,
+        _ paths: [String], loader: WorkspaceLoader, keepsAlignments: Bool = true,
         links: (@Sendable (_ links: [DocumentLinks], _ linkKeys: [String: String], _ restore: @escaping LinkRestorer) -> [Finding])? = nil
     ) throws -> (report: CheckReport, linkKeys: [String: String], inputs: ReadFiles) {
         func run() throws -> (report: CheckReport, linkKeys: [String: String], inputs: ReadFiles) {
-            var outcome = try check(inBatches: paths, loader: loader, omittingLinks: links != nil)
+            var outcome = try check(inBatches: paths, loader: loader, omittingLinks: links != nil, keepsAlignments: keepsAlignments)
             // The stored documents' links are left out when most documents were reused (an edit): the
             // link check reads back those of the few it checks again. A run that checked most afresh
             // checks most links again too (a new document changes every link's site): they are read at once,
@@ -168,7 +169,10 @@ struct CheckCache {
 
     /// Checks the reported documents of `workspace` afresh and makes each one's entry (on all cores);
     /// without `keepsParts`, an entry keeps its share as bytes only (decoded again for the report).
-    func batch(_ workspace: Workspace, plan: Plan, keepsParts: Bool = true) throws -> Batch {
+    /// Without `keepsAlignments`, the batch holds no alignment: each share keeps its counts and each
+    /// translation's source (`CheckReport.sampleCounts`, `sources`), all a report prints of them, so
+    /// that a run need not hold every document's alignments to its end (a corpus's: 35 MB).
+    func batch(_ workspace: Workspace, plan: Plan, keepsParts: Bool = true, keepsAlignments: Bool = true) throws -> Batch {
         let fresh = try WorkspaceCheck(workspace: workspace).run()
         let sourceOf = Dictionary(fresh.alignments.map { ($0.target.path, $0.source.path) }, uniquingKeysWith: { first, _ in first })
         let byName = Dictionary(workspace.documents.map { ($0.tutorial?.source ?? $0.id.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -203,7 +207,7 @@ struct CheckCache {
         }
         batch.unowned = fresh.findings.filter { $0.document == nil && !batch.owned.contains($0.path) }
         let fileOf = Dictionary(zip(shares.map(\.document), reported.map(\.url.path)), uniquingKeysWith: { first, _ in first })
-        batch.alignments = fresh.alignments.map { (fileOf[$0.target.path] ?? $0.target.path, $0) }
+        if keepsAlignments { batch.alignments = fresh.alignments.map { (fileOf[$0.target.path] ?? $0.target.path, $0) } }
         return batch
     }
 

@@ -76,6 +76,19 @@ import Testing
         }
     }
 
+    @Test("a check in batches that keeps no alignments (what `stepwise check` prints reads none) has the outcome of one that keeps them, alignments aside")
+    func withoutAlignments() throws {
+        let setup = try Setup()
+        let kept = try setup.cold { try setup.cache.check(inBatches: setup.paths, loader: setup.loader, size: 2) }
+        let dropped = try setup.cold { try setup.cache.check(inBatches: setup.paths, loader: setup.loader, size: 2, keepsAlignments: false) }
+        #expect(!kept.alignments.isEmpty, "the content has translations aligned with their sources")
+        #expect(dropped.alignments.isEmpty)
+        let (keptReport, droppedReport) = (try kept.report(), try dropped.report())
+        #expect(try ReportJSON.encode(CheckJSON(report: droppedReport)) == ReportJSON.encode(CheckJSON(report: keptReport)))
+        #expect(droppedReport.text() == keptReport.text())
+        #expect(droppedReport.sources == keptReport.sources && droppedReport.sampleCounts == keptReport.sampleCounts)
+    }
+
     @Test("after an edit, a check in batches through the cache has the outcome of a cold check: the kept shares decoded while the changed documents are checked (they fit a batch) or after them (they do not)")
     func warmInBatches() throws {
         let setup = try Setup()
