@@ -19,7 +19,15 @@ enum CacheFile {
     /// Writes `payload` (a value's bytes) framed to `url` atomically: the header, then the payload as
     /// it is (not copied into one buffer with the header first).
     static func write(payload: [UInt8], to url: URL) throws {
-        try payload.withUnsafeBytes { bytes in try AtomicFile.replace(url, header: header(bytes), body: bytes) }
+        try payload.withUnsafeBytes { bytes in try write(pieces: [bytes], to: url) }
+    }
+
+    /// Writes a payload in `pieces` (their bytes one after another) framed to `url` atomically, as
+    /// `write(payload:to:)` writes them joined, without joining them.
+    static func write(pieces: [UnsafeRawBufferPointer], to url: URL) throws {
+        var checksum = Checksum()
+        for piece in pieces { checksum.add(piece) }
+        try AtomicFile.replace(url, header: header(length: checksum.count, checksum: checksum.value), bodies: pieces)
     }
 
     /// The value stored at `url`, or nil when there is none or the file is not whole and intact.
@@ -56,9 +64,13 @@ enum CacheFile {
 
     /// The header framing `payload`: magic, version, length and checksum.
     static func header(_ payload: UnsafeRawBufferPointer) -> [UInt8] {
+        header(length: payload.count, checksum: checksum(payload))
+    }
+
+    private static func header(length: Int, checksum: UInt64) -> [UInt8] {
         var header = magic + [formatVersion]
-        withUnsafeBytes(of: UInt64(payload.count).littleEndian) { header += $0 }
-        withUnsafeBytes(of: checksum(payload).littleEndian) { header += $0 }
+        withUnsafeBytes(of: UInt64(length).littleEndian) { header += $0 }
+        withUnsafeBytes(of: checksum.littleEndian) { header += $0 }
         return header
     }
 
@@ -75,14 +87,52 @@ enum CacheFile {
     /// A 64-bit FNV-1a-style hash taken eight bytes at a time (then the tail byte by byte): it tells a
     /// damaged file from an intact one, quickly.
     static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        let prime: UInt64 = 0x0000_0100_0000_01b3
-        let words = bytes.count / 8
-        for index in 0..<words {
-            hash = (hash ^ bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* prime
+        var checksum = Checksum()
+        checksum.add(bytes)
+        return checksum.value
+    }
+
+    /// `checksum(_:)` of bytes given in pieces: the same hash as of the pieces joined, wherever they
+    /// are cut (the bytes of a word cut in two are carried over to the next piece).
+    struct Checksum {
+        private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        /// The bytes of a word begun in an earlier piece, the first in the lowest byte.
+        private var carried: UInt64 = 0
+        private var carriedCount = 0
+        /// The bytes added.
+        private(set) var count = 0
+        private static let prime: UInt64 = 0x0000_0100_0000_01b3
+
+        mutating func add(_ bytes: UnsafeRawBufferPointer) {
+            count += bytes.count
+            var start = 0
+            // A word begun before is completed first.
+            while carriedCount > 0 && carriedCount < 8 && start < bytes.count {
+                carried |= UInt64(bytes[start]) << (8 * UInt64(carriedCount))
+                (carriedCount, start) = (carriedCount + 1, start + 1)
+            }
+            if carriedCount == 8 {
+                mix(carried)
+                (carried, carriedCount) = (0, 0)
+            }
+            let words = (bytes.count - start) / 8
+            for index in 0..<words { mix(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: start + index * 8, as: UInt64.self))) }
+            for index in (start + words * 8)..<bytes.count {
+                carried |= UInt64(bytes[index]) << (8 * UInt64(carriedCount))
+                carriedCount += 1
+            }
+        }
+
+        private mutating func mix(_ word: UInt64) {
+            hash = (hash ^ word) &* Self.prime
             hash ^= hash >> 29
         }
-        for index in (words * 8)..<bytes.count { hash = (hash ^ UInt64(bytes[index])) &* prime }
-        return hash ^ UInt64(bytes.count)
+
+        /// The hash of every byte added: the bytes of an unfinished word hashed one by one, then the count.
+        var value: UInt64 {
+            var hash = hash
+            for index in 0..<carriedCount { hash = (hash ^ ((carried >> (8 * UInt64(index))) & 0xFF)) &* Self.prime }
+            return hash ^ UInt64(count)
+        }
     }
 }

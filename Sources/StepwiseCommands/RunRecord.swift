@@ -14,8 +14,13 @@ import Synchronization
 /// otherwise the next run runs in full and records. A run that does not replay deletes the record
 /// before it reads anything, and the record is written to a temporary file and renamed (and
 /// checksummed, see `CacheFile`), so a killed run leaves no record, or one that describes its files.
-struct RunRecord: Codable {
-    static let version = 1
+///
+/// The file's payload is the record's head (`Stored`: its version, key, listing, files, status and
+/// the length of its output), its length first, then the output and the errors as they were
+/// printed: written from the run's own strings, not copied into one buffer (a corpus's report is
+/// tens of megabytes).
+struct RunRecord {
+    static let version = 2
     var version = RunRecord.version
     var key: String
     /// A hash of every path below the folders the run walked (see `Listing`).
@@ -45,21 +50,61 @@ struct RunRecord: Codable {
         // stamp is newer than any the run took): then the record's files are not even read.
         guard let written = FileStamp.modified(path: url.path), listing.newest <= written else { return nil }
         return CacheFile.withPayload(at: url) { payload in
-            // The output (megabytes for a large content) is decoded only for a record that is replayed.
-            guard let head = try? CacheDecoder.decode(Head.self, from: payload), head.version == RunRecord.version, head.key == key else { return nil }
+            guard let (stored, printed) = parts(of: payload),
+                  let head = try? CacheDecoder.decode(Head.self, from: stored), head.version == RunRecord.version, head.key == key else { return nil }
             let listings = [listing] + others()
             guard head.listing == listingKey(listings), !listings.contains(where: { $0.newest > written }),
-                  let files = try? CacheDecoder.decode(Files.self, from: payload), filesUnchanged(files.files, listings: listings),
-                  let printed = try? CacheDecoder.decode(Printed.self, from: payload) else { return nil }
-            return RunRecord(key: head.key, listing: head.listing, files: files.files, output: printed.output, errors: printed.errors, status: printed.status)
+                  let files = try? CacheDecoder.decode(Files.self, from: stored), filesUnchanged(files.files, listings: listings),
+                  let status = try? CacheDecoder.decode(Status.self, from: stored), status.outputCount <= printed.count else { return nil }
+            // The output (megabytes for a large content) is read only for a record that is replayed.
+            let (output, errors) = (printed.prefix(status.outputCount), printed.dropFirst(status.outputCount))
+            return RunRecord(key: head.key, listing: head.listing, files: files.files, output: String(decoding: UnsafeRawBufferPointer(rebasing: output), as: UTF8.self),
+                             errors: String(decoding: UnsafeRawBufferPointer(rebasing: errors), as: UTF8.self), status: status.status)
         }
     }
 
-    /// What a record printed: read only once the record is known to be replayable (and its files not twice).
-    private struct Printed: Decodable {
-        var output: String
-        var errors: String
+    /// A record's payload taken apart: its head (see `Stored`) and the bytes it printed, the output
+    /// then the errors; nil when the head's length is more than the payload holds.
+    private static func parts(of payload: UnsafeRawBufferPointer) -> (head: UnsafeRawBufferPointer, printed: UnsafeRawBufferPointer)? {
+        guard payload.count >= 8 else { return nil }
+        let length = UInt64(littleEndian: payload.loadUnaligned(as: UInt64.self))
+        guard length <= UInt64(payload.count - 8) else { return nil }
+        let end = 8 + Int(length)
+        return (UnsafeRawBufferPointer(rebasing: payload[8..<end]), UnsafeRawBufferPointer(rebasing: payload[end...]))
+    }
+
+    /// What a record's file holds besides what the run printed.
+    private struct Stored: Encodable {
+        var version: Int
+        var key: String
+        var listing: String
+        var files: String
         var status: Int32
+        /// The bytes of the output (the errors follow them).
+        var outputCount: Int
+    }
+
+    /// Writes the record to `url` atomically: its head, then the output and the errors from the
+    /// strings themselves.
+    func write(to url: URL) throws {
+        var (output, errors) = (output, errors)
+        let head = try CacheEncoder.encode(Stored(version: version, key: key, listing: listing, files: files, status: status, outputCount: output.utf8.count))
+        var length = UInt64(head.count).littleEndian
+        try withUnsafeBytes(of: &length) { length in
+            try head.withUnsafeBytes { head in
+                try output.withUTF8 { output in
+                    try errors.withUTF8 { errors in
+                        try CacheFile.write(pieces: [length, head, UnsafeRawBufferPointer(output), UnsafeRawBufferPointer(errors)], to: url)
+                    }
+                }
+            }
+        }
+    }
+
+    /// How a record's run ended and where its output ends: read once it is known to be replayable.
+    private struct Status: Decodable {
+        var status: Int32
+        var outputCount: Int
     }
 
     /// What a record was made with: read first, without its files or output.
@@ -148,7 +193,7 @@ struct RunRecord: Codable {
     func replay(storingAt url: URL?) throws {
         guard let url else { return try replay() }
         let record = self
-        try Concurrently.overlap({ try? CacheFile.write(record, to: url) }, while: { try replay() })
+        try Concurrently.overlap({ try? record.write(to: url) }, while: { try replay() })
     }
 
     /// What a record keeps of `listings`: their hashes.

@@ -22,11 +22,16 @@ public enum AtomicFile {
     /// old file or the new one, never part of one — without first copying the two into one buffer
     /// (a run's record is tens of megabytes). The new file is removed when it cannot be written or renamed.
     public static func replace(_ url: URL, header: [UInt8], body: UnsafeRawBufferPointer) throws {
+        try replace(url, header: header, bodies: [body])
+    }
+
+    /// `replace(_:header:body:)` with a body in pieces, written one after another.
+    public static func replace(_ url: URL, header: [UInt8], bodies: [UnsafeRawBufferPointer]) throws {
         let path = url.path
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw failure(errno, path) }
-        let written = header.withUnsafeBytes { writeAll($0, to: descriptor) } && writeAll(body, to: descriptor)
+        let written = header.withUnsafeBytes { writeAll($0, to: descriptor) } && bodies.allSatisfy { writeAll($0, to: descriptor) }
         let code = written ? 0 : errno
         if close(descriptor) == 0, written, rename(temporary, path) == 0 { return }
         let error = code != 0 ? code : errno

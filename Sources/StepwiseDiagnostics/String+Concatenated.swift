@@ -25,6 +25,8 @@ extension Array where Element == String {
     @inlinable
     public func concatenated(separator: UInt8? = nil, terminated: Bool = false) -> String {
         precondition(separator.map { $0 < 0x80 } ?? true, "an ASCII separator")
+        // One string alone is itself, not a copy (a run's report is often printed in one piece).
+        if count == 1 && separator == nil { return self[0] }
         let separators = separator == nil || isEmpty ? 0 : terminated ? count : count - 1
         var text = ""
         text.reserveCapacity(reduce(separators) { $0 + $1.utf8.count })

@@ -97,6 +97,34 @@ import Testing
         _ = folder
     }
 
+    @Test("a payload written in pieces is framed as the pieces joined: the same checksum wherever they are cut, and read back whole")
+    func pieces() throws {
+        var generator = SystemRandomNumberGenerator()
+        for count in [0, 1, 7, 8, 9, 15, 16, 17, 31, 64, 1_000] {
+            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            try bytes.withUnsafeBytes { whole in
+                let expected = CacheFile.checksum(whole)
+                // Every cut into two pieces, and some into three (with empty pieces among them).
+                for first in 0...count {
+                    for second in Set([first, min(count, first + 1), min(count, first + 3), count]) {
+                        var checksum = CacheFile.Checksum()
+                        for range in [0..<first, first..<second, second..<count] { checksum.add(UnsafeRawBufferPointer(rebasing: whole[range])) }
+                        #expect(checksum.value == expected && checksum.count == count, "\(count) bytes cut at \(first) and \(second)")
+                    }
+                }
+                let folder = try TemporaryDirectory()
+                let url = folder.url.appendingPathComponent("pieces.bin")
+                let cut = count / 3
+                try CacheFile.write(pieces: [UnsafeRawBufferPointer(rebasing: whole[..<cut]), UnsafeRawBufferPointer(rebasing: whole[cut...])], to: url)
+                #expect(CacheFile.withPayload(at: url) { Array($0) } == bytes)
+                try CacheFile.write(payload: bytes, to: url)
+                let joined = try Data(contentsOf: url)
+                try CacheFile.write(pieces: [UnsafeRawBufferPointer(rebasing: whole[..<cut]), UnsafeRawBufferPointer(rebasing: whole[cut...])], to: url)
+                #expect(try Data(contentsOf: url) == joined, "the file of \(count) bytes in pieces is the file of them joined")
+            }
+        }
+    }
+
     @Test("damaged bytes inside an intact frame throw rather than crash")
     func damagedPayload() throws {
         let bytes = try CacheEncoder.encode(Self.sample)

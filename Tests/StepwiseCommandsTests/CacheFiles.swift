@@ -24,6 +24,20 @@ enum CacheFiles {
 }
 
 extension CacheFiles {
+    /// Rewrites every string stored under `key` in the head of the run record at `url` (see
+    /// `RunRecord`: its head's length, the head, then what the run printed), keeping the file intact.
+    static func replaceRecordStrings(forKey key: String, in url: URL, with replacement: String) throws {
+        let data = try Data(contentsOf: url)
+        let payload = try data.withUnsafeBytes { bytes in
+            guard let payload = CacheFile.payload(of: bytes) else { throw CocoaError(.fileReadCorruptFile) }
+            return Array(payload)
+        }
+        let length = Int(payload.prefix(8).reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
+        let head = try payload[8..<(8 + length)].withUnsafeBytes { try CacheValue(bytes: $0) }.replacingStrings(forKey: key) { _ in replacement }.bytes
+        let newLength = withUnsafeBytes(of: UInt64(head.count).littleEndian, Array.init)
+        try CacheFile.write(payload: newLength + head + payload[(8 + length)...], to: url)
+    }
+
     /// Replaces every page's stored search document in a site cache bucket by one of another page (an
     /// empty one); how many were replaced.
     static func replaceSearchDocuments(in url: URL) throws -> Int {

@@ -313,7 +313,7 @@ import Testing
     @Test("a record made by another tool build, with other options, or damaged is not replayed")
     func otherRecord() throws {
         let (project, plain) = try Self.recordedAndTampered()
-        try CacheFiles.replaceStrings(forKey: "key", in: Self.record(project), with: "another-build")
+        try CacheFiles.replaceRecordStrings(forKey: "key", in: Self.record(project), with: "another-build")
         #expect(project.check().contains("FROM-CACHE"), "another key")
         try FileManager.default.removeItem(at: Self.record(project))
         _ = project.check()
@@ -347,7 +347,7 @@ import Testing
         let listing = RunRecord.Listing([content.path])
         let url = folder.url.appendingPathComponent("build-run.bin")
         // A record of this listing alone, with no files: replayed when nothing else is listed.
-        try CacheFile.write(RunRecord(key: "key", listing: RunRecord.listingKey([listing]), files: "", output: "out", errors: "", status: 0), to: url)
+        try RunRecord(key: "key", listing: RunRecord.listingKey([listing]), files: "", output: "out", errors: "", status: 0).write(to: url)
         var listed = 0
         let others = { () -> [RunRecord.Listing] in
             listed += 1
@@ -363,6 +363,40 @@ import Testing
         let edited = RunRecord.Listing([content.path])
         #expect(RunRecord.replayable(at: url, key: "key", listing: edited, others: others) == nil)
         #expect(listed == 1, "a file of the listing is newer than the record: the other folders are not listed")
+    }
+
+    @Test("a record is read back as written (its output and errors, whatever their characters, and its status); a record of another layout, or damaged inside its frame, is not replayed")
+    func writtenAndRead() throws {
+        let folder = try TemporaryDirectory()
+        let content = folder.url.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        let page = content.appendingPathComponent("page.md")
+        try "# Page\n".write(to: page, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: page.path)
+        let listing = RunRecord.Listing([content.path])
+        let url = folder.url.appendingPathComponent("check-run.bin")
+        let output = String(repeating: "content/page.md:1:1: warning: « Déjà vu » 日本 [rule]\n", count: 3)
+        for (output, errors, status) in [(output, "error: 💥\n", Int32(2)), ("", "", Int32(0)), (output, "", Int32(1)), ("", output, Int32(0))] {
+            try RunRecord(key: "key", listing: RunRecord.listingKey([listing]), files: "", output: output, errors: errors, status: status).write(to: url)
+            let read = RunRecord.replayable(at: url, key: "key", listing: listing)
+            #expect(read?.output == output && read?.errors == errors && read?.status == status)
+        }
+        // The whole record as one value (the layout of version 1), framed as any cache file.
+        struct Whole: Encodable {
+            var version = 1, key = "key", listing: String, files = "", output = "out", errors = "", status: Int32 = 0
+        }
+        try CacheFile.write(Whole(listing: RunRecord.listingKey([listing])), to: url)
+        #expect(RunRecord.replayable(at: url, key: "key", listing: listing) == nil)
+        // A head's length beyond the payload, and an output longer than what was printed.
+        for payload in [[UInt8](repeating: 0xFF, count: 8) + [1, 2, 3], [UInt8](repeating: 0, count: 3)] {
+            try CacheFile.write(payload: payload, to: url)
+            #expect(RunRecord.replayable(at: url, key: "key", listing: listing) == nil)
+        }
+        try RunRecord(key: "key", listing: RunRecord.listingKey([listing]), files: "", output: "out", errors: "", status: 0).write(to: url)
+        let written = try #require(CacheFile.withPayload(at: url) { Array($0) })
+        // Framed again without the output's last byte: the head tells of more output than follows it.
+        try CacheFile.write(payload: Array(written.dropLast()), to: url)
+        #expect(RunRecord.replayable(at: url, key: "key", listing: listing) == nil)
     }
 
     @Test("a file modified just before the run makes no record: its stamp could hide a later change")
