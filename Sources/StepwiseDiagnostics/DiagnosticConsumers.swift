@@ -70,25 +70,9 @@ public struct GitHubAnnotationConsumer: DiagnosticConsumer {
     }
 
     static func annotation(_ diagnostic: Diagnostic) -> String {
-        let command = switch diagnostic.severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .note: "notice"
-        }
-        var properties: [String] = []
-        if let location = diagnostic.location {
-            properties += ["file=\(property(location.path))", "line=\(location.line)", "col=\(location.column)"]
-        }
-        properties.append("title=\(property(diagnostic.id))")
         let notes = diagnostic.notes.map { "\n" + ($0.location.map { "\($0): " } ?? "") + $0.message }.joined()
-        return "::\(command) \(properties.joined(separator: ","))::\(message(diagnostic.summary + notes))"
-    }
-
-    static func message(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
-    }
-
-    static func property(_ text: String) -> String {
-        message(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        return WorkflowCommand.annotation(
+            severity: diagnostic.severity, path: diagnostic.location?.path, line: diagnostic.location?.line ?? 0,
+            column: diagnostic.location?.column ?? 0, title: diagnostic.id, message: diagnostic.summary + notes)
     }
 }
