@@ -165,8 +165,10 @@ struct Check: ParsableCommand {
                          read: (ReadFiles) -> Void) throws {
         let (root, key, urls) = (sources.project.rootURL, cache.key, paths.map { URL(fileURLWithPath: $0) })
         let links = LinkCheck(loader: loader, contentRoot: contentRoot)
-        // What the link check reads is read on the core the documents' check leaves idle.
+        // What the link check reads is read on the core the documents' check leaves idle, and so is the baseline.
         let linkInputs = Concurrently.start { links.inputs(below: urls, cache: LinkCache.url(root: root)) }
+        let output = ReportOutput(format: format, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
+        let accepted = output.startLoadingBaseline()
         // What is printed reads no alignment (findings, counts, staleness): none is held to the end.
         let (report, _, inputs) = try cache.report(paths, loader: loader, keepsAlignments: false) { documentLinks, linkKeys, restore in
             links.findings(documentLinks, inputs: linkInputs.value, cache: LinkCache(root: root, key: key, dependencyKeys: linkKeys), restore: restore)
@@ -174,8 +176,7 @@ struct Check: ParsableCommand {
         read(inputs)
         // The report of a whole corpus is not freed by this thread, which prints and exits.
         defer { Concurrently.discard(consume report) }
-        try ReportOutput(format: format, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
-            .finish(report, configuration: loader.configuration)
+        try output.finish(report, configuration: loader.configuration, baseline: accepted)
     }
 
     private var configurationURL: URL { URL(fileURLWithPath: sources.project.resolve(sources.project.config)) }

@@ -12,18 +12,18 @@ struct ReportOutput {
     var baseline: String
     var noBaseline: Bool
 
-    func finish(_ report: CheckReport, configuration: ProjectConfiguration, updateBaseline: Bool = false) throws {
+    func finish(_ report: CheckReport, configuration: ProjectConfiguration, updateBaseline: Bool = false,
+                baseline loading: Concurrently.Pending<Result<Baseline?, any Error>>? = nil) throws {
         var report = report
         report.apply(configuration.ruleSettings.map(RuleOverride.init))
-        let project = sources.project
-        let file = BaselineFile(path: project.resolve(baseline), root: project.rootURL, displayPath: baseline)
+        let file = baselineFile
         if updateBaseline {
             let previous = try file.load()
             let written = try file.write(report, keeping: previous)
             Console.current.output("wrote \(written.findings.count) findings to \(baseline) (\(previous.map { "was \($0.findings.count)" } ?? "new file"))\n")
             return
         }
-        if !noBaseline, let accepted = try file.load() { report.apply(accepted) }
+        if !noBaseline, let accepted = try loading?.value.get() ?? file.load() { report.apply(accepted) }
         switch format {
         case .text: Console.current.output(report.text())
         case .json: Console.current.output(CheckJSON(report: report).text)
@@ -32,5 +32,18 @@ struct ReportOutput {
         }
         let status = failOn.exitStatus(report.reportable.map { $0.severity })
         if status != 0 { throw InputFailure(exitCode: status) }
+    }
+
+    private var baselineFile: BaselineFile {
+        BaselineFile(path: sources.project.resolve(baseline), root: sources.project.rootURL, displayPath: baseline)
+    }
+
+    /// The baseline `finish` applies, read on another thread from now on (a corpus's takes half a
+    /// second to decode): what `finish(_:configuration:updateBaseline:baseline:)` is given. Nil when
+    /// none is applied.
+    func startLoadingBaseline() -> Concurrently.Pending<Result<Baseline?, any Error>>? {
+        guard !noBaseline else { return nil }
+        let file = baselineFile
+        return Concurrently.start { Result { try file.load() } }
     }
 }

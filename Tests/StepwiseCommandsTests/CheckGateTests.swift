@@ -26,6 +26,21 @@ import Testing
         #expect(runStepwise(in: directory, ["check", "content", "--no-baseline"]).status == 1)
     }
 
+    @Test("a malformed baseline (read beside the check) is an input error naming the file, with or without the cache; --no-baseline does not read it")
+    func malformedBaseline() throws {
+        let directory = try baselinedCopy()
+        try "{\"schema\": \"stepwise.baseline/1\", \"findings\": [{\"rule\": 3}]}".write(
+            to: directory.url.appendingPathComponent(".stepwise/baseline.json"), atomically: true, encoding: .utf8)
+        for arguments in [["check", "content"], ["check", "content", "--no-cache"]] {
+            let result = runStepwise(in: directory, arguments)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.error.contains(".stepwise/baseline.json:1:1: error: cannot read the baseline"), "\(arguments)")
+            #expect(!result.output.contains("0 errors"), "nothing reported as if the baseline were read")
+        }
+        #expect(runStepwise(in: directory, ["check", "content", "--no-baseline"]).status == 1, "the seeds' findings, unbaselined")
+        #expect(!runStepwise(in: directory, ["check", "content", "--no-baseline"]).error.contains("cannot read the baseline"))
+    }
+
     @Test("the baseline file is sorted, stable and keyed by fingerprint, not line")
     func baselineFile() throws {
         let directory = try baselinedCopy()
