@@ -18,6 +18,10 @@ public struct Baseline: Hashable, Sendable, Codable {
         /// The document whose check found it; nil for a finding about a file alone.
         public var document: String?
 
+        public init(rule: String, path: String, fingerprint: String, line: Int, message: String, document: String?) {
+            (self.rule, self.path, self.fingerprint, self.line, self.message, self.document) = (rule, path, fingerprint, line, message, document)
+        }
+
         public static func < (a: Entry, b: Entry) -> Bool {
             (a.path, a.rule, a.fingerprint, a.line, a.message, a.document ?? "") < (b.path, b.rule, b.fingerprint, b.line, b.message, b.document ?? "")
         }

@@ -183,6 +183,38 @@ extension Finding: CacheReadable {
     }
 }
 
+extension Baseline.Entry: CacheReadable {
+    init(cache reader: inout CacheByteReader) throws {
+        var rule: String?, path: String?, fingerprint: String?, line: Int?, message: String?, document: String?
+        try reader.readObject(Baseline.Entry.self) { key, value in
+            if named(key, "rule") { rule = try value.readString() }
+            else if named(key, "path") { path = try value.readString() }
+            else if named(key, "fingerprint") { fingerprint = try value.readString() }
+            else if named(key, "line") { line = try value.readInt() }
+            else if named(key, "message") { message = try value.readString() }
+            else if named(key, "document") { document = try value.readOptional { try $0.readString() } }
+        }
+        self.init(
+            rule: try required(rule, Baseline.Entry.self, "rule"), path: try required(path, Baseline.Entry.self, "path"),
+            fingerprint: try required(fingerprint, Baseline.Entry.self, "fingerprint"), line: try required(line, Baseline.Entry.self, "line"),
+            message: try required(message, Baseline.Entry.self, "message"), document: document)
+    }
+}
+
+/// A baseline kept by the cache (see `BaselineFile.load(cache:)`): tens of thousands of entries.
+extension Baseline: CacheReadable {
+    init(cache reader: inout CacheByteReader) throws {
+        var schema: String?, findings: [Entry]?
+        try reader.readObject(Baseline.self) { key, value in
+            if named(key, "schema") { schema = try value.readString() }
+            else if named(key, "findings") { findings = try value.readArray { try Entry(cache: &$0) } }
+        }
+        self.init(findings: [])
+        self.schema = try required(schema, Baseline.self, "schema")
+        self.findings = try required(findings, Baseline.self, "findings")
+    }
+}
+
 extension Severity: CacheReadable {
     /// Its raw value; any other string is refused, as `RawRepresentable`'s `Decodable` refuses it.
     init(cache reader: inout CacheByteReader) throws {

@@ -168,7 +168,7 @@ struct Check: ParsableCommand {
         // What the link check reads is read on the core the documents' check leaves idle, and so is the baseline.
         let linkInputs = Concurrently.start { links.inputs(below: urls, cache: LinkCache.url(root: root)) }
         let output = ReportOutput(format: format, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
-        let accepted = output.startLoadingBaseline()
+        let accepted = output.startLoadingBaseline(cache: cache.folder.deletingLastPathComponent())
         // What is printed reads no alignment (findings, counts, staleness): none is held to the end.
         let (report, _, inputs) = try cache.report(paths, loader: loader, keepsAlignments: false) { documentLinks, linkKeys, restore in
             links.findings(documentLinks, inputs: linkInputs.value, cache: LinkCache(root: root, key: key, dependencyKeys: linkKeys), restore: restore)

@@ -40,10 +40,10 @@ struct ReportOutput {
 
     /// The baseline `finish` applies, read on another thread from now on (a corpus's takes half a
     /// second to decode): what `finish(_:configuration:updateBaseline:baseline:)` is given. Nil when
-    /// none is applied.
-    func startLoadingBaseline() -> Concurrently.Pending<Result<Baseline?, any Error>>? {
+    /// none is applied. `cache`: where the baseline decoded is kept (see `BaselineFile.load(cache:)`).
+    func startLoadingBaseline(cache: URL?) -> Concurrently.Pending<Result<Baseline?, any Error>>? {
         guard !noBaseline else { return nil }
         let file = baselineFile
-        return Concurrently.start { Result { try file.load() } }
+        return Concurrently.start { Result { try file.load(cache: cache) } }
     }
 }

@@ -76,6 +76,28 @@ import TutorialModel
         #expect(read.source?.line == 9 && read.document == nil && read.fix == nil && read.baseline == .new)
     }
 
+    @Test("a baseline and its entries read as their Decodable conformances read them: a document missing, null or named, unknown keys skipped, a required key missing refused")
+    func baselines() throws {
+        let entry = { (document: CacheValue?) -> CacheValue in
+            .object([("rule", .string("code-missing")), ("path", .string("a.md")), ("fingerprint", .string("f")), ("line", .int(4)),
+                     ("message", .string("« m »"))] + (document.map { [("document", $0)] } ?? []) + [("unknown", .int(1))])
+        }
+        let entries = [entry(nil), entry(.null), entry(.string("fr-fr/a.md"))]
+        for value in entries {
+            #expect(try readable(Baseline.Entry.self, value) == decodable(Baseline.Entry.self, value))
+        }
+        #expect(try readable(Baseline.Entry.self, entries[2]).document == "fr-fr/a.md")
+        let baseline = CacheValue.object([("findings", .array(entries)), ("schema", .string(Baseline.schema))])
+        #expect(try readable(Baseline.self, baseline) == decodable(Baseline.self, baseline))
+        #expect(try readable(Baseline.self, baseline).findings.count == 3)
+        for refused in [CacheValue.object([("findings", .array(entries))]), .object([("schema", .string("s")), ("findings", .array([.object([("rule", .string("r"))])]))])] {
+            #expect(throws: (any Error).self) { try decodable(Baseline.self, refused) }
+            #expect(throws: (any Error).self) { try readable(Baseline.self, refused) }
+        }
+        let real = BaselineFileTests.baseline(["a", "b", "c", "d"])
+        #expect(try roundTrip(real) == real)
+    }
+
     @Test("a required key missing, a value of another kind or cut bytes are refused, as the Decodable conformance refuses them")
     func refused() throws {
         let noLine = CacheValue.object([("path", .string("a.md"))])
