@@ -335,15 +335,20 @@ import Testing
         #expect(project.check().contains("FROM-CACHE"), "checked through the cache, not replayed")
     }
 
-    @Test("the other folders of a record (a build's site) are listed only when no file of its own listing is newer than the record: an edit is not replayed, and the site is not listed for it")
-    func othersListedLast() throws {
+    /// A folder holding `content/page.md`, modified an hour ago (its stamp trusted, older than any record).
+    static func pageAnHourOld() throws -> (folder: TemporaryDirectory, content: URL, page: URL) {
         let folder = try TemporaryDirectory()
         let content = folder.url.appendingPathComponent("content")
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
         let page = content.appendingPathComponent("page.md")
         try "# Page\n".write(to: page, atomically: true, encoding: .utf8)
-        let hourAgo = Date(timeIntervalSinceNow: -3_600)
-        try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: page.path)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: page.path)
+        return (folder, content, page)
+    }
+
+    @Test("the other folders of a record (a build's site) are listed only when no file of its own listing is newer than the record: an edit is not replayed, and the site is not listed for it")
+    func othersListedLast() throws {
+        let (folder, content, page) = try Self.pageAnHourOld()
         let listing = RunRecord.Listing([content.path])
         let url = folder.url.appendingPathComponent("build-run.bin")
         // A record of this listing alone, with no files: replayed when nothing else is listed.
@@ -367,12 +372,7 @@ import Testing
 
     @Test("a record is read back as written (its output and errors, whatever their characters, and its status); a record of another layout, or damaged inside its frame, is not replayed")
     func writtenAndRead() throws {
-        let folder = try TemporaryDirectory()
-        let content = folder.url.appendingPathComponent("content")
-        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
-        let page = content.appendingPathComponent("page.md")
-        try "# Page\n".write(to: page, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: page.path)
+        let (folder, content, _) = try Self.pageAnHourOld()
         let listing = RunRecord.Listing([content.path])
         let url = folder.url.appendingPathComponent("check-run.bin")
         let output = String(repeating: "content/page.md:1:1: warning: « Déjà vu » 日本 [rule]\n", count: 3)
