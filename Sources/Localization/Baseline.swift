@@ -43,31 +43,38 @@ public struct Baseline: Hashable, Sendable, Codable {
     /// no finding matched (fixed since the baseline was written): of the entries of one key, those
     /// after the ones matched, in the baseline's order.
     public func classify(_ findings: inout [Finding], exempt: (Finding) -> Bool) -> [Entry] {
-        // Counted by key (its three strings, hashed in place: not joined into a string per entry and
-        // per finding, nor a list of entries kept per key, which a corpus's 85,000 made slow).
-        var unused: [Key: Int] = [:]
-        unused.reserveCapacity(self.findings.count)
-        for entry in self.findings { unused[Key(rule: entry.rule, path: entry.path, fingerprint: entry.fingerprint), default: 0] += 1 }
-        var matched: [Key: Int] = [:]
+        // Each key (its three strings, hashed in place: not joined into a string per entry and per
+        // finding) numbered once, and each entry's number kept: every key is hashed once per entry
+        // and once per finding (a corpus has 85,000 of each).
+        var numbers: [Key: Int] = [:]
+        numbers.reserveCapacity(self.findings.count)
+        var unused: [Int] = [], numberOf: [Int] = []
+        numberOf.reserveCapacity(self.findings.count)
+        // The number in a slot of `numbers`, the slot made (hashed once) with the next number if new.
+        func number(_ slot: inout Int) -> Int { slot }
+        for entry in self.findings {
+            let next = unused.count
+            let number = number(&numbers[Key(rule: entry.rule, path: entry.path, fingerprint: entry.fingerprint), default: next])
+            if number == next { unused.append(0) }
+            unused[number] += 1
+            numberOf.append(number)
+        }
+        var matched = [Int](repeating: 0, count: unused.count)
         for index in findings.indices {
-            guard !exempt(findings[index]), let fingerprint = findings[index].fingerprint else {
+            guard !exempt(findings[index]), let fingerprint = findings[index].fingerprint,
+                  let number = numbers[Key(rule: findings[index].rule, path: findings[index].path, fingerprint: fingerprint)], unused[number] > 0
+            else {
                 findings[index].baseline = .new
                 continue
             }
-            let key = Key(rule: findings[index].rule, path: findings[index].path, fingerprint: fingerprint)
-            if let left = unused[key], left > 0 {
-                unused[key] = left - 1
-                matched[key, default: 0] += 1
-                findings[index].baseline = .known
-            } else {
-                findings[index].baseline = .new
-            }
+            unused[number] -= 1
+            matched[number] += 1
+            findings[index].baseline = .known
         }
         // The first entries of a key are those matched; the rest were fixed.
         var fixed: [Entry] = []
-        for entry in self.findings {
-            let key = Key(rule: entry.rule, path: entry.path, fingerprint: entry.fingerprint)
-            if let count = matched[key], count > 0 { matched[key] = count - 1 } else { fixed.append(entry) }
+        for (entry, number) in zip(self.findings, numberOf) {
+            if matched[number] > 0 { matched[number] -= 1 } else { fixed.append(entry) }
         }
         return fixed.sorted()
     }
