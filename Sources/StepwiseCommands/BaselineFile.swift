@@ -47,8 +47,7 @@ struct BaselineFile {
 
     /// What a kept baseline is valid for: this tool build, and the file at `path` with `stamp`.
     private static func key(path: String, stamp: FileStamp) -> String {
-        let tool = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        return ["stepwise \(Stepwise.configuration.version)", FileStamp.read(tool)?.identity ?? "unknown tool", path, stamp.identity].joined(separator: "\n")
+        (CheckCache.tool + [path, stamp.identity]).joined(separator: "\n")
     }
 
     /// Writes every finding except those never baselined, keeping the entries of `previous` for

@@ -39,11 +39,16 @@ struct CheckCache {
         self.persists = persists
     }
 
+    /// What tells this tool build from another, for what a cache keeps: its version and the size and
+    /// time of its executable (another build of the same version is another file).
+    static let tool: [String] = {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        return ["stepwise \(Stepwise.configuration.version)", FileStamp.read(executable)?.identity ?? "unknown tool"]
+    }()
+
     /// The key of a run: the tool build, `stepwise.yml` and the options that change the report.
     static func key(configuration: URL, options: [String]) -> String {
-        let tool = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let parts = ["stepwise \(Stepwise.configuration.version)", FileStamp.read(tool)?.identity ?? "unknown tool",
-                     (try? Data(contentsOf: configuration)).map(ContentHash.hex) ?? "no configuration"] + options
+        let parts = tool + [(try? Data(contentsOf: configuration)).map(ContentHash.hex) ?? "no configuration"] + options
         return ContentHash.hex(Data(parts.joined(separator: "\n").utf8))
     }
 

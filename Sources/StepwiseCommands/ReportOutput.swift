@@ -23,7 +23,8 @@ struct ReportOutput {
             Console.current.output("wrote \(written.findings.count) findings to \(baseline) (\(previous.map { "was \($0.findings.count)" } ?? "new file"))\n")
             return
         }
-        if !noBaseline, let accepted = try loading?.value.get() ?? file.load() { report.apply(accepted) }
+        // Read once: by `loading` when given (a baseline absent there is not looked for again).
+        if !noBaseline, let accepted = try loading.map({ try $0.value.get() }) ?? file.load() { report.apply(accepted) }
         switch format {
         case .text: Console.current.output(report.text())
         case .json: Console.current.output(CheckJSON(report: report).text)
