@@ -147,7 +147,7 @@ public struct BuildAction: Sendable {
     /// The bytes of models a cold build holds aside for their pages, when every model fits (see
     /// `SiteModels.estimatedSize(of:limit:)`): a content of up to some 5,000 pages (64 MB of
     /// Markdown) is held in memory; a larger one sets each model aside in a spool file, read back as its
-    /// page is rendered (`ModelSpool`), its memory bounded by the batches, not by the content. Holding
+    /// page is rendered (`Spool`), its memory bounded by the batches, not by the content. Holding
     /// only part of a larger content's models was tried: on the Azure corpus it raised the peak by the
     /// budget (the site stage does not reuse all the memory they held) for a few percent.
     static let modelBudget = 256 << 20
@@ -169,7 +169,7 @@ public struct BuildAction: Sendable {
         // a batch at a time; the text the documents were read from and their models are dropped
         // batch by batch, as they are most of what a whole-content build would hold: each document
         // keeps its outline, and the site stage reads its model back from a file set aside for the
-        // run to render its page (`ModelSpool`, `SiteModels`), unless the content is small enough
+        // run to render its page (`Spool`, `SiteModels`), unless the content is small enough
         // for every model to be held aside in memory (`modelBudget`).
         // The contract tutorial keeps its model, which the contract stage reads.
         let contract = incrementalBuild.contractTutorial.map {
@@ -179,7 +179,7 @@ public struct BuildAction: Sendable {
         // spool, unlinked as soon as it is made, made in the system's temporary folder).
         let spool = useCache ? root.appendingPathComponent(".stepwise/cache", isDirectory: true) : FileManager.default.temporaryDirectory
         var checked = try CheckCache(root: root, key: incrementalBuild.checkKey, listing: listing, persists: useCache)
-            .checkEveryDocument(inBatches: [content.path], loader: loader, modelBudget: Self.modelBudget, spool: ModelSpool(in: spool)) { $0.url == contract }
+            .checkEveryDocument(inBatches: [content.path], loader: loader, modelBudget: Self.modelBudget, spool: Spool(in: spool)) { $0.url == contract }
         let workspace = checked.workspace
         // The report's merge and the diagnostics' and site plan's gathering are each mostly on one
         // core: side by side, on two.

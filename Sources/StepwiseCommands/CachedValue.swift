@@ -8,9 +8,12 @@ struct CachedValue<Value: Codable>: Codable, @unchecked Sendable {
     /// The value in the cache's binary form (see `CacheValue`): bytes of its own (a value encoded in
     /// this run), or the part of the mapped cache file it was read from, left where it lies — a warm
     /// run reads the corpus's 115 MB of stored shares, and a copy of each touched as much fresh memory.
+    /// Or set aside in a spool (`spooled(in:)`) by a run that holds every document's share to its
+    /// end, read back each time they are asked for.
     private enum Storage {
         case owned([UInt8])
         case mapped(Data)
+        case spooled(Spool.Spooled)
     }
 
     private var storage: Storage
@@ -38,20 +41,37 @@ struct CachedValue<Value: Codable>: Codable, @unchecked Sendable {
         storage = .owned([])
     }
 
-    /// The value's bytes (a copy of them when they lie in a cache file).
+    /// The value's bytes (a copy of them when they lie in a cache file or a spool; none when they
+    /// cannot be read back from the spool: the value is then damaged).
     var bytes: [UInt8] {
         switch storage {
         case .owned(let bytes): bytes
         case .mapped(let data): [UInt8](data)
+        case .spooled(let spooled): spooled.bytes ?? []
         }
     }
 
-    /// `body` of the value's bytes, wherever they are.
+    /// `body` of the value's bytes, wherever they are (read back for it from a spool).
     func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         switch storage {
         case .owned(let bytes): try bytes.withUnsafeBytes(body)
         case .mapped(let data): try data.withUnsafeBytes(body)
+        case .spooled(let spooled): try (spooled.bytes ?? []).withUnsafeBytes(body)
         }
+    }
+
+    /// The value with its bytes set aside in `spool` rather than held (unless they lie in a cache
+    /// file already, or cannot be written: then as it is).
+    func spooled(in spool: Spool) -> CachedValue {
+        guard case .owned(let bytes) = storage, let spooled = bytes.withUnsafeBytes({ spool.append($0) }) else { return self }
+        var value = self
+        value.storage = .spooled(spooled)
+        return value
+    }
+
+    /// Whether the value's bytes are held in memory (not in a cache file or a spool).
+    var isHeld: Bool {
+        if case .owned = storage { true } else { false }
     }
 
     /// The value, decoded from its bytes; nil when they are damaged.

@@ -10,8 +10,9 @@ extension CheckCache {
 
     /// As `check(_:loader:recheck:)`, for a caller that needs only the report (`stepwise check`): the
     /// documents to re-check are read and checked `size` at a time (`batches(of:size:)`), and each
-    /// batch is dropped once its documents' shares are made (kept as bytes only), so memory grows with
-    /// a batch and the shares, not with the content. The report is the same; the outcome's workspace holds no document.
+    /// batch is dropped once its documents' shares are made (kept as bytes only, set aside in a spool
+    /// file until the cache is saved and the report merged), so memory grows with a batch, not with
+    /// the content. The report is the same; the outcome's workspace holds no document.
     /// `omittingLinks`: the kept shares decoded early are decoded without their documents' links (see
     /// `Outcome.parts(omittingLinks:)`). Without `keepsAlignments`, the outcome holds no alignment (see
     /// `batch(_:plan:keepsParts:keepsAlignments:)`).
@@ -29,6 +30,9 @@ extension CheckCache {
         var loader = loader
         // A source that is not read is paired by the asset id its model had when its share was stored.
         loader.knownAssetID = { url in plan.kept[url.path].flatMap(\.header).map(\.assetID) }
+        // Each document's share is set aside as soon as it is made (see `batch(_:plan:keepsParts:keepsAlignments:spool:)`):
+        // in the cache's folder, or the system's temporary one for a run that keeps nothing.
+        let spool = Spool(in: persists ? folder.deletingLastPathComponent() : FileManager.default.temporaryDirectory)
         let checked = try loader.load(paths, batches: { found in
             plan.found = found
             let changed = plan.decide(found, stored: stored, key: key)
@@ -39,7 +43,8 @@ extension CheckCache {
             if changed.count <= size { plan.decodeKept(omittingLinks: omittingLinks) } else { plan.dropDecoding() }
             return Self.batches(of: changed, size: size)
         }) { workspace in
-            (batch: try batch(workspace, plan: plan, keepsParts: false, keepsAlignments: keepsAlignments), run: workspace.replacingDocuments(with: [], parsedFiles: 0))
+            (batch: try batch(workspace, plan: plan, keepsParts: false, keepsAlignments: keepsAlignments, spool: spool),
+             run: workspace.replacingDocuments(with: [], parsedFiles: 0))
         }
         guard let run = checked.first?.run else { preconditionFailure("a batched load has at least one batch") }
         return try complete(checked.map(\.batch), workspace: run, plan: plan, stored: stored)
@@ -77,12 +82,13 @@ extension CheckCache {
     /// (`SiteModels.estimatedSize(of:limit:)`), those `keepsModel` does not name are held aside for
     /// their pages (`kept`, by `source`) rather than read again: a content within the budget is
     /// modelled once; a larger one holds none, its memory bounded by the batches, not the content.
-    /// `spool`: where the models not held aside are set aside (`ModelSpool`), read back for their
-    /// pages; nil: each is read again from its document.
+    /// `spool`: where the models not held aside are set aside (`Spool`), read back for their
+    /// pages; nil: each is read again from its document. (The shares' bytes are held: a build's peak
+    /// is its site stage's, long after they are let go, and setting them aside did not lower it.)
     /// `selecting`: the documents checked, of every document found (a shard's; their sources are read
     /// wherever they are); the whole run is theirs, as a cache that `persists` must have it.
     func checkEveryDocument(
-        inBatches paths: [String], loader: WorkspaceLoader, size: Int = batchSize, modelBudget: Int = 0, spool: ModelSpool? = nil,
+        inBatches paths: [String], loader: WorkspaceLoader, size: Int = batchSize, modelBudget: Int = 0, spool: Spool? = nil,
         keepsModel: @escaping @Sendable (WorkspaceDocument) -> Bool = { _ in true }, selecting: ([URL]) -> [URL] = { $0 }
     ) throws -> (workspace: Workspace, outcome: Outcome, dropped: [String: SiteModels.Dropped], kept: [String: Tutorial]) {
         let stored = load()

@@ -21,7 +21,7 @@ struct CheckedForSite {
         let contract = contractTutorial.map { ContractSource.url(of: $0, contentRoot: loader.effectiveContentRoot(for: [content]), root: loader.root) }
         var checked = try CheckCache(root: loader.root, key: "", persists: false).checkEveryDocument(
             inBatches: [content.path], loader: loader, modelBudget: BuildAction.modelBudget,
-            spool: ModelSpool(in: FileManager.default.temporaryDirectory), keepsModel: { $0.url == contract }, selecting: selecting)
+            spool: Spool(in: FileManager.default.temporaryDirectory), keepsModel: { $0.url == contract }, selecting: selecting)
         report = checked.outcome.report(try checked.outcome.takeParts())
         workspace = checked.workspace
         models = SiteModels(

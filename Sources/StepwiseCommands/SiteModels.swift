@@ -9,7 +9,7 @@ import TutorialModel
 /// The models of a build that keeps its documents' outlines only (`Tutorial.outline`; see
 /// `CheckCache.checkEveryDocument(inBatches:loader:size:modelBudget:spool:keepsModel:)`): the models
 /// the check held aside, a content within its budget (`kept`), are handed to their pages, each once,
-/// and let go; else each model is read back from the spool the check set it aside in (`ModelSpool`),
+/// and let go; else each model is read back from the spool the check set it aside in (`Spool`),
 /// or, without one, its document is read and modelled again, exactly as it was checked (one code path,
 /// `DocumentModeller`); either is dropped with its page. Memory holds the budget or the pages in
 /// flight, not every model of a larger content.
@@ -36,9 +36,9 @@ struct SiteModels: PageModels {
         var hash: Int?
         /// Where the model was set aside, to be read back for its page rather than modelled again
         /// (nil: its document is read again).
-        var spooled: ModelSpool.Spooled?
+        var spooled: Spool.Spooled?
 
-        init(_ tutorial: Tutorial, spooled: ModelSpool.Spooled? = nil) {
+        init(_ tutorial: Tutorial, spooled: Spool.Spooled? = nil) {
             sectionIDs = tutorial.sections.map(\.id)
             hash = spooled == nil ? tutorial.hashValue : nil
             self.spooled = spooled

@@ -76,6 +76,29 @@ import Testing
         #expect(try CacheEncoder.encode(read) == bytes, "a value read is written again as it was")
     }
 
+    @Test("a cached value set aside in a spool holds none of its bytes, and reads, encodes and lets go as the value held")
+    func spooledValue() throws {
+        struct Cached: Codable { var before: String; var entry: CachedValue<Entry>; var after: [Int] }
+        let folder = try TemporaryDirectory()
+        let spool = try #require(Spool(in: folder.url))
+        let entry = try #require(Self.sample.entries["fr-fr/articles/a.md"])
+        let held = try CachedValue(entry)
+        // Spooled after other bytes: read back from its own place.
+        _ = [UInt8](repeating: 7, count: 100).withUnsafeBytes { spool.append($0) }
+        var spooled = held.spooled(in: spool)
+        #expect(held.isHeld && !spooled.isHeld)
+        #expect(spooled.bytes == held.bytes && spooled.value == entry)
+        #expect(spooled.bytes(forKey: "hash") == held.bytes(forKey: "hash") && spooled.bytes(forKey: "hash") != nil)
+        #expect(spooled.decoded(as: Entry.self) == entry)
+        let bytes = try CacheEncoder.encode(Cached(before: "a", entry: held, after: [1]))
+        #expect(try CacheEncoder.encode(Cached(before: "a", entry: spooled, after: [1])) == bytes, "written as the bytes held")
+        // A value read from a cache file stays where it lies.
+        let read = try bytes.withUnsafeBytes { try CacheDecoder.decode(Cached.self, from: $0) }
+        #expect(read.entry.spooled(in: spool).bytes == held.bytes)
+        spooled.release()
+        #expect(spooled.bytes.isEmpty && spooled.value == nil)
+    }
+
     @Test("a truncated, altered, empty or foreign file is refused")
     func damaged() throws {
         let (folder, url) = try write(Self.sample)

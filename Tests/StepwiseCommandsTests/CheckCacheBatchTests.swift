@@ -76,6 +76,22 @@ import Testing
         }
     }
 
+    @Test("a check in batches sets aside each share it makes (none of their bytes held to its end); the buckets written from them serve the next run")
+    func sharesSetAside() throws {
+        let setup = try Setup()
+        let outcome = try setup.cold { try setup.cache.check(inBatches: setup.paths, loader: setup.loader, size: 1) }
+        #expect(outcome.checked == outcome.shares.count && outcome.shares.count > 3)
+        #expect(outcome.shares.allSatisfy { !$0.share.isHeld && $0.share.value != nil && $0.part == nil })
+        let cold = try setup.summary(outcome)
+        let warm = try setup.cache.check(inBatches: setup.paths, loader: setup.loader, size: 1)
+        #expect(warm.checked == 0 && warm.reused == outcome.shares.count)
+        #expect(try setup.summary(warm).filter { !$0.hasPrefix("checked ") && !$0.hasPrefix("alignments ") }
+            == cold.filter { !$0.hasPrefix("checked ") && !$0.hasPrefix("alignments ") })
+        // A check of the whole workspace at once holds its shares (it keeps their parts).
+        let whole = try setup.cold { try setup.cache.check(setup.paths, loader: setup.loader) }
+        #expect(whole.shares.allSatisfy { $0.share.isHeld })
+    }
+
     @Test("a check in batches that keeps no alignments (what `stepwise check` prints reads none) has the outcome of one that keeps them, alignments aside")
     func withoutAlignments() throws {
         let setup = try Setup()

@@ -152,7 +152,7 @@ import TutorialModel
         let expected = try site(kept.workspace, try kept.outcome.report(), models: nil)
         let folder = setup.project.folder.url.appendingPathComponent("spools", isDirectory: true)
         for size in [1, 1_000] {
-            let spool = try #require(ModelSpool(in: folder))
+            let spool = try #require(Spool(in: folder))
             let spooled = try setup.cold {
                 try setup.cache.checkEveryDocument(inBatches: content, loader: setup.loader, size: size, spool: spool) { _ in false }
             }

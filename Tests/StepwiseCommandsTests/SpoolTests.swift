@@ -5,9 +5,10 @@ import StepwiseWorkspace
 import Testing
 import TutorialModel
 
-/// A model set aside (`Tutorial.spooled()`, `ModelSpool`) comes back equal to the model checked, its
-/// hash value too (what a page's model is held to); bytes cut short or run long are refused.
-@Suite struct ModelSpoolTests {
+/// A model set aside (`Tutorial.spooled()`, `Spool`) comes back equal to the model checked, its
+/// hash value too (what a page's model is held to); bytes cut short or run long are refused. Bytes
+/// set aside come back as they were.
+@Suite struct SpoolTests {
     /// The real models and one with every optional present.
     private static let tutorials = SampleModels.all + [SampleModels.full]
 
@@ -41,11 +42,24 @@ import TutorialModel
     @Test("a spool gives back each model at its place, from any thread; its file is never seen")
     func spool() throws {
         let folder = try TemporaryDirectory()
-        let spool = try #require(ModelSpool(in: folder.url.appendingPathComponent("cache", isDirectory: true)))
+        let spool = try #require(Spool(in: folder.url.appendingPathComponent("cache", isDirectory: true)))
         let spooled = Self.tutorials.concurrentMap { spool.append($0) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("cache").path).isEmpty)
         let read = spooled.reversed().concurrentMap { $0?.model }
         #expect(Array(read.reversed()) == Self.tutorials)
-        #expect(ModelSpool(in: URL(fileURLWithPath: "/dev/null/cannot")) == nil, "no folder: no spool, the documents are read again")
+        #expect(Spool(in: URL(fileURLWithPath: "/dev/null/cannot")) == nil, "no folder: no spool, the documents are read again")
+    }
+
+    @Test("bytes set aside from many threads come back each at its place, empty ones too")
+    func bytes() throws {
+        let folder = try TemporaryDirectory()
+        let spool = try #require(Spool(in: folder.url))
+        let pieces = (0..<200).map { index in (0..<(index * 37 % 501)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ index) } }
+        let spooled = pieces.concurrentMap { piece in piece.withUnsafeBytes { spool.append($0) } }
+        #expect(spooled.allSatisfy { $0 != nil })
+        #expect(spooled.map { $0?.range.count } == pieces.map(\.count))
+        #expect(Array(spooled.reversed().concurrentMap { $0?.bytes }.reversed()) == pieces)
+        let ranges = spooled.compactMap { $0?.range }.sorted { $0.lowerBound < $1.lowerBound }
+        #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound <= $1.lowerBound }, "each at a place of its own")
     }
 }
