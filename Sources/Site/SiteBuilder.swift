@@ -340,13 +340,17 @@ struct SiteRun<Sink: SiteSink> {
             input.previousSearch[locale].flatMap { $0.fingerprint == fingerprint ? $0 : nil }
         }
         // The locales' indexes are built one after the other, each on all cores (its documents read,
-        // its parts spelled): side by side, their transient copies made the peak of a build's memory.
-        let rebuilt = zip(locales, kept).filter { $0.1 == nil }.map(\.0)
-        // Each index is taken out of the summary while it grows and put back when built.
-        let started = rebuilt.map { (locale: $0, index: summary.search.removeIndex(of: $0)) }
+        // its parts spelled), and each one's files stored before the next is built: side by side, or
+        // held until every locale was built, their transient copies made the peak of a build's memory.
         let (deferred, pageLines, snapshot) = (deferredSearch, searchPages, input.previousSearchSnapshot)
-        let built = started.map { locale, started -> (index: SearchIndex?, files: [SearchFile], snapshot: [UInt8]) in
-            var index = started
+        for (offset, locale) in locales.enumerated() {
+            if let previous = kept[offset] {
+                try keep(previous, locale: locale)
+                continue
+            }
+            // The index is taken out of the summary while it grows and put back when built.
+            var index = summary.search.removeIndex(of: locale)
+            let started = Set(index?.pages.map(\.path) ?? [])
             // Each page's fingerprint, by page path.
             let current = Dictionary((pageLines[locale] ?? []).map { line in
                 let tab = line.lastIndex(of: "\t") ?? line.endIndex
@@ -358,7 +362,7 @@ struct SiteRun<Sink: SiteSink> {
             // How the pages taken from the last build's index were spelled in its files (the others are spelled anew).
             var spelled: [String: SearchIndex.SpelledPage] = [:]
             if let snapshot = snapshot?(locale) {
-                let kept = snapshot.kept(current, except: Set(started?.pages.map(\.path) ?? []))
+                let kept = snapshot.kept(current, except: started)
                 let held = Set(kept.pages.map(\.path))
                 spelled = snapshot.spelled.filter { held.contains($0.key) }
                 pending = pending.filter { !held.contains($0.page) }
@@ -374,22 +378,13 @@ struct SiteRun<Sink: SiteSink> {
             }
             let whole = (index ?? SearchIndex(locale: locale)).canonical()
             let pages = whole.spelledPages(known: spelled)
-            // The snapshot for the next build is written beside the files.
-            let (files, snapshot) = Concurrently.run({ whole.canonicalFiles(spelled: pages) }, {
+            // The snapshot for the next build is made beside the files.
+            let (files, next) = Concurrently.run({ whole.canonicalFiles(spelled: pages) }, {
                 SearchSnapshot(canonical: whole, fingerprints: current, spelled: pages).bytes()
             })
-            return (index, files, snapshot)
-        }
-        var next = built.makeIterator()
-        for (offset, locale) in locales.enumerated() {
-            if let previous = kept[offset] {
-                try keep(previous, locale: locale)
-                continue
-            }
-            guard let own = next.next() else { break }
-            if let index = own.index { summary.search.replace(with: index) }
-            summary.searchSnapshots[locale] = own.snapshot
-            try store(search: own.files, locale: locale, fingerprint: fingerprints[offset])
+            if let index { summary.search.replace(with: index) }
+            summary.searchSnapshots[locale] = next
+            try store(search: files, locale: locale, fingerprint: fingerprints[offset])
         }
     }
 
