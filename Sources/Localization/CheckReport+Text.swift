@@ -4,6 +4,12 @@ extension CheckReport {
     /// Findings grouped by file, one `path:line:col: severity: message [rule]` line each, then a
     /// summary line.
     public func text() -> String {
+        textPieces().concatenated()
+    }
+
+    /// `text()` in the pieces it is made of, to be printed one after the other: a corpus's report
+    /// is tens of megabytes, which joining copies whole once more.
+    public func textPieces() -> [String] {
         let findings = reportable
         // Where each file's findings start (the report is in path order), then each run of findings
         // written to its bytes on all cores (a large repository has a hundred thousand), its files'
@@ -36,12 +42,7 @@ extension CheckReport {
         }
         if !findings.isEmpty || !fixed.isEmpty { lines.append("") }
         lines.append(summary.line)
-        // The runs and the trailer copied once, into the text made at their size.
-        let parts = chunks + [lines.joined(separator: "\n") + "\n"]
-        var text = ""
-        text.reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count })
-        for part in parts { text += part }
-        return text
+        return chunks + [lines.joined(separator: "\n") + "\n"]
     }
 }
 

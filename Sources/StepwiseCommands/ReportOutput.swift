@@ -26,7 +26,7 @@ struct ReportOutput {
         // Read once: by `loading` when given (a baseline absent there is not looked for again).
         if !noBaseline, let accepted = try loading.map({ try $0.value.get() }) ?? file.load() { report.apply(accepted) }
         switch format {
-        case .text: Console.current.output(report.text())
+        case .text: for piece in report.textPieces() { Console.current.output(piece) }
         case .json: Console.current.output(CheckJSON(report: report).text)
         case .sarif: Console.current.output(try report.sarif(rules: try sources.ruleCatalog(), toolVersion: Stepwise.configuration.version))
         case .github: Console.current.output(report.githubAnnotations())

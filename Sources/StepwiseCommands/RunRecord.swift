@@ -29,9 +29,22 @@ struct RunRecord {
     /// for a file that was absent (adding it changes the run): path, NUL, identity, NUL, and so on
     /// (one string decodes much faster than a dictionary of tens of thousands of entries).
     var files: String
-    var output: String
+    /// What the run printed, in the pieces it printed them (see `capturing`): joined, a corpus's
+    /// report would be copied whole once more.
+    var printed: [String]
     var errors: String
     var status: Int32
+
+    init(key: String, listing: String, files: String, output: [String], errors: String, status: Int32) {
+        (self.key, self.listing, self.files, printed, self.errors, self.status) = (key, listing, files, output, errors, status)
+    }
+
+    init(key: String, listing: String, files: String, output: String, errors: String, status: Int32) {
+        self.init(key: key, listing: listing, files: files, output: [output], errors: errors, status: status)
+    }
+
+    /// What the run printed.
+    var output: String { printed.concatenated() }
 
     /// The key of a run: the key of what it depends on besides files (`base`: the tool, the
     /// configuration, the options that change what is read), the options that change what it prints
@@ -87,18 +100,45 @@ struct RunRecord {
     /// Writes the record to `url` atomically: its head, then the output and the errors from the
     /// strings themselves.
     func write(to url: URL) throws {
-        var (output, errors) = (output, errors)
-        let head = try CacheEncoder.encode(Stored(version: version, key: key, listing: listing, files: files, status: status, outputCount: output.utf8.count))
+        var (output, errors) = (printed, errors)
+        let head = try CacheEncoder.encode(Stored(
+            version: version, key: key, listing: listing, files: files, status: status, outputCount: output.reduce(0) { $0 + $1.utf8.count }))
         var length = UInt64(head.count).littleEndian
         try withUnsafeBytes(of: &length) { length in
             try head.withUnsafeBytes { head in
-                try output.withUTF8 { output in
+                try Self.withUTF8(of: &output) { output in
                     try errors.withUTF8 { errors in
-                        try CacheFile.write(pieces: [length, head, UnsafeRawBufferPointer(output), UnsafeRawBufferPointer(errors)], to: url)
+                        try CacheFile.write(pieces: [length, head] + output + [UnsafeRawBufferPointer(errors)], to: url)
                     }
                 }
             }
         }
+    }
+
+    /// `body` given the UTF-8 bytes of every one of `strings`, in order, each where it lies (made
+    /// contiguous first if need be). A piece is one string's storage inside the previous one's:
+    /// as many levels as pieces (`capturing` joins small ones).
+    private static func withUTF8(of strings: inout [String], _ body: ([UnsafeRawBufferPointer]) throws -> Void) throws {
+        for index in strings.indices { strings[index].makeContiguousUTF8() }
+        let strings = strings
+        var buffers: [UnsafeRawBufferPointer] = []
+        buffers.reserveCapacity(strings.count)
+        func visit(_ index: Int) throws {
+            guard index < strings.count else { return try body(buffers) }
+            let visited: Void? = try strings[index].utf8.withContiguousStorageIfAvailable { bytes in
+                buffers.append(UnsafeRawBufferPointer(bytes))
+                try visit(index + 1)
+            }
+            // Contiguous, made so above: never reached.
+            if visited == nil {
+                let copy = Array(strings[index].utf8)
+                try copy.withUnsafeBytes { bytes in
+                    buffers.append(bytes)
+                    try visit(index + 1)
+                }
+            }
+        }
+        try visit(0)
     }
 
     /// How a record's run ended and where its output ends: read once it is known to be replayable.
@@ -314,28 +354,43 @@ struct RunRecord {
     /// Runs `body` with the console captured: its output, its errors and its exit status
     /// (`InputFailure`'s exit code when it throws one with no diagnostic). When it throws another
     /// error, what it printed is printed and the error thrown: such a run is not recorded.
-    static func capturing(_ body: () throws -> Void) throws -> (output: String, errors: String, status: Int32) {
-        // Kept as printed and joined once, at their size: a corpus's run prints tens of megabytes in
-        // pieces, which a growing string copied again each time it outgrew its room.
+    static func capturing(_ body: () throws -> Void) throws -> (output: [String], errors: String, status: Int32) {
+        // The output kept in the pieces printed (a corpus's report is tens of megabytes, printed in
+        // a few pieces: joined, it was copied whole once more), those under `smallPiece` bytes joined
+        // as they come (a build prints a line per page); the errors joined once, at their size.
         let output = Mutex<[String]>([]), errors = Mutex<[String]>([])
-        let console = Console(output: { text in output.withLock { $0.append(text) } }, error: { text in errors.withLock { $0.append(text) } })
+        let console = Console(output: { text in output.withLock { Self.add(text, to: &$0) } }, error: { text in errors.withLock { $0.append(text) } })
         var status: Int32 = 0
         do {
             try Console.$current.withValue(console) { try body() }
         } catch let failure as InputFailure where failure.diagnostic == nil {
             status = failure.exitCode
         } catch {
-            let (printed, errorText) = (output.withLock { $0.concatenated() }, errors.withLock { $0.concatenated() })
-            if !printed.isEmpty { Console.current.output(printed) }
+            let (printed, errorText) = (output.withLock { $0 }, errors.withLock { $0.concatenated() })
+            for piece in printed { Console.current.output(piece) }
             if !errorText.isEmpty { Console.current.error(errorText) }
             throw error
         }
-        return (output.withLock { $0.concatenated() }, errors.withLock { $0.concatenated() }, status)
+        return (output.withLock { $0 }, errors.withLock { $0.concatenated() }, status)
+    }
+
+    /// Pieces of output shorter than this are joined as they are printed.
+    static let smallPiece = 1 << 16
+
+    /// Adds `text` to the output `pieces`: to the last piece when both are small, else as a piece of its own.
+    static func add(_ text: String, to pieces: inout [String]) {
+        guard !text.isEmpty else { return }
+        // The last piece is grown in place (not bound to a name first, which would copy it each time).
+        if text.utf8.count < smallPiece, let last = pieces.indices.last, pieces[last].utf8.count < smallPiece {
+            pieces[last] += text
+        } else {
+            pieces.append(text)
+        }
     }
 
     /// Prints the record's output and errors, and ends with its status.
     func replay() throws {
-        if !output.isEmpty { Console.current.output(output) }
+        for piece in printed where !piece.isEmpty { Console.current.output(piece) }
         if !errors.isEmpty { Console.current.error(errors) }
         if status != 0 { throw InputFailure(exitCode: status) }
     }

@@ -370,6 +370,23 @@ import Testing
         #expect(listed == 1, "a file of the listing is newer than the record: the other folders are not listed")
     }
 
+    @Test("a run's output is captured in the pieces printed, small ones joined as they come: printed again, it is what the run printed")
+    func capturedPieces() throws {
+        let large = String(repeating: "x", count: RunRecord.smallPiece)
+        let printed = ["a\n", "", "b\n", large, "c\n", "d\n", large, large, "é\n"]
+        let run = try RunRecord.capturing {
+            for text in printed { Console.current.output(text) }
+            Console.current.error("warning: w\n")
+            throw InputFailure(exitCode: 1)
+        }
+        #expect(run.output == ["a\nb\n", large, "c\nd\n", large, large, "é\n"])
+        #expect(run.errors == "warning: w\n" && run.status == 1)
+        let record = RunRecord(key: "k", listing: "", files: "", output: run.output, errors: run.errors, status: run.status)
+        #expect(record.output == printed.joined())
+        let replayed = try RunRecord.capturing { try record.replay() }
+        #expect(replayed.output.joined() == printed.joined() && replayed.errors == run.errors && replayed.status == 1)
+    }
+
     @Test("a record is read back as written (its output and errors, whatever their characters, and its status); a record of another layout, or damaged inside its frame, is not replayed")
     func writtenAndRead() throws {
         let (folder, content, _) = try Self.pageAnHourOld()
@@ -381,6 +398,11 @@ import Testing
             let read = RunRecord.replayable(at: url, key: "key", listing: listing)
             #expect(read?.output == output && read?.errors == errors && read?.status == status)
         }
+        // Output printed in pieces (empty ones, large ones, characters cut nowhere): read back joined.
+        let pieces = ["", output, "", String(repeating: "é", count: RunRecord.smallPiece), "fin\n"]
+        try RunRecord(key: "key", listing: RunRecord.listingKey([listing]), files: "", output: pieces, errors: "e", status: 1).write(to: url)
+        let read = RunRecord.replayable(at: url, key: "key", listing: listing)
+        #expect(read?.output == pieces.joined() && read?.errors == "e" && read?.status == 1)
         // The whole record as one value (the layout of version 1), framed as any cache file.
         struct Whole: Encodable {
             var version = 1, key = "key", listing: String, files = "", output = "out", errors = "", status: Int32 = 0
