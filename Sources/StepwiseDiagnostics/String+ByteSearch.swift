@@ -47,15 +47,10 @@ extension Collection<UInt8> {
     /// byte compared lower-cased (`UInt8.asciiLowercased`), bytes past ASCII as they are. False for an
     /// empty needle.
     public func containsIgnoringASCIICase(_ needle: [UInt8]) -> Bool {
-        guard let first = needle.first else { return false }
-        return withContiguousStorageIfAvailable { bytes -> Bool in
-            guard bytes.count >= needle.count else { return false }
-            for start in 0...(bytes.count - needle.count) where bytes[start].asciiLowercased == first {
-                var matched = 1
-                while matched < needle.count, bytes[start + matched].asciiLowercased == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
-            }
-            return false
+        // No byte lower-cased is an upper-case letter.
+        guard !needle.isEmpty, !needle.contains(where: { (0x41...0x5A).contains($0) }) else { return false }
+        return withContiguousStorageIfAvailable { bytes in
+            needle.withUnsafeBufferPointer { ByteSearch.containsIgnoringASCIICase($0, in: bytes) }
         } ?? Array(self).containsIgnoringASCIICase(needle)
     }
 }
@@ -79,6 +74,31 @@ extension Substring {
 }
 
 enum ByteSearch {
+    /// Whether `haystack` holds `needle` (no upper-case ASCII letter in it) with each byte compared
+    /// ASCII-lower-cased. A byte matches a lower-case letter of the needle exactly when, its case bit
+    /// (0x20) set, it is that letter; any other byte of the needle only itself. The text of every
+    /// line of a corpus is scanned so for each corruption rule's required word: one OR and one
+    /// comparison a byte, the needle's last byte compared before the rest.
+    static func containsIgnoringASCIICase(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = haystack.baseAddress, let pattern = needle.baseAddress, !needle.isEmpty, needle.count <= haystack.count else {
+            return false
+        }
+        @inline(__always) func caseBit(_ byte: UInt8) -> UInt8 { (0x61...0x7A).contains(byte) ? 0x20 : 0 }
+        let length = needle.count, lastStart = haystack.count - length
+        let (first, firstBit) = (pattern[0], caseBit(pattern[0]))
+        let (last, lastBit) = (pattern[length - 1], caseBit(pattern[length - 1]))
+        var start = 0
+        while start <= lastStart {
+            if base[start] | firstBit == first, base[start + length - 1] | lastBit == last {
+                var matched = 1
+                while matched < length, base[start + matched] | caseBit(pattern[matched]) == pattern[matched] { matched += 1 }
+                if matched == length { return true }
+            }
+            start += 1
+        }
+        return false
+    }
+
     static func first(_ pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         guard let base = haystack.baseAddress, let needle = pattern.baseAddress, !pattern.isEmpty, pattern.count <= haystack.count else {
             return nil

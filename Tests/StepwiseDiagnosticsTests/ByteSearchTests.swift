@@ -22,8 +22,12 @@ import Testing
     @Test("a lower-case ASCII needle is found in any ASCII case, bytes past ASCII compared as they are")
     func ignoringASCIICase() {
         func folded(_ text: String) -> [UInt8] { text.utf8.map { (65...90).contains($0) ? $0 | 0x20 : $0 } }
-        let needles = ["video", "include", "a", "é", "<img", "xyz", "end include"]
-        for text in Self.texts + ["[!VIDEO x]", "[Azure.Video", "ViDeO", "vide", "VİDEO", "ÉVIDEO", "[!INCLUDE", "<IMG src>"] {
+        // Besides letters: bytes one case bit (0x20) away from another ("{" and "[", "`" and "@", "1"
+        // and a control character), which only themselves match; a needle with an upper-case letter,
+        // which nothing lower-cased matches.
+        let needles = ["video", "include", "a", "é", "<img", "xyz", "end include", "{x", "`a", "a1", "1", "[x", "Video"]
+        let others = ["[X", "{X", "@A", "`A", "A\u{11}", "A1", "[!VIDEO x]", "a1b", "\u{11}"]
+        for text in Self.texts + others + ["[!VIDEO x]", "[Azure.Video", "ViDeO", "vide", "VİDEO", "ÉVIDEO", "[!INCLUDE", "<IMG src>"] {
             for needle in needles {
                 let haystack = folded(text), pattern = Array(needle.utf8)
                 let expected = pattern.count <= haystack.count
