@@ -8,11 +8,16 @@ extension CheckReport {
     /// hold it to that encoder's bytes for the same log), written straight from the findings: a corpus's
     /// log is some 80 MB, and the encoder held every value of it as a tree of its own before printing.
     public func sarif(rules: [FindingRule], toolVersion: String) throws -> String {
+        sarifPieces(rules: rules, toolVersion: toolVersion).concatenated()
+    }
+
+    /// `sarif(rules:toolVersion:)` in the pieces it is written in, to be printed one after the
+    /// other: the results in runs written on all cores (see `PrettyJSON.pieces`), the rest around them.
+    public func sarifPieces(rules: [FindingRule], toolVersion: String) -> [String] {
         let used = Set(findings.map(\.rule))
         let catalog = rules.filter { used.contains($0.id) }.sorted { $0.id < $1.id }
         let ruleIndex = Dictionary(uniqueKeysWithValues: catalog.enumerated().map { ($1.id, $0) })
-        // About what a finding takes: the buffer is made once for most reports.
-        var json = PrettyJSON(capacity: 4_096 + findings.count * 640)
+        var json = PrettyJSON(pieces: (), capacity: 4_096 + catalog.count * 1_024)
         json.object { json in
             json.field("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
             json.key("runs")
@@ -22,7 +27,7 @@ extension CheckReport {
             json.field("version", "2.1.0")
         }
         json.newline()
-        return json.string
+        return json.takePieces()
     }
 
     /// The log's one run: its results (the findings, in report order) and the tool, with the rules

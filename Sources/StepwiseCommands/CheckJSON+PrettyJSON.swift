@@ -9,11 +9,16 @@ public import StepwiseDiagnostics
 extension CheckJSON: PrettyJSONWritable {
     /// The report's JSON as `ReportJSON.encode` prints it: the value, then a line feed.
     var text: String {
-        // About what a finding takes: the buffer is made once for most reports.
-        var json = PrettyJSON(capacity: 4_096 + findings.count * 420 + checkedFiles.count * 120)
+        pieces.concatenated()
+    }
+
+    /// `text` in the pieces it is written in, to be printed one after the other: the findings in
+    /// runs written on all cores (see `PrettyJSON.pieces`), the rest around them.
+    var pieces: [String] {
+        var json = PrettyJSON(pieces: (), capacity: 4_096 + checkedFiles.count * 120)
         write(to: &json)
         json.newline()
-        return json.string
+        return json.takePieces()
     }
 
     public func write(to json: inout PrettyJSON) {

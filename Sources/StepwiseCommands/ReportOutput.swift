@@ -27,8 +27,9 @@ struct ReportOutput {
         if !noBaseline, let accepted = try loading.map({ try $0.value.get() }) ?? file.load() { report.apply(accepted) }
         switch format {
         case .text: for piece in report.textPieces() { Console.current.output(piece) }
-        case .json: Console.current.output(CheckJSON(report: report).text)
-        case .sarif: Console.current.output(try report.sarif(rules: try sources.ruleCatalog(), toolVersion: Stepwise.configuration.version))
+        case .json: for piece in CheckJSON(report: report).pieces { Console.current.output(piece) }
+        case .sarif:
+            for piece in report.sarifPieces(rules: try sources.ruleCatalog(), toolVersion: Stepwise.configuration.version) { Console.current.output(piece) }
         case .github: Console.current.output(report.githubAnnotations())
         }
         let status = failOn.exitStatus(report.reportable.map { $0.severity })

@@ -112,6 +112,18 @@ import Testing
         }
         #expect(pretty(Holder(elements: texts, concurrently: true)) == (try foundation(Plain(items: texts))))
         #expect(pretty(Holder(elements: nested, concurrently: true)) == (try foundation(Plain(items: nested))))
+        // Kept in pieces: the same text joined, each run of the array a piece of its own.
+        for holder in [Holder(elements: texts, concurrently: true), Holder(elements: texts, concurrently: false)] {
+            var json = PrettyJSON(pieces: (), capacity: 16)
+            holder.write(to: &json)
+            let pieces = json.takePieces()
+            #expect(pieces.joined() == pretty(holder), "\(count) elements, concurrently: \(holder.concurrently)")
+            // Around the array, then each run and the separators between runs (from 512 elements on, two runs or more).
+            let separators = pieces.filter { $0 == ",\n" }.count
+            #expect(pieces.count == (holder.concurrently && count > 1 ? 2 + 2 * separators + 1 : 1))
+            #expect(separators > 0 || !holder.concurrently || count < 512)
+            #expect(json.takePieces().isEmpty, "taken once")
+        }
     }
 
     @Test("a model with every optional present is written as its Encodable conformances encode it")
