@@ -30,7 +30,7 @@ struct ReportOutput {
         case .json: for piece in CheckJSON(report: report).pieces { Console.current.output(piece) }
         case .sarif:
             for piece in report.sarifPieces(rules: try sources.ruleCatalog(), toolVersion: Stepwise.configuration.version) { Console.current.output(piece) }
-        case .github: Console.current.output(report.githubAnnotations())
+        case .github: for piece in report.githubAnnotationPieces() { Console.current.output(piece) }
         }
         let status = failOn.exitStatus(report.reportable.map { $0.severity })
         if status != 0 { throw InputFailure(exitCode: status) }
