@@ -116,9 +116,11 @@ struct RunRecord {
     }
 
     /// `body` given the UTF-8 bytes of every one of `strings`, in order, each where it lies (made
-    /// contiguous first if need be). A piece is one string's storage inside the previous one's:
-    /// as many levels as pieces (`capturing` joins small ones).
+    /// contiguous first if need be). A piece is one string's storage inside the previous one's: as
+    /// many levels as pieces, which `capturing` keeps few (it joins small ones; a report prints a
+    /// few dozen); more than `maximumPieces` are joined first rather than recursed through.
     private static func withUTF8(of strings: inout [String], _ body: ([UnsafeRawBufferPointer]) throws -> Void) throws {
+        if strings.count > maximumPieces { strings = [strings.concatenated()] }
         for index in strings.indices { strings[index].makeContiguousUTF8() }
         let strings = strings
         var buffers: [UnsafeRawBufferPointer] = []
@@ -376,6 +378,9 @@ struct RunRecord {
 
     /// Pieces of output shorter than this are joined as they are printed.
     static let smallPiece = 1 << 16
+
+    /// The most pieces a record is written from as they lie (see `withUTF8(of:_:)`).
+    static let maximumPieces = 256
 
     /// Adds `text` to the output `pieces`: to the last piece when both are small, else as a piece of its own.
     static func add(_ text: String, to pieces: inout [String]) {

@@ -403,6 +403,10 @@ import Testing
         try RunRecord(key: "key", listing: RunRecord.listingKey([listing]), files: "", output: pieces, errors: "e", status: 1).write(to: url)
         let read = RunRecord.replayable(at: url, key: "key", listing: listing)
         #expect(read?.output == pieces.joined() && read?.errors == "e" && read?.status == 1)
+        // More pieces than are written as they lie: joined first, read back the same.
+        let many = (0...RunRecord.maximumPieces).map { "ligne \($0) é\n" }
+        try RunRecord(key: "key", listing: RunRecord.listingKey([listing]), files: "", output: many, errors: "", status: 0).write(to: url)
+        #expect(RunRecord.replayable(at: url, key: "key", listing: listing)?.output == many.joined())
         // The whole record as one value (the layout of version 1), framed as any cache file.
         struct Whole: Encodable {
             var version = 1, key = "key", listing: String, files = "", output = "out", errors = "", status: Int32 = 0
