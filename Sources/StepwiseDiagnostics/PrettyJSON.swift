@@ -249,40 +249,18 @@ public struct PrettyJSON: ~Copyable {
 
     /// An array of `elements`, each written by `element`, byte for byte as `array(_:_:)` writes it,
     /// the elements written on all cores: in consecutive runs (`concurrentRuns`), each run by a writer
-    /// of its own, whose bytes are then appended in order. For arrays of tens of thousands of values:
-    /// a corpus's findings (54 MB of JSON) took one core a quarter of a second.
+    /// of its own, made a string once, then taken in order: a piece of its own for a writer that keeps
+    /// pieces (see `pieces`), else appended. For arrays of tens of thousands of values: a corpus's
+    /// findings (54 MB of JSON) took one core a quarter of a second.
     @inlinable public mutating func array<Element: Sendable>(concurrently elements: [Element], _ element: @Sendable (inout PrettyJSON, Element) -> Void) {
         guard elements.count > 1 else { return array(elements, element) }
         let level = self.level + 1
-        guard pieces != nil else {
-            return appendArray(ofRuns: elements.concurrentRuns(minimumRun: 256) { run in [Self.bytes(ofRun: run, level: level, element)] })
-        }
-        open(UInt8(ascii: "["))
-        cut()
-        // Each run a piece, made from its writer's memory (see `pieces`); the separators between them their own.
-        let runs = elements.concurrentRuns(minimumRun: 256) { run in [Self.text(ofRun: run, level: level, element)] }
-        for (index, run) in runs.enumerated() {
-            if index > 0 { pieces?.append(",\n") }
-            pieces?.append(run)
-        }
-        atStart = false
-        close(UInt8(ascii: "]"))
+        appendArray(ofRuns: elements.concurrentRuns(minimumRun: 256) { run in [Self.text(ofRun: run, level: level, element)] })
     }
-
 
     /// The elements of `run` as entries of an array at `level` (their separators and indentation
-    /// included, the first one's separator left out).
-    @inlinable static func bytes<Element>(ofRun run: ArraySlice<Element>, level: Int, _ element: (inout PrettyJSON, Element) -> Void) -> [UInt8] {
-        writer(ofRun: run, level: level, element).bytes
-    }
-
-    /// `bytes(ofRun:level:_:)` as a string (copied once, from the run's writer).
+    /// included, the first one's separator left out), copied once from the run's writer.
     @inlinable static func text<Element>(ofRun run: ArraySlice<Element>, level: Int, _ element: (inout PrettyJSON, Element) -> Void) -> String {
-        writer(ofRun: run, level: level, element).string
-    }
-
-    /// A writer holding `bytes(ofRun:level:_:)`.
-    @inlinable static func writer<Element>(ofRun run: ArraySlice<Element>, level: Int, _ element: (inout PrettyJSON, Element) -> Void) -> PrettyJSON {
         // The writer starts with the first entry's indentation: that entry is started by hand.
         var json = PrettyJSON(level: level, capacity: 4_096 + run.count * 512)
         json.atStart = false
@@ -291,15 +269,22 @@ public struct PrettyJSON: ~Copyable {
             if first { first = false } else { json.entry() }
             element(&json, value)
         }
-        return json
+        return json.string
     }
 
-    /// An array whose entries are `runs` (see `bytes(ofRun:level:)`), in order.
-    @usableFromInline mutating func appendArray(ofRuns runs: [[UInt8]]) {
+    /// An array whose entries are `runs` (see `text(ofRun:level:_:)`), in order.
+    @usableFromInline mutating func appendArray(ofRuns runs: [String]) {
         open(UInt8(ascii: "["))
         for (index, run) in runs.enumerated() {
             if index > 0 { literal(",\n") }
-            run.withUnsafeBufferPointer { append($0) }
+            if pieces != nil {
+                // What precedes the run a piece, the run another.
+                cut()
+                pieces?.append(run)
+            } else {
+                var run = run
+                run.withUTF8 { append($0) }
+            }
         }
         atStart = false
         close(UInt8(ascii: "]"))
