@@ -1,6 +1,6 @@
 public import DocFXDialect
 public import Foundation
-import StepwiseDiagnostics
+public import StepwiseDiagnostics
 
 /// The tables of contents of a site (`TOC.md`, `toc.yml` of every locale's current edition), each
 /// with the folder it sits in: read once per build, from the content root.
@@ -35,11 +35,12 @@ public struct SiteNavigation: Hashable, Sendable {
     }
 
     /// Every table of contents below `contentRoot` (`<locale>/…/TOC.md`, `toc.yml`), archived
-    /// editions and include folders aside, sorted by path; `display` names each file.
-    public static func read(contentRoot: URL, display: (URL) -> String) -> SiteNavigation {
+    /// editions and include folders aside, sorted by path; `display` names each file. With `tree`, the
+    /// folders are those of the run's listing (`FolderWalk.walk(_:in:)`).
+    public static func read(contentRoot: URL, in tree: FolderTree? = nil, display: (URL) -> String) -> SiteNavigation {
         let root = contentRoot.standardizedFileURL
         var found: [(url: URL, file: String)] = []
-        FolderWalk.walk(root.path) { entry in
+        FolderWalk.walk(root.path, in: tree) { entry in
             guard entry.name != "includes", entry.name != "editions", !entry.name.hasPrefix(".") else { return false }
             if TableOfContents.isTableOfContents(entry.name) {
                 let url = URL(fileURLWithPath: entry.path, isDirectory: entry.isFolder)

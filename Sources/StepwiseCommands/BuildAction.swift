@@ -74,11 +74,13 @@ public struct BuildAction: Sendable {
     /// read (see `CheckCache.Outcome.inputs`), nil without the cache.
     private func run(_ engine: DiagnosticEngine, finishing: BuildFinishing, site: @escaping @Sendable (SiteSummary) -> Void) throws -> ReadFiles? {
         let configuration = try loadConfiguration()
-        let loader = WorkspaceLoader(root: root, configuration: configuration, contentRoot: contentRoot, sourceLocale: nil, sourceEdition: nil)
+        var loader = WorkspaceLoader(root: root, configuration: configuration, contentRoot: contentRoot, sourceLocale: nil, sourceEdition: nil)
+        // The folders the run's listing walked are not walked again.
+        loader.tree = listing?.tree
         let contractTutorial = tutorial ?? configuration.contractTutorial
         var incrementalBuild = IncrementalBuild(loader: loader, content: content.path, configuration: configurationFile, contractTutorial: contractTutorial, listing: listing)
         // The tables of contents, read once: the site's key, the link check and the pages' navigation.
-        let navigation = SitePipeline.navigation(contentRoot: incrementalBuild.contentRoot, root: loader.root)
+        let navigation = SitePipeline.navigation(contentRoot: incrementalBuild.contentRoot, root: loader.root, tree: loader.tree)
         incrementalBuild.navigation = navigation
         var input = try load(loader, incrementalBuild: incrementalBuild, engine: engine)
         let links = LinkCheck(loader: loader, contentRoot: content)

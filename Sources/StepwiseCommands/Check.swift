@@ -143,9 +143,11 @@ struct Check: ParsableCommand {
         let listing = RunRecord.Listing(paths + (contentRoot.map { [$0.path] } ?? []) + [project.resolve(baseline)])
         if let record = RunRecord.replayable(at: url, key: key, listing: listing) { return try record.replay() }
         try? FileManager.default.removeItem(at: url)
-        // The files the listing stamped are not stamped again.
+        // The files the listing stamped are not stamped again, nor its folders walked.
         var cache = cache
         cache.listing = listing
+        var loader = loader
+        loader.tree = listing.tree
         // A file modified just now: the run cannot be recorded (see `RunRecord.files`), nor need be captured.
         if listing.racy { return try checked(cache, loader: loader, paths: paths, contentRoot: contentRoot) { _ in } }
         // The record's files are gathered on another core while the report is formatted.

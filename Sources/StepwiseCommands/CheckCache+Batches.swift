@@ -18,7 +18,7 @@ extension CheckCache {
     /// `batch(_:plan:keepsParts:keepsAlignments:)`).
     func check(inBatches paths: [String], loader: WorkspaceLoader, size: Int = batchSize, omittingLinks: Bool = false, keepsAlignments: Bool = true) throws -> Outcome {
         let stored = load()
-        let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)), listing: listing)
+        let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url), in: listing?.tree), listing: listing)
         // When the run has the stored run's documents and its listing shows few Markdown files changed
         // since (an edit), the stored shares are decoded from now on, on another thread, while what
         // changed is decided: nearly all of them will be kept (see `Plan.decodeStored`). Should many
@@ -92,7 +92,7 @@ extension CheckCache {
         keepsModel: @escaping @Sendable (WorkspaceDocument) -> Bool = { _ in true }, selecting: ([URL]) -> [URL] = { $0 }
     ) throws -> (workspace: Workspace, outcome: Outcome, dropped: [String: SiteModels.Dropped], kept: [String: Tutorial]) {
         let stored = load()
-        let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)), listing: listing)
+        let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url), in: listing?.tree), listing: listing)
         let holding = SiteModels.Holding()
         let checked = try loader.load(paths, batches: { everyDocument in
             let found = selecting(everyDocument)

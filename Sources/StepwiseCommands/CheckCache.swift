@@ -82,7 +82,7 @@ struct CheckCache {
     /// must be rendered again). Only the documents re-checked, and their sources, are read.
     func check(_ paths: [String], loader: WorkspaceLoader, recheck: (@Sendable (URL, String) -> Bool)? = nil) throws -> Outcome {
         let stored = load()
-        let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url)), listing: listing)
+        let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url), in: listing?.tree), listing: listing)
         var loader = loader
         // A source that is not read is paired by the asset id its model had when its share was stored.
         loader.knownAssetID = { url in plan.kept[url.path].flatMap(\.header).map(\.assetID) }
@@ -145,7 +145,7 @@ struct CheckCache {
     /// changed, and those `recheck` names given their stored dependency key, are checked afresh.
     func check(_ workspace: Workspace, paths: [URL], recheck: (URL, String) -> Bool) throws -> Outcome {
         let stored = load()
-        let plan = Plan(files: Self.markdownFiles(under: paths), listing: listing)
+        let plan = Plan(files: Self.markdownFiles(under: paths, in: listing?.tree), listing: listing)
         let found = workspace.reported.map(\.url)
         plan.found = found
         let changed = Set(plan.decide(found, stored: stored, key: key) + plan.recheck(recheck))
@@ -270,10 +270,10 @@ struct CheckCache {
     }
 
     /// Every Markdown file under `paths`, includes too (a new include may resolve a missing one).
-    static func markdownFiles(under paths: [URL]) -> [String] {
+    static func markdownFiles(under paths: [URL], in tree: FolderTree? = nil) -> [String] {
         var files: [String] = []
         for path in paths {
-            FolderWalk.walk(path.standardizedFileURL.path) { entry in
+            FolderWalk.walk(path.standardizedFileURL.path, in: tree) { entry in
                 if FolderWalk.hasExtension(entry.name, "md") { files.append(entry.path) }
                 return true
             }

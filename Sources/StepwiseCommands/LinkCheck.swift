@@ -17,9 +17,13 @@ struct LinkCheck {
 
     /// The project root: files are named relative to it.
     var root: URL
+    /// The run's listing of its folders (see `WorkspaceLoader.tree`): the documents and tables of
+    /// contents are found in it.
+    var tree: FolderTree?
 
     init(loader: WorkspaceLoader, contentRoot: URL?) {
         root = loader.root
+        tree = loader.tree
         configuration = SitePipeline.configuration(loader.configuration, sourceLocale: loader.sourceLocale, sourceEdition: loader.sourceEdition)
         self.contentRoot = contentRoot
     }
@@ -74,7 +78,7 @@ struct LinkCheck {
                 table.file = table.url.map(base.displayPath(of:)) ?? table.file
                 return table
             }.sorted { $0.file < $1.file }
-        } ?? SiteNavigation.read(contentRoot: contentRoot, display: base.displayPath(of:)).tables
+        } ?? SiteNavigation.read(contentRoot: contentRoot, in: tree, display: base.displayPath(of:)).tables
         return all.filter { table in
             guard let path = table.url?.path else { return false }
             return folders.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
@@ -102,7 +106,7 @@ struct LinkCheck {
     private func listedDocuments() -> [Tutorial] {
         guard let contentRoot else { return [] }
         let layout = ContentLayout(root: contentRoot, defaultLocale: configuration.defaultLocale)
-        return DocumentDiscovery().markdownFiles(under: contentRoot).compactMap { url in
+        return DocumentDiscovery(tree: tree).markdownFiles(under: contentRoot).compactMap { url in
             guard let place = layout.placement(of: url) else { return nil }
             return Tutorial(outline: url.path, locale: place.locale, edition: place.edition, tutorialPath: place.tutorialPath, title: "", description: nil)
         }

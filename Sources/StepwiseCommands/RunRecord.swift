@@ -257,6 +257,9 @@ struct RunRecord {
         var stamps: [String: FileStamp] = [:]
         /// The latest modification time of a file listed (nanoseconds since 1970; 0 for none).
         var newest = 0
+        /// The folders listed as the listing found them: the run walks them again from here, not
+        /// from the disk (`FolderWalk.walk(_:in:)`).
+        var tree: FolderTree
 
         /// Lists `paths` (a folder: every entry below it; a file, present or not: itself) and stamps
         /// every file.
@@ -265,12 +268,17 @@ struct RunRecord {
             var entries: [String] = []
             var named: [String] = []
             var walked = Set<String>()
-            for path in Set(paths.map { StandardPath.standardized(path: $0) }).sorted() {
-                entries.append("\u{1}" + path)
+            let paths = Set(paths.map { StandardPath.standardized(path: $0) }).sorted()
+            let isFolder = paths.map { path in
                 var info = stat()
-                if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+                return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            }
+            tree = FolderTree(walking: zip(paths, isFolder).filter(\.1).map(\.0))
+            for (path, isFolder) in zip(paths, isFolder) {
+                entries.append("\u{1}" + path)
+                if isFolder {
                     walked.insert(path)
-                    FolderWalk.walk(path) { entry in
+                    FolderWalk.walk(path, in: tree) { entry in
                         entries.append(entry.isFolder ? entry.path + "/" : entry.path)
                         if entry.isFolder { walked.insert(entry.path) } else { named.append(entry.path) }
                         return true

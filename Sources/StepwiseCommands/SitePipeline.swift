@@ -112,10 +112,10 @@ struct SitePipeline {
         navigation(contentRoot: workspace.contentRoot, root: workspace.root)
     }
 
-    static func navigation(contentRoot: URL?, root: URL) -> SiteNavigation {
+    static func navigation(contentRoot: URL?, root: URL, tree: FolderTree? = nil) -> SiteNavigation {
         guard let contentRoot else { return SiteNavigation() }
         let root = root.standardizedFileURL.path + "/"
-        return SiteNavigation.read(contentRoot: contentRoot) { url in
+        return SiteNavigation.read(contentRoot: contentRoot, in: tree) { url in
             let path = url.standardizedFileURL.path
             return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
         }

@@ -8,8 +8,12 @@ public import StepwiseDiagnostics
 /// a diagnostic, and the other paths are still read.
 public struct DocumentDiscovery {
     public var fileManager = FileManager.default
+    /// The run's listing of its folders (`FolderTree`): a folder it holds is not walked again.
+    public var tree: FolderTree?
 
-    public init() {}
+    public init(tree: FolderTree? = nil) {
+        self.tree = tree
+    }
 
     public func documents(at paths: [URL], display: (URL) -> String) -> (documents: [URL], problems: [Diagnostic]) {
         var result: [URL] = [], problems: [Diagnostic] = []
@@ -43,7 +47,7 @@ public struct DocumentDiscovery {
     public func markdownFiles(under directory: URL, unreadable: (URL) -> Void = { _ in }) -> [URL] {
         var failed: [String] = []
         var files: [String] = []
-        FolderWalk.walk(directory.standardizedFileURL.path, unreadable: { failed.append($0) }) { entry in
+        FolderWalk.walk(directory.standardizedFileURL.path, in: tree, unreadable: { failed.append($0) }) { entry in
             guard entry.name != "includes", !entry.name.hasPrefix(".") else { return false }
             if !entry.isFolder, FolderWalk.hasExtension(entry.name, "md"), !Self.notDocuments.contains(entry.name.lowercased()) {
                 files.append(entry.path)

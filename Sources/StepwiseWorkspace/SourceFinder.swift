@@ -12,6 +12,8 @@ struct SourceFinder {
     var knownAssetID: (@Sendable (URL) -> String??)?
     /// Headers already read in this run (nil: each is read when needed).
     var headers: HeaderAssetIDs?
+    /// The run's listing of its folders (see `WorkspaceLoader.tree`).
+    var tree: FolderTree?
 
     /// The sources of `documents` that are not among `loaded`, sorted by path.
     func sources(of documents: [WorkspaceDocument], excluding loaded: Set<URL>) -> [URL] {
@@ -40,7 +42,7 @@ struct SourceFinder {
     private func candidates(in layout: ContentLayout, loaded documents: [WorkspaceDocument]) -> SourceCandidates {
         let list = { () -> [File] in
             let folder = layout.root.appendingPathComponent(locale, isDirectory: true)
-            return DocumentDiscovery().markdownFiles(under: folder).filter { layout.edition(of: $0) == edition }
+            return DocumentDiscovery(tree: tree).markdownFiles(under: folder).filter { layout.edition(of: $0) == edition }
                 .map { File(url: $0, tutorialPath: layout.tutorialPath(of: $0)) }
         }
         let files = headers?.files(below: layout.root, list: list) ?? list()

@@ -22,6 +22,9 @@ public struct WorkspaceLoader: Sendable {
     /// The `ms.assetid` of a source-locale file that is not read, when known without reading it (a
     /// cache's record of an unchanged file; `.some(nil)`: it has none); nil: unknown, its header is read.
     public var knownAssetID: (@Sendable (URL) -> String??)?
+    /// The run's listing of its folders, taken when it started (`RunRecord.Listing`): the documents
+    /// and the sources are found in it, not by walking the disk again.
+    public var tree: FolderTree?
 
     public init(root: URL, configuration: ProjectConfiguration, contentRoot: URL? = nil, sourceLocale: String? = nil, sourceEdition: String? = nil) {
         self.root = root.standardizedFileURL
@@ -42,7 +45,7 @@ public struct WorkspaceLoader: Sendable {
     public func load(_ paths: [String], withSources: Bool = false, selecting: (@Sendable ([URL]) -> [URL])? = nil) -> Workspace {
         let content = effectiveContentRoot(for: paths.map(url))
         let loader = documentLoader(contentRoot: content)
-        let (found, problems) = DocumentDiscovery().documents(at: paths.map(url), display: loader.displayPath(of:))
+        let (found, problems) = DocumentDiscovery(tree: tree).documents(at: paths.map(url), display: loader.displayPath(of:))
         let reported = selecting.map { $0(found) } ?? found
         return workspace(reported, withSources: withSources, loader: loader, contentRoot: content, problems: problems)
     }
@@ -60,7 +63,7 @@ public struct WorkspaceLoader: Sendable {
     ) throws -> [Result] {
         let content = effectiveContentRoot(for: paths.map(url))
         let loader = documentLoader(contentRoot: content)
-        let (found, problems) = DocumentDiscovery().documents(at: paths.map(url), display: loader.displayPath(of:))
+        let (found, problems) = DocumentDiscovery(tree: tree).documents(at: paths.map(url), display: loader.displayPath(of:))
         let split = batches(found), headers = HeaderAssetIDs()
         let all = split.isEmpty ? [[]] : split
         return try Pipeline.run(count: all.count, produce: { index in
@@ -76,7 +79,7 @@ public struct WorkspaceLoader: Sendable {
     ) -> Workspace {
         var documents = model(reported, loader: loader, reported: true, kept: kept)
         if withSources {
-            let finder = SourceFinder(locale: sourceLocale, edition: sourceEdition, knownAssetID: knownAssetID, headers: headers)
+            let finder = SourceFinder(locale: sourceLocale, edition: sourceEdition, knownAssetID: knownAssetID, headers: headers, tree: tree)
             let loadedURLs = Set(documents.map(\.url))
             documents += model(finder.sources(of: documents, excluding: loadedURLs), loader: loader, reported: false, kept: kept)
             documents = documents.sorted(byKey: \.url.path)
@@ -95,7 +98,7 @@ public struct WorkspaceLoader: Sendable {
         _ paths: [String], batch: Int = 128, _ body: @escaping @Sendable ([WorkspaceDocument]) throws -> Void
     ) throws -> [Diagnostic] {
         let loader = documentLoader(contentRoot: effectiveContentRoot(for: paths.map(url)))
-        let (found, problems) = DocumentDiscovery().documents(at: paths.map(url), display: loader.displayPath(of:))
+        let (found, problems) = DocumentDiscovery(tree: tree).documents(at: paths.map(url), display: loader.displayPath(of:))
         let starts = Array(stride(from: 0, to: found.count, by: batch))
         _ = try Pipeline.run(count: starts.count, produce: { index in
             model(Array(found[starts[index]..<min(starts[index] + batch, found.count)]), loader: loader, reported: true, kept: false)

@@ -62,6 +62,45 @@ import Testing
         #expect(unreadable == [folder.url.path + "/missing"])
     }
 
+    /// Every walk of `folder` as (path, kind) in visit order, refusing folders named `refused`.
+    private func walked(_ folder: String, in tree: FolderTree?, refusing refused: String = "") -> (entries: [String], unreadable: [String]) {
+        var entries: [String] = [], unreadable: [String] = []
+        FolderWalk.walk(folder, in: tree, unreadable: { unreadable.append($0) }) { entry in
+            entries.append(entry.path + (entry.isFolder ? "/" : ""))
+            return entry.name != refused
+        }
+        return (entries, unreadable)
+    }
+
+    @Test("a recorded tree replays the walk of any folder it holds: the same entries in the same order, refused folders skipped, without the disk")
+    func treeReplaysTheWalk() throws {
+        let folder = try tree()
+        let root = folder.url.path
+        let tree = FolderTree(walking: [root + "/en-us", root + "/de-de/", root + "/missing", root + "/en-us/articles"])
+        for start in [root + "/en-us", root + "/de-de", root + "/en-us/articles", root + "/en-us/articles/sub"] {
+            for refused in ["", "articles", "sub", "media"] {
+                let replayed = walked(start, in: tree, refusing: refused)
+                #expect(replayed.entries == walked(start, in: nil, refusing: refused).entries, "\(start) refusing \(refused)")
+                #expect(replayed.unreadable.isEmpty)
+            }
+        }
+        #expect(walked(root + "/en-us", in: tree).entries.count == 19)
+        #expect(tree.holds(root + "/en-us/articles/sub") && tree.holds(root + "/missing"))
+        #expect(!tree.holds(root) && !tree.holds(root + "/en-us/linked") && !tree.holds(root + "/en-us/articles/a.md"))
+        #expect(tree.walkedFolders.contains(root + "/de-de/articles/media") && !tree.walkedFolders.contains(root + "/missing"))
+        // A folder that could not be listed when the tree was made is reported as the walk reports it.
+        #expect(walked(root + "/missing", in: tree) == ([], [root + "/missing"]))
+
+        // What changed on the disk since: the tree's folders show the tree's files; a folder outside
+        // it is walked on the disk.
+        try folder.write("en-us/articles/new.md", "text\n")
+        try folder.write("fr-fr/articles/f.md", "text\n")
+        let discovered = DocumentDiscovery(tree: tree).markdownFiles(under: folder.url.appendingPathComponent("en-us"))
+        #expect(!discovered.map(\.lastPathComponent).contains("new.md"))
+        #expect(DocumentDiscovery().markdownFiles(under: folder.url.appendingPathComponent("en-us")).map(\.lastPathComponent).contains("new.md"))
+        #expect(walked(root + "/fr-fr", in: tree).entries == [root + "/fr-fr/articles/", root + "/fr-fr/articles/f.md"])
+    }
+
     @Test("an extension is read as URL reads it: after the last dot, not a leading one, in any case")
     func extensions() {
         for name in ["a.md", "a.MD", "a.Md", ".md", "md", "a.md.txt", "a.b.md", "a.", "a.mdx", "a..md", "é.md", "a.m"] {
