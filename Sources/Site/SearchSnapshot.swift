@@ -47,32 +47,38 @@ public struct SearchSnapshot: Sendable {
     }
 
     static let magic = Array("SWSS".utf8)
-    static let version: UInt8 = 2
+    static let version: UInt8 = 3
 
     /// The snapshot in a compact binary form: strings and numbers as LEB128 lengths and values, each
     /// term's sections as differences (ascending in a canonical index); after each page's sections,
-    /// how it is spelled: its entry, then each section's heading terms joined by spaces (a term holds none).
+    /// how it is spelled: its entry, then each section's heading terms joined by spaces (a term holds
+    /// none). The pages come first, after their bytes' length, so that a reader can take the pages and
+    /// the terms on two cores.
     public func bytes() -> [UInt8] {
         let terms = index.postings.keys.sorted()
         // Measured first, then written into room made once: a locale's snapshot is tens of megabytes,
         // and an array grown by doubling touched twice that in fresh pages (each zeroed by the system
         // first), half a second of a cold build's time.
-        var size = Self.magic.count + 1
-        write(terms: terms, string: { size += LEB128.length(UInt64($0.utf8.count)) + $0.utf8.count }, number: { size += LEB128.length(UInt64($0)) })
+        var pagesSize = 0, termsSize = 0
+        writePages(string: { pagesSize += LEB128.length(UInt64($0.utf8.count)) + $0.utf8.count }, number: { pagesSize += LEB128.length(UInt64($0)) })
+        writeTerms(terms, string: { termsSize += LEB128.length(UInt64($0.utf8.count)) + $0.utf8.count }, number: { termsSize += LEB128.length(UInt64($0)) })
+        let header = Self.magic.count + 1 + LEB128.length(UInt64(index.locale.utf8.count)) + index.locale.utf8.count
+            + LEB128.length(UInt64(index.pages.count)) + LEB128.length(UInt64(pagesSize))
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(size)
+        bytes.reserveCapacity(header + pagesSize + termsSize)
         bytes += Self.magic
         bytes.append(Self.version)
-        write(terms: terms, string: { LEB128.append(string: $0, to: &bytes) }, number: { LEB128.append(UInt64($0), to: &bytes) })
-        assert(bytes.count == size, "the snapshot's size measured is not the size written")
+        LEB128.append(string: index.locale, to: &bytes)
+        LEB128.append(UInt64(index.pages.count), to: &bytes)
+        LEB128.append(UInt64(pagesSize), to: &bytes)
+        writePages(string: { LEB128.append(string: $0, to: &bytes) }, number: { LEB128.append(UInt64($0), to: &bytes) })
+        writeTerms(terms, string: { LEB128.append(string: $0, to: &bytes) }, number: { LEB128.append(UInt64($0), to: &bytes) })
+        assert(bytes.count == header + pagesSize + termsSize, "the snapshot's size measured is not the size written")
         return bytes
     }
 
-    /// Hands every string and number of the snapshot after its header, in order, to `string` and
-    /// `number` (`terms`: the index's terms, sorted).
-    private func write(terms: [String], string: (String) -> Void, number: (Int) -> Void) {
-        string(index.locale)
-        number(index.pages.count)
+    /// Hands every string and number of the pages' part of the snapshot, in order, to `string` and `number`.
+    private func writePages(string: (String) -> Void, number: (Int) -> Void) {
         for page in index.pages {
             string(page.path)
             string(fingerprints[page.path] ?? "")
@@ -89,6 +95,11 @@ public struct SearchSnapshot: Sendable {
                 string(spelled.map { $0.headings.indices.contains(offset) ? $0.headings[offset].joined(separator: " ") : "" } ?? "")
             }
         }
+    }
+
+    /// Hands every string and number of the terms' part of the snapshot (`terms`: the index's terms,
+    /// sorted), in order, to `string` and `number`.
+    private func writeTerms(_ terms: [String], string: (String) -> Void, number: (Int) -> Void) {
         number(index.sectionCount)
         number(terms.count)
         for term in terms {
@@ -104,37 +115,65 @@ public struct SearchSnapshot: Sendable {
     }
 
     /// The snapshot `bytes()` wrote; nil for bytes of another form or version, cut or damaged, or whose
-    /// index is not canonical.
+    /// index is not canonical. The pages and the terms are read on two cores.
     public init?(bytes: UnsafeRawBufferPointer) {
-        var offset = 0
         guard bytes.count > Self.magic.count, bytes.prefix(Self.magic.count).elementsEqual(Self.magic), bytes[Self.magic.count] == Self.version
         else { return nil }
-        offset = Self.magic.count + 1
-        func number() -> Int? {
-            guard let value = LEB128.read(bytes, at: &offset), value <= UInt64(Int32.max) else { return nil }
+        var reader = Reader(bytes: bytes, offset: Self.magic.count + 1, end: bytes.count)
+        guard let locale = reader.string(), let pageCount = reader.number(), let pagesSize = reader.number(),
+              pagesSize <= bytes.count - reader.offset
+        else { return nil }
+        let pagesReader = Reader(bytes: bytes, offset: reader.offset, end: reader.offset + pagesSize)
+        let termsReader = Reader(bytes: bytes, offset: reader.offset + pagesSize, end: bytes.count)
+        let (pages, terms) = Concurrently.run({ Self.pages(pagesReader, count: pageCount) }, { Self.terms(termsReader) })
+        guard let pages, let terms, terms.sectionCount == pages.sectionTotal else { return nil }
+        self.init(read: SearchIndex(locale: locale, pages: pages.pages, postings: terms.postings, sectionCount: terms.sectionCount),
+                  fingerprints: pages.fingerprints, spelled: pages.spelled)
+    }
+
+    /// Reads LEB128 numbers and strings from `offset` up to `end` of `bytes`: what a snapshot's reader
+    /// hands each core (the bytes are the caller's, read in place while it waits).
+    private struct Reader: @unchecked Sendable {
+        let bytes: UnsafeRawBufferPointer
+        var offset: Int
+        let end: Int
+
+        mutating func number() -> Int? {
+            let part = UnsafeRawBufferPointer(rebasing: bytes[..<end])
+            guard let value = LEB128.read(part, at: &offset), value <= UInt64(Int32.max) else { return nil }
             return Int(value)
         }
-        func string() -> String? {
-            LEB128.stringBytes(bytes, at: &offset).map { String(decoding: UnsafeRawBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+
+        mutating func string() -> String? {
+            let part = UnsafeRawBufferPointer(rebasing: bytes[..<end])
+            return LEB128.stringBytes(part, at: &offset).map { String(decoding: UnsafeRawBufferPointer(rebasing: part[$0]), as: UTF8.self) }
         }
-        guard let locale = string(), let pageCount = number() else { return nil }
+
+        /// True when every byte up to `end` was read.
+        var isAtEnd: Bool { offset == end }
+    }
+
+    /// The pages' part of a snapshot: `count` pages, canonical (by path, each once), every byte read.
+    private static func pages(_ reader: Reader, count pageCount: Int)
+        -> (pages: [SearchIndex.Page], fingerprints: [String: String], spelled: [String: SearchIndex.SpelledPage], sectionTotal: Int)? {
+        var reader = reader
         var pages: [SearchIndex.Page] = []
         var fingerprints: [String: String] = [:]
         var spelled: [String: SearchIndex.SpelledPage] = [:]
         var sectionTotal = 0
-        pages.reserveCapacity(pageCount)
+        pages.reserveCapacity(min(pageCount, reader.end - reader.offset))
         for _ in 0..<pageCount {
-            guard let path = string(), let fingerprint = string(), let title = string(), let count = number() else { return nil }
+            guard let path = reader.string(), let fingerprint = reader.string(), let title = reader.string(), let count = reader.number() else { return nil }
             var sections: [SearchIndex.Section] = []
             for _ in 0..<count {
-                guard let id = string(), let heading = string(), let snippet = string() else { return nil }
+                guard let id = reader.string(), let heading = reader.string(), let snippet = reader.string() else { return nil }
                 sections.append(SearchIndex.Section(id: id, heading: heading, snippet: snippet))
             }
-            guard let entry = string() else { return nil }
+            guard let entry = reader.string() else { return nil }
             var headings: [[String]] = []
             headings.reserveCapacity(count)
             for _ in 0..<count {
-                guard let terms = string() else { return nil }
+                guard let terms = reader.string() else { return nil }
                 headings.append(terms.utf8.split(separator: 0x20).map { String(Substring($0)) })
             }
             // Canonical: pages by path, each once.
@@ -144,23 +183,31 @@ public struct SearchSnapshot: Sendable {
             spelled[path] = SearchIndex.SpelledPage(entry: entry, headings: headings)
             sectionTotal += count
         }
-        guard let sectionCount = number(), sectionCount == sectionTotal, let termCount = number() else { return nil }
+        guard reader.isAtEnd else { return nil }
+        return (pages, fingerprints, spelled, sectionTotal)
+    }
+
+    /// The terms' part of a snapshot: the section count and each term's sections (ascending, each
+    /// below the count), every byte read.
+    private static func terms(_ reader: Reader) -> (sectionCount: Int, postings: [String: [UInt32]])? {
+        var reader = reader
+        guard let sectionCount = reader.number(), let termCount = reader.number() else { return nil }
         var postings: [String: [UInt32]] = [:]
-        postings.reserveCapacity(termCount)
+        postings.reserveCapacity(min(termCount, reader.end - reader.offset))
         for _ in 0..<termCount {
-            guard let term = string(), let count = number(), count > 0 else { return nil }
+            guard let term = reader.string(), let count = reader.number(), count > 0 else { return nil }
             var sections: [UInt32] = []
-            sections.reserveCapacity(count)
+            sections.reserveCapacity(min(count, reader.end - reader.offset))
             var section = 0
             for index in 0..<count {
-                guard let difference = number(), index == 0 || difference > 0 else { return nil }
+                guard let difference = reader.number(), index == 0 || difference > 0 else { return nil }
                 section += difference
                 guard section < sectionCount else { return nil }
                 sections.append(UInt32(section))
             }
             guard postings.updateValue(sections, forKey: term) == nil else { return nil }
         }
-        guard offset == bytes.count else { return nil }
-        self.init(read: SearchIndex(locale: locale, pages: pages, postings: postings, sectionCount: sectionCount), fingerprints: fingerprints, spelled: spelled)
+        guard reader.isAtEnd else { return nil }
+        return (sectionCount, postings)
     }
 }
