@@ -58,6 +58,16 @@ import TutorialModel
         version[4] = 99
         #expect(version.withUnsafeBytes { SearchSnapshot(bytes: $0) } == nil)
         #expect((bytes + [0]).withUnsafeBytes { SearchSnapshot(bytes: $0) } == nil, "bytes after the snapshot")
+        // The pages' length (read to split the pages from the terms) one byte short or long: each part
+        // then ends elsewhere than its last byte, and both are refused. The field follows the magic,
+        // the version, the locale and the page count (each count below 128: one byte).
+        let field = 5 + 1 + "fr-fr".utf8.count + 1
+        #expect(Int(bytes[field]) > 0x80 && bytes[field] < 0xFF, "the pages' length takes two bytes, its first not at a limit")
+        for change in [-1, 1] {
+            var length = bytes
+            length[field] = UInt8(Int(length[field]) + change)
+            #expect(length.withUnsafeBytes { SearchSnapshot(bytes: $0) } == nil, "pages' length changed by \(change)")
+        }
     }
 
     @Test("removing pages gives the index of the other pages, numbered again")
