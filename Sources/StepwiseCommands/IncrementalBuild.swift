@@ -229,7 +229,7 @@ struct IncrementalBuild {
             }
         }
         let tutorials = workspace.reported.compactMap(\.tutorial)
-        let plan = SiteCache.plan(tutorials + kept.values.map(\.tutorial))
+        let plan = SiteCache.plan(tutorials, kept: Array(kept.values))
         let rows = tutorials.map(DriftRow.init) + kept.values.map(\.row)
         let (key, dates) = datesFromGit ? siteKey(rows: rows) : (stored.key, [:])
         // Another plan or key: every page is rendered again, from every model. When the check read
