@@ -119,38 +119,35 @@ public struct SearchSnapshot: Sendable {
     public init?(bytes: UnsafeRawBufferPointer) {
         guard bytes.count > Self.magic.count, bytes.prefix(Self.magic.count).elementsEqual(Self.magic), bytes[Self.magic.count] == Self.version
         else { return nil }
-        var reader = Reader(bytes: bytes, offset: Self.magic.count + 1, end: bytes.count)
-        guard let locale = reader.string(), let pageCount = reader.number(), let pagesSize = reader.number(),
-              pagesSize <= bytes.count - reader.offset
+        var reader = Reader(bytes: bytes, offset: Self.magic.count + 1)
+        guard let locale = reader.string(), let pageCount = reader.number(), let pagesSize = reader.number(), pagesSize <= reader.remaining
         else { return nil }
-        let pagesReader = Reader(bytes: bytes, offset: reader.offset, end: reader.offset + pagesSize)
-        let termsReader = Reader(bytes: bytes, offset: reader.offset + pagesSize, end: bytes.count)
+        let pagesReader = Reader(bytes: UnsafeRawBufferPointer(rebasing: bytes[..<(reader.offset + pagesSize)]), offset: reader.offset)
+        let termsReader = Reader(bytes: bytes, offset: reader.offset + pagesSize)
         let (pages, terms) = Concurrently.run({ Self.pages(pagesReader, count: pageCount) }, { Self.terms(termsReader) })
         guard let pages, let terms, terms.sectionCount == pages.sectionTotal else { return nil }
         self.init(read: SearchIndex(locale: locale, pages: pages.pages, postings: terms.postings, sectionCount: terms.sectionCount),
                   fingerprints: pages.fingerprints, spelled: pages.spelled)
     }
 
-    /// Reads LEB128 numbers and strings from `offset` up to `end` of `bytes`: what a snapshot's reader
-    /// hands each core (the bytes are the caller's, read in place while it waits).
+    /// Reads LEB128 numbers and strings from `offset` to the end of `bytes` (a prefix of the snapshot's,
+    /// so offsets are the snapshot's): what a snapshot's reader hands each core (the bytes are the
+    /// caller's, read in place while it waits).
     private struct Reader: @unchecked Sendable {
         let bytes: UnsafeRawBufferPointer
         var offset: Int
-        let end: Int
 
         mutating func number() -> Int? {
-            let part = UnsafeRawBufferPointer(rebasing: bytes[..<end])
-            guard let value = LEB128.read(part, at: &offset), value <= UInt64(Int32.max) else { return nil }
+            guard let value = LEB128.read(bytes, at: &offset), value <= UInt64(Int32.max) else { return nil }
             return Int(value)
         }
 
         mutating func string() -> String? {
-            let part = UnsafeRawBufferPointer(rebasing: bytes[..<end])
-            return LEB128.stringBytes(part, at: &offset).map { String(decoding: UnsafeRawBufferPointer(rebasing: part[$0]), as: UTF8.self) }
+            LEB128.stringBytes(bytes, at: &offset).map { String(decoding: UnsafeRawBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
         }
 
-        /// True when every byte up to `end` was read.
-        var isAtEnd: Bool { offset == end }
+        /// The bytes not read yet.
+        var remaining: Int { bytes.count - offset }
     }
 
     /// The pages' part of a snapshot: `count` pages, canonical (by path, each once), every byte read.
@@ -161,7 +158,7 @@ public struct SearchSnapshot: Sendable {
         var fingerprints: [String: String] = [:]
         var spelled: [String: SearchIndex.SpelledPage] = [:]
         var sectionTotal = 0
-        pages.reserveCapacity(min(pageCount, reader.end - reader.offset))
+        pages.reserveCapacity(min(pageCount, reader.remaining))
         for _ in 0..<pageCount {
             guard let path = reader.string(), let fingerprint = reader.string(), let title = reader.string(), let count = reader.number() else { return nil }
             var sections: [SearchIndex.Section] = []
@@ -183,7 +180,7 @@ public struct SearchSnapshot: Sendable {
             spelled[path] = SearchIndex.SpelledPage(entry: entry, headings: headings)
             sectionTotal += count
         }
-        guard reader.isAtEnd else { return nil }
+        guard reader.remaining == 0 else { return nil }
         return (pages, fingerprints, spelled, sectionTotal)
     }
 
@@ -193,11 +190,11 @@ public struct SearchSnapshot: Sendable {
         var reader = reader
         guard let sectionCount = reader.number(), let termCount = reader.number() else { return nil }
         var postings: [String: [UInt32]] = [:]
-        postings.reserveCapacity(min(termCount, reader.end - reader.offset))
+        postings.reserveCapacity(min(termCount, reader.remaining))
         for _ in 0..<termCount {
             guard let term = reader.string(), let count = reader.number(), count > 0 else { return nil }
             var sections: [UInt32] = []
-            sections.reserveCapacity(min(count, reader.end - reader.offset))
+            sections.reserveCapacity(min(count, reader.remaining))
             var section = 0
             for index in 0..<count {
                 guard let difference = reader.number(), index == 0 || difference > 0 else { return nil }
@@ -207,7 +204,7 @@ public struct SearchSnapshot: Sendable {
             }
             guard postings.updateValue(sections, forKey: term) == nil else { return nil }
         }
-        guard reader.isAtEnd else { return nil }
+        guard reader.remaining == 0 else { return nil }
         return (sectionCount, postings)
     }
 }

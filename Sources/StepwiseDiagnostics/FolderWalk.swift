@@ -110,9 +110,6 @@ public final class FolderTree: Sendable {
         folders[folder] != nil || unreadable.contains(folder)
     }
 
-    /// Every folder walked, and every folder below one.
-    public var walkedFolders: Set<String> { Set(folders.keys) }
-
     /// `FolderWalk.walk` of `folder` (which the tree holds) replayed: the same entries in the same order.
     fileprivate func walk(_ folder: String, unreadable report: (String) -> Void, _ visit: (FolderWalk.Entry) -> Bool) {
         var pending = [folder]

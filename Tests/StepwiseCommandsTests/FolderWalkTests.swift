@@ -87,7 +87,7 @@ import Testing
         #expect(walked(root + "/en-us", in: tree).entries.count == 19)
         #expect(tree.holds(root + "/en-us/articles/sub") && tree.holds(root + "/missing"))
         #expect(!tree.holds(root) && !tree.holds(root + "/en-us/linked") && !tree.holds(root + "/en-us/articles/a.md"))
-        #expect(tree.walkedFolders.contains(root + "/de-de/articles/media") && !tree.walkedFolders.contains(root + "/missing"))
+        #expect(tree.holds(root + "/de-de/articles/media"))
         // A folder that could not be listed when the tree was made is reported as the walk reports it.
         #expect(walked(root + "/missing", in: tree) == ([], [root + "/missing"]))
 
