@@ -99,7 +99,37 @@ public struct ContentLayout: Hashable, Sendable {
     /// The locale, edition and tutorial path of `file` (`locale(of:)`, `edition(of:)`, `tutorialPath(of:)`),
     /// its components read once; nil when it is not in a locale folder.
     public func placement(of file: URL) -> (locale: String, edition: String, tutorialPath: String)? {
-        guard var parts = relativeComponents(of: file), let first = parts.first, Self.isLocale(first) else { return nil }
+        relativeComponents(of: file).flatMap(Self.placement(ofComponents:))
+    }
+
+    /// The placement of the file at the standard path `path` (see `StandardPath`), as
+    /// `placement(of:)` answers for its URL, without making one: a link check places every document
+    /// of the content.
+    public func placement(ofStandard path: String) -> (locale: String, edition: String, tutorialPath: String)? {
+        // An ASCII path below the root's bytes is read as text: its components are its slashes'.
+        guard let rest = StandardPath.relativePath(ofStandard: path, belowStandard: rootPath), rest.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return StandardPath.components(ofStandard: path, below: rootPath).flatMap(Self.placement(ofComponents:))
+        }
+        let slash = UInt8(ascii: "/")
+        let bytes = rest.utf8
+        let firstEnd = bytes.firstIndex(of: slash) ?? bytes.endIndex
+        let first = String(rest[..<firstEnd])
+        guard Self.isLocale(first) else { return nil }
+        let below = firstEnd == bytes.endIndex ? rest[firstEnd...] : rest[bytes.index(after: firstEnd)...]
+        // `editions/<edition>/<path>`, with a path: the edition's (see `placement(ofComponents:)`).
+        let editions = "editions/"
+        if below.utf8.starts(with: editions.utf8) {
+            let afterEditions = below.utf8.index(below.utf8.startIndex, offsetBy: editions.utf8.count)
+            if let editionEnd = below.utf8[afterEditions...].firstIndex(of: slash), below.utf8.index(after: editionEnd) < below.utf8.endIndex {
+                return (first.lowercased(), String(below[afterEditions..<editionEnd]), String(below[below.utf8.index(after: editionEnd)...]))
+            }
+        }
+        return (first.lowercased(), "current", String(below))
+    }
+
+    private static func placement(ofComponents components: [String]) -> (locale: String, edition: String, tutorialPath: String)? {
+        var parts = components
+        guard let first = parts.first, isLocale(first) else { return nil }
         let edition = parts.count > 3 && parts[1] == "editions" ? parts[2] : "current"
         parts.removeFirst()
         if parts.count > 2, parts[0] == "editions" { parts.removeFirst(2) }

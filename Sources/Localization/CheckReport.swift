@@ -95,7 +95,7 @@ public struct CheckReport: Sendable, Codable {
 
     /// Adds findings from outside the drift checks (generated output, links), keeping report order:
     /// the new findings are sorted and merged in, as sorting all of them again would order them.
-    /// The summary is counted again; what a baseline marked is cleared.
+    /// The summary counts them too; what a baseline marked is cleared.
     public mutating func add(_ extra: [Finding]) {
         guard !extra.isEmpty else { return }
         if findings.isSorted(by: Finding.reportOrder) {
@@ -103,9 +103,16 @@ public struct CheckReport: Sendable, Codable {
         } else {
             findings = Finding.reportSorted(findings + extra)
         }
-        let suppressed = summary.suppressed
-        summary = CheckSummary(findings: findings, samples: sampleCounts, documents: summary.documents, files: summary.files)
-        summary.suppressed = suppressed
+        // Every count of the summary is a sum over the findings: those added are counted on top of a
+        // summary of the others (a run adds its own findings, then the links', to a corpus's merged
+        // findings), unless a baseline has classified them since.
+        if fixed.isEmpty, summary.known == 0, summary.fixed == 0, summary.findings + extra.count == findings.count {
+            summary.count(extra)
+        } else {
+            let suppressed = summary.suppressed
+            summary = CheckSummary(findings: findings, samples: sampleCounts, documents: summary.documents, files: summary.files)
+            summary.suppressed = suppressed
+        }
         fixed = []
     }
 
@@ -155,18 +162,56 @@ public struct CheckSummary: Hashable, Sendable, Codable {
     init(findings: [Finding], samples: [String: Int], documents: Int, files: Int) {
         self.documents = documents
         self.files = files
-        self.findings = findings.count
-        // Counted in one pass, without grouping (copying) the findings.
-        var bySeverity: [String: Int] = [:], byRule: [String: Int] = [:], byLocale: [String: Int] = [:]
+        self.findings = 0
+        (bySeverity, byRule, byLocale) = ([:], [:], [:])
+        self.samples = samples
+        count(findings)
+    }
+
+    /// Adds `findings` to the counts, in one pass, without grouping (copying) them. A run of findings
+    /// with the same rule or locale (a document's findings share their locale, and often their rule)
+    /// is counted once it ends: a key is hashed per run, not per finding.
+    mutating func count(_ findings: [Finding]) {
+        self.findings += findings.count
+        var (notes, warnings, errors) = (0, 0, 0)
+        var rules = RunTally(), locales = RunTally()
         // Read in place (through the buffer): a finding copied whole would retain every string it holds.
         findings.withUnsafeBufferPointer { findings in
             for index in findings.indices {
-                bySeverity[findings[index].severity.rawValue, default: 0] += 1
-                byRule[findings[index].rule, default: 0] += 1
-                byLocale[findings[index].locale, default: 0] += 1
+                switch findings[index].severity {
+                case .note: notes += 1
+                case .warning: warnings += 1
+                case .error: errors += 1
+                }
+                rules.add(findings[index].rule, into: &byRule)
+                locales.add(findings[index].locale, into: &byLocale)
             }
         }
-        (self.bySeverity, self.byRule, self.byLocale) = (bySeverity, byRule, byLocale)
-        self.samples = samples
+        rules.end(into: &byRule)
+        locales.end(into: &byLocale)
+        for (severity, count) in [(Severity.note, notes), (.warning, warnings), (.error, errors)] where count > 0 {
+            bySeverity[severity.rawValue, default: 0] += count
+        }
+    }
+}
+
+/// Counts of keys that come in runs: the key of the current run and its length, added to the
+/// counts when another key comes.
+private struct RunTally {
+    var key: String?
+    var length = 0
+
+    mutating func add(_ next: String, into counts: inout [String: Int]) {
+        if next == key {
+            length += 1
+        } else {
+            end(into: &counts)
+            (key, length) = (next, 1)
+        }
+    }
+
+    mutating func end(into counts: inout [String: Int]) {
+        if let key, length > 0 { counts[key, default: 0] += length }
+        length = 0
     }
 }

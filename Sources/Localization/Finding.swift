@@ -70,10 +70,14 @@ public struct Finding: Hashable, Sendable, Codable {
     public static func sortForReport(_ findings: inout [Finding]) {
         guard !findings.isSorted(by: reportOrder) else { return }
         let order = findings.withUnsafeBufferPointer { findings in
+            // A path is looked up once per run of findings about it (findings come grouped by document).
             var ranks: [String: Int] = [:]
-            for index in findings.indices { ranks[findings[index].path] = 0 }
+            for index in findings.indices where index == 0 || findings[index].path != findings[index - 1].path { ranks[findings[index].path] = 0 }
             for (rank, path) in ranks.keys.sorted().enumerated() { ranks[path] = rank }
-            let rank = findings.indices.map { ranks[findings[$0].path] ?? 0 }
+            var rank = [Int](repeating: 0, count: findings.count)
+            for index in findings.indices {
+                rank[index] = index > 0 && findings[index].path == findings[index - 1].path ? rank[index - 1] : ranks[findings[index].path] ?? 0
+            }
             return findings.indices.sorted { a, b in
                 if rank[a] != rank[b] { return rank[a] < rank[b] }
                 // Read in place, field by field: most comparisons are decided by the place.

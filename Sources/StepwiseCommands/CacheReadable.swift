@@ -70,9 +70,12 @@ extension CacheByteReader {
     }
 }
 
-/// Whether `key` is `name`'s bytes.
+/// Whether `key` is `name`'s bytes: lengths first (a type's keys mostly differ in length), then the
+/// bytes at once. A stored finding's keys are each compared with a dozen names.
 private func named(_ key: UnsafeRawBufferPointer, _ name: StaticString) -> Bool {
-    key.elementsEqual(UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    guard key.count == name.utf8CodeUnitCount else { return false }
+    guard let base = key.baseAddress, key.count > 0 else { return true }
+    return memcmp(base, name.utf8Start, key.count) == 0
 }
 
 /// The value of a required key, or the error a missing key is.
@@ -218,7 +221,21 @@ extension Baseline: CacheReadable {
 extension Severity: CacheReadable {
     /// Its raw value; any other string is refused, as `RawRepresentable`'s `Decodable` refuses it.
     init(cache reader: inout CacheByteReader) throws {
-        let raw = try reader.readString()
+        guard try reader.tag() == .string else { throw CacheDecoder.mismatch(String.self, []) }
+        // Compared as bytes: no string made for the name of each stored finding's severity.
+        let range = try reader.stringBytes()
+        let bytes = UnsafeRawBufferPointer(rebasing: reader.bytes[range])
+        let candidate: Severity? = switch bytes.count {
+        case 4: .note
+        case 5: .error
+        case 7: .warning
+        default: nil
+        }
+        if let candidate, bytes.elementsEqual(candidate.rawValue.utf8) {
+            self = candidate
+            return
+        }
+        let raw = String(decoding: bytes, as: UTF8.self)
         guard let severity = Severity(rawValue: raw) else {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "no severity is \(raw)"))
         }

@@ -248,7 +248,20 @@ struct CacheByteReader {
 /// megabytes of copies of them. A string of at most 15 bytes is stored in the string value itself
 /// and is always made anew. Used by one read, on one thread.
 final class RecentStrings {
-    private var slots = ContiguousArray(repeating: "", count: 64)
+    private static let count = 64
+    /// The slots, held through a pointer: an array property of a class is checked for exclusive
+    /// access at every read and write, a cost as large as the lookup's (a corpus's cache read
+    /// looks up millions of strings).
+    private let slots = UnsafeMutablePointer<String>.allocate(capacity: RecentStrings.count)
+
+    init() {
+        slots.initialize(repeating: "", count: Self.count)
+    }
+
+    deinit {
+        slots.deinitialize(count: Self.count)
+        slots.deallocate()
+    }
 
     func string(_ bytes: UnsafeRawBufferPointer) -> String {
         let count = bytes.count

@@ -29,7 +29,7 @@ extension CheckCache {
         }
         var loader = loader
         // A source that is not read is paired by the asset id its model had when its share was stored.
-        loader.knownAssetID = { url in plan.kept[url.path].flatMap(\.header).map(\.assetID) }
+        loader.knownAssetID = { path in plan.kept[path].flatMap(\.header).map(\.assetID) }
         // Each document's share is set aside as soon as it is made (see `batch(_:plan:keepsParts:keepsAlignments:spool:)`):
         // in the cache's folder, or the system's temporary one for a run that keeps nothing.
         let spool = Spool(in: persists ? folder.deletingLastPathComponent() : FileManager.default.temporaryDirectory)

@@ -85,7 +85,7 @@ struct CheckCache {
         let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url), in: listing?.tree), listing: listing)
         var loader = loader
         // A source that is not read is paired by the asset id its model had when its share was stored.
-        loader.knownAssetID = { url in plan.kept[url.path].flatMap(\.header).map(\.assetID) }
+        loader.knownAssetID = { path in plan.kept[path].flatMap(\.header).map(\.assetID) }
         let workspace = loader.load(paths, withSources: true, selecting: { found in
             plan.found = found
             var changed = plan.decide(found, stored: stored, key: key)
@@ -231,8 +231,9 @@ struct CheckCache {
             owned.formUnion(batch.owned)
         }
         let checked = batches.flatMap { $0.entries.map(\.path) }
-        let sorted = entries.sorted { $0.key < $1.key }
-        var merged = sorted.map(\.value)
+        // The paths sorted, not the entries: an entry is a large value, moved at every step of a sort.
+        let paths = entries.keys.sorted()
+        var merged = paths.map { entries[$0]! }
         let run = batches.flatMap(\.unowned).filter { !owned.contains($0.path) }
         // One batch keeps the check's order (by document file); several are put in that order.
         let alignments = batches.count == 1 ? batches[0].alignments : batches.flatMap(\.alignments).sorted { $0.path < $1.path }
@@ -257,7 +258,7 @@ struct CheckCache {
         // Gathered while the cache is saved on another thread.
         var inputs = ReadFiles()
         Concurrently.overlap(saved, while: { if persists { inputs = plan.stamps.everyFile } })
-        plan.takeDecoded(into: &merged, paths: sorted.map(\.key))
+        plan.takeDecoded(into: &merged, paths: paths)
         return Outcome(shares: merged, run: run, alignments: alignments.map(\.alignment), checked: checked.count, reused: plan.kept.count,
                        dependencyKeys: entries.mapValues(\.dependencyKey), shareFingerprint: shareFingerprint, workspace: workspace, found: plan.found,
                        inputs: inputs)
@@ -517,8 +518,8 @@ struct CheckCache {
 
         /// Starts decoding the shares of `entries`, in path order, on another thread.
         private func decode(_ entries: [String: Entry], omittingLinks: Bool) {
-            let sorted = entries.sorted { $0.key < $1.key }
-            decoding = (sorted.map(\.key), sorted.map(\.value.share).eagerMap { omittingLinks ? $0.reportOmittingLinks : $0.value }, omittingLinks)
+            let paths = entries.keys.sorted()
+            decoding = (paths, paths.map { entries[$0]!.share }.eagerMap { omittingLinks ? $0.reportOmittingLinks : $0.value }, omittingLinks)
         }
 
         /// Lets go of the shares being decoded (once decoded), for a run that checks many documents again.
@@ -626,7 +627,7 @@ struct CheckCache {
             let (known, missing) = lock.withLock { (current[path], absent.contains(path)) }
             if let known { return known }
             if missing { return nil }
-            let stamp = Self.read(path: path, previous: previous, listing: listing)
+            let stamp = Self.read(path: path, previous: previous[path], listing: listing)
             lock.withLock {
                 if let stamp { current[path] = stamp } else { absent.insert(path) }
             }
@@ -641,23 +642,29 @@ struct CheckCache {
         /// of another hash, absent now, or present now.
         func restamp(_ index: Index) -> Set<String> {
             let (files, absentFiles) = (Array(index.files), Array(index.absent))
-            let (present, missing) = (files.concurrentMap { Self.read(path: $0.key, previous: previous, listing: listing) }, absentFiles.concurrentMap { Self.stamp(path: $0, listing: listing) })
+            let (present, missing) = (files.concurrentMap { Self.read(path: $0.key, previous: $0.value, listing: listing) }, absentFiles.concurrentMap { Self.stamp(path: $0, listing: listing) })
             var changed = Set<String>()
             lock.withLock {
-                absent.reserveCapacity(absent.count + absentFiles.count)
-                // Nothing stamped yet (a check): the index's stamps are this run's but for the few that
-                // differ now, put right, rather than tens of thousands inserted anew.
-                let fromIndex = current.isEmpty
-                if fromIndex { current = index.files } else { current.reserveCapacity(current.count + files.count) }
+                // Nothing stamped yet (a check): the index's stamps and absent files are this run's but
+                // for the few that differ now, put right, rather than tens of thousands inserted anew.
+                let fromIndex = current.isEmpty && absent.isEmpty
+                if fromIndex {
+                    current = index.files
+                    absent = index.absent
+                } else {
+                    current.reserveCapacity(current.count + files.count)
+                    absent.reserveCapacity(absent.count + absentFiles.count)
+                }
                 for ((path, old), stamp) in zip(files, present) where !fromIndex || stamp != old {
                     if let stamp { current[path] = stamp } else { current[path] = nil; absent.insert(path) }
                     if stamp?.hash != old.hash { changed.insert(path) }
                 }
                 for (path, stamp) in zip(absentFiles, missing) {
                     if stamp == nil {
-                        absent.insert(path)
+                        if !fromIndex { absent.insert(path) }
                     } else {
                         // Stamped (read and hashed) when something asks for it, as any file.
+                        if fromIndex { absent.remove(path) }
                         changed.insert(path)
                     }
                 }
@@ -675,9 +682,9 @@ struct CheckCache {
         /// The stamp of the file at the standard `path`: its `previous` stamp when its size and time
         /// (`stamp(path:listing:)`) are those of that stamp and it was not racy, else read and hashed;
         /// nil when it is absent.
-        private static func read(path: String, previous: [String: FileStamp], listing: RunRecord.Listing?) -> FileStamp? {
+        private static func read(path: String, previous: FileStamp?, listing: RunRecord.Listing?) -> FileStamp? {
             guard var stamp = stamp(path: path, listing: listing) else { return nil }
-            if let old = previous[path], old.sameIdentity(as: stamp), old.racy != true {
+            if let old = previous, old.sameIdentity(as: stamp), old.racy != true {
                 stamp = old
             } else if let data = try? Data(contentsOf: URL(fileURLWithPath: path)) {
                 stamp.hash = ContentHash.hex(data)

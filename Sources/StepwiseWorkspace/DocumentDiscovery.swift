@@ -16,7 +16,9 @@ public struct DocumentDiscovery {
     }
 
     public func documents(at paths: [URL], display: (URL) -> String) -> (documents: [URL], problems: [Diagnostic]) {
-        var result: [URL] = [], problems: [Diagnostic] = []
+        // Paths first, each made a URL once it is known not to be named twice (a URL's path is
+        // decoded anew each time it is asked for).
+        var result: [String] = [], problems: [Diagnostic] = []
         for url in paths {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
@@ -24,10 +26,10 @@ public struct DocumentDiscovery {
                 continue
             }
             guard isDirectory.boolValue else {
-                result.append(url.standardizedFileURL)
+                result.append(url.standardizedFileURL.path)
                 continue
             }
-            let found = markdownFiles(under: url) { folder in
+            let found = markdownPaths(under: url) { folder in
                 problems.append(.error("file-unreadable", at: SourceLocation(path: display(folder)), "cannot read this folder; its documents are not checked"))
             }
             if found.isEmpty {
@@ -36,7 +38,7 @@ public struct DocumentDiscovery {
             result += found
         }
         var seen = Set<String>()
-        return (result.filter { seen.insert($0.path).inserted }, problems)
+        return (result.filter { seen.insert($0).inserted }.map { URL(fileURLWithPath: $0, isDirectory: false) }, problems)
     }
 
     /// Markdown files that are not documents: a folder's read-me and a DocFX table of contents
@@ -45,6 +47,14 @@ public struct DocumentDiscovery {
 
     /// Every document below `directory`, sorted by path.
     public func markdownFiles(under directory: URL, unreadable: (URL) -> Void = { _ in }) -> [URL] {
+        // The walk's paths are standard already (a standard folder's path, then names that are neither
+        // empty, `.` nor `..`): each is made a URL as it is, without a look at the file system.
+        markdownPaths(under: directory, unreadable: unreadable).map { URL(fileURLWithPath: $0, isDirectory: false) }
+    }
+
+    /// The standard path (see `StandardPath`) of every document below `directory`, sorted: what
+    /// `markdownFiles(under:unreadable:)` lists, for a caller that needs no URL.
+    public func markdownPaths(under directory: URL, unreadable: (URL) -> Void = { _ in }) -> [String] {
         var failed: [String] = []
         var files: [String] = []
         FolderWalk.walk(directory.standardizedFileURL.path, in: tree, unreadable: { failed.append($0) }) { entry in
@@ -55,8 +65,6 @@ public struct DocumentDiscovery {
             return true
         }
         failed.sorted().forEach { unreadable(URL(fileURLWithPath: $0, isDirectory: true)) }
-        // The walk's paths are standard already (a standard folder's path, then names that are neither
-        // empty, `.` nor `..`): each is made a URL as it is, without a look at the file system.
-        return files.sorted().map { URL(fileURLWithPath: $0, isDirectory: false) }
+        return files.sorted()
     }
 }

@@ -6,14 +6,14 @@ import Synchronization
 /// and share: every batch pairs with the same source files, so each source folder is listed (with
 /// each file's tutorial path) once, and each header not loaded is read once, not once per batch.
 final class HeaderAssetIDs: Sendable {
-    private let read = Mutex<[URL: String?]>([:])
+    private let read = Mutex<[String: String?]>([:])
     private let listed = Mutex<[URL: [SourceFinder.File]]>([:])
 
-    /// The asset id of the header of `url`, read by `header` the first time only.
-    func assetID(of url: URL, header: (URL) -> String?) -> String? {
-        if let known = read.withLock({ $0[url] }) { return known }
-        let asset = header(url)
-        read.withLock { $0[url] = asset }
+    /// The asset id of the header of the file at the standard `path`, read by `header` the first time only.
+    func assetID(of path: String, header: (String) -> String?) -> String? {
+        if let known = read.withLock({ $0[path] }) { return known }
+        let asset = header(path)
+        read.withLock { $0[path] = asset }
         return asset
     }
 

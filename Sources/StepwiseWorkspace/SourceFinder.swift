@@ -8,8 +8,9 @@ import StepwiseDiagnostics
 struct SourceFinder {
     var locale: String
     var edition: String
-    /// The asset id of a file not read, when a cache knows it (see `WorkspaceLoader.knownAssetID`).
-    var knownAssetID: (@Sendable (URL) -> String??)?
+    /// The asset id of a file not read, by its standard path, when a cache knows it (see
+    /// `WorkspaceLoader.knownAssetID`).
+    var knownAssetID: (@Sendable (String) -> String??)?
     /// Headers already read in this run (nil: each is read when needed).
     var headers: HeaderAssetIDs?
     /// The run's listing of its folders (see `WorkspaceLoader.tree`).
@@ -32,36 +33,40 @@ struct SourceFinder {
         return needed.sorted(byKey: \.path)
     }
 
-    /// A source file and its tutorial path.
+    /// A source file (its standard path) and its tutorial path.
     struct File: Sendable {
-        var url: URL
+        var path: String
         var tutorialPath: String
     }
 
     /// The source documents below a layout's root, with the asset id of each.
     private func candidates(in layout: ContentLayout, loaded documents: [WorkspaceDocument]) -> SourceCandidates {
+        // By path (the walk's are standard): a URL made and taken apart per file of a locale was most
+        // of the cost of an edited check's pairing.
         let list = { () -> [File] in
             let folder = layout.root.appendingPathComponent(locale, isDirectory: true)
-            return DocumentDiscovery(tree: tree).markdownFiles(under: folder).filter { layout.edition(of: $0) == edition }
-                .map { File(url: $0, tutorialPath: layout.tutorialPath(of: $0)) }
+            return DocumentDiscovery(tree: tree).markdownPaths(under: folder).compactMap { path in
+                guard let place = layout.placement(ofStandard: path), place.edition == edition else { return nil }
+                return File(path: path, tutorialPath: place.tutorialPath)
+            }
         }
         let files = headers?.files(below: layout.root, list: list) ?? list()
-        let known = Dictionary(documents.compactMap { document in document.tutorial.map { (document.url, $0.metadata.assetID) } },
+        let known = Dictionary(documents.compactMap { document in document.tutorial.map { (document.url.path, $0.metadata.assetID) } },
                                uniquingKeysWith: { first, _ in first })
         let (stored, headers) = (knownAssetID, self.headers)
         let assets = files.concurrentMap { file -> String? in
-            let url = file.url
-            if let asset = known[url] { return asset }
-            if let asset = stored?(url) { return asset }
-            guard let headers else { return Self.header(of: url) }
-            return headers.assetID(of: url, header: Self.header(of:))
+            let path = file.path
+            if let asset = known[path] { return asset }
+            if let asset = stored?(path) { return asset }
+            guard let headers else { return Self.header(of: path) }
+            return headers.assetID(of: path, header: Self.header(of:))
         }
         return SourceCandidates(files: Array(zip(files, assets)))
     }
 
-    /// The `ms.assetid` of the file at `url`, read from its header only.
-    private static func header(of url: URL) -> String? {
-        guard let file = try? SourceFile.read(url, displayPath: url.path) else { return nil }
+    /// The `ms.assetid` of the file at `path`, read from its header only.
+    private static func header(of path: String) -> String? {
+        guard let file = try? SourceFile.read(URL(fileURLWithPath: path, isDirectory: false), displayPath: path) else { return nil }
         return MetadataReader.readLeniently(file).metadata.assetID
     }
 }
@@ -76,13 +81,13 @@ struct TutorialFacts {
 
 /// The source documents of a layout, paired with variants as the drift checks pair them.
 struct SourceCandidates {
-    private var pairing = SourcePairing<URL>()
+    private var pairing = SourcePairing<String>()
 
     init(files: [(SourceFinder.File, String?)]) {
-        for (file, asset) in files { pairing.add(file.url, path: file.tutorialPath, assetID: asset) }
+        for (file, asset) in files { pairing.add(file.path, path: file.tutorialPath, assetID: asset) }
     }
 
     func source(of variant: TutorialFacts) -> URL? {
-        pairing.source(path: variant.path, assetID: variant.assetID)
+        pairing.source(path: variant.path, assetID: variant.assetID).map { URL(fileURLWithPath: $0, isDirectory: false) }
     }
 }

@@ -19,9 +19,10 @@ public struct WorkspaceLoader: Sendable {
     /// checks need it; a command that only shows the models (`extract`) does not, and saves a third
     /// of its memory.
     public var keepsLoadedDocuments = true
-    /// The `ms.assetid` of a source-locale file that is not read, when known without reading it (a
-    /// cache's record of an unchanged file; `.some(nil)`: it has none); nil: unknown, its header is read.
-    public var knownAssetID: (@Sendable (URL) -> String??)?
+    /// The `ms.assetid` of a source-locale file that is not read, by its standard path, when known
+    /// without reading it (a cache's record of an unchanged file; `.some(nil)`: it has none); nil:
+    /// unknown, its header is read.
+    public var knownAssetID: (@Sendable (String) -> String??)?
     /// The run's listing of its folders, taken when it started (`RunRecord.Listing`): the documents
     /// and the sources are found in it, not by walking the disk again.
     public var tree: FolderTree?

@@ -97,7 +97,8 @@ import Testing
     @Test("a file's placement is its locale, edition and tutorial path, each as read alone", arguments: [
         "fr-fr/articles/a/b.md", "FR-FR/articles/b.md", "fr-fr/editions/2015/articles/b.md", "fr-fr/editions/2015/b.md", "fr-fr/editions/b.md",
         "fr-fr/editions/2015", "fr-fr/b.md", "fr-fr", "articles/b.md", "editions/2015/x/b.md", "xx/articles/b.md", "en-us/includes/i.md",
-        "de-de/editions/old/includes/i.md", "../outside/fr-fr/a.md",
+        "de-de/editions/old/includes/i.md", "../outside/fr-fr/a.md", "fr-fr/editions/2015/", "es-es/artículos/año.md",
+        "es-es/editions/añejo/b.md", "fr-fr/Editions/2015/b.md", "fr-fr/editions2015/b.md", "fr-fr/e/editions/x/b.md",
     ])
     func placement(_ path: String) {
         let layout = ContentLayout(root: URL(fileURLWithPath: "/project/content"), defaultLocale: "en-us")
@@ -107,6 +108,9 @@ import Testing
         if let place {
             #expect(place.edition == layout.edition(of: file) && place.tutorialPath == layout.tutorialPath(of: file), "\(path)")
         }
+        // Read from the standard path's text, the same answer.
+        let byPath = layout.placement(ofStandard: file.path)
+        #expect(byPath?.locale == place?.locale && byPath?.edition == place?.edition && byPath?.tutorialPath == place?.tutorialPath, "\(path)")
     }
 }
 
