@@ -71,17 +71,26 @@ extension CheckReport {
             suppressions.byDocument.merge(parts[index].suppressions.byDocument) { first, _ in first }
             for (path, count) in parts[index].suppressions.byFile where fileOwner[path, default: index] == index { suppressions.byFile[path] = count }
         }
-        let linted = parts.reduce(into: Set<String>()) { $0.formUnion($1.lintedFiles) }
-        let alignments = parts.flatMap(\.alignments).sorted { $0.target.path < $1.target.path }
-        let samples = parts.reduce(into: [String: Int]()) { $0.merge($1.sampleCounts, uniquingKeysWith: +) }
-        let staleness = parts.reduce(into: [String: SentenceStaleness.Counts]()) { $0.merge($1.staleness) { first, _ in first } }
+        // The rest gathered in one pass, each part read in place (a closure given each part copied it).
+        var linted = Set<String>(), alignments: [TutorialAlignment] = [], samples: [String: Int] = [:]
+        var staleness: [String: SentenceStaleness.Counts] = [:], sources: [String: String] = [:], checkedDocuments = Set<String>()
+        var documents = 0
+        for index in parts.indices {
+            linted.formUnion(parts[index].lintedFiles)
+            alignments += parts[index].alignments
+            samples.merge(parts[index].sampleCounts, uniquingKeysWith: +)
+            staleness.merge(parts[index].staleness) { first, _ in first }
+            sources.merge(parts[index].sources) { first, _ in first }
+            checkedDocuments.formUnion(parts[index].checkedDocuments)
+            documents += parts[index].summary.documents
+        }
+        alignments.sort { $0.target.path < $1.target.path }
         var report = CheckReport(
-            findings: consume findings, alignments: alignments, sampleCounts: samples, staleness: staleness,
-            documents: parts.reduce(0) { $0 + $1.summary.documents }, files: linted.count)
+            findings: consume findings, alignments: alignments, sampleCounts: samples, staleness: staleness, documents: documents, files: linted.count)
         report.lintedFiles = linted
-        report.sources = parts.reduce(into: [String: String]()) { $0.merge($1.sources) { first, _ in first } }
+        report.sources = sources
         report.checkedFiles = Set(fileOwner.keys)
-        report.checkedDocuments = parts.reduce(into: Set<String>()) { $0.formUnion($1.checkedDocuments) }
+        report.checkedDocuments = checkedDocuments
         report.suppressions = suppressions
         report.summary.suppressed = suppressions.total
         report.links = mergedLinks(parts)
@@ -90,7 +99,9 @@ extension CheckReport {
 
     /// The links of `parts` as their merged report has them: sorted by document, parts in order.
     public static func mergedLinks(_ parts: [CheckReport]) -> [DocumentLinks] {
-        parts.flatMap(\.links).sortedByPosition { $0.document < $1.document }
+        var links: [DocumentLinks] = []
+        for index in parts.indices { links += parts[index].links }
+        return links.sortedByPosition { $0.document < $1.document }
     }
 }
 

@@ -143,9 +143,13 @@ struct Check: ParsableCommand {
         let listing = RunRecord.Listing(paths + (contentRoot.map { [$0.path] } ?? []) + [project.resolve(baseline)])
         if let record = RunRecord.replayable(at: url, key: key, listing: listing) { return try record.replay() }
         try? FileManager.default.removeItem(at: url)
-        // The files the listing stamped are not stamped again, nor its folders walked.
+        // The files the listing stamped are not stamped again, nor its folders walked. The cache files
+        // are written while the report is merged and printed; the run ends once they are.
+        let writes = BackgroundWrites()
+        defer { writes.wait() }
         var cache = cache
         cache.listing = listing
+        cache.writes = writes
         var loader = loader
         loader.tree = listing.tree
         // A file modified just now: the run cannot be recorded (see `RunRecord.files`), nor need be captured.
@@ -172,9 +176,12 @@ struct Check: ParsableCommand {
         let output = ReportOutput(format: format, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
         let accepted = output.startLoadingBaseline(cache: cache.folder.deletingLastPathComponent())
         // What is printed reads no alignment (findings, counts, staleness): none is held to the end.
+        let writes = cache.writes
         let (report, _, inputs) = try cache.report(paths, loader: loader, keepsAlignments: false) { documentLinks, linkKeys, restore in
-            links.findings(documentLinks, inputs: linkInputs.value, cache: LinkCache(root: root, key: key, dependencyKeys: linkKeys), restore: restore)
+            links.findings(documentLinks, inputs: linkInputs.value, cache: LinkCache(root: root, key: key, dependencyKeys: linkKeys, writes: writes), restore: restore)
         }
+        // The link cache's records read are not freed by this thread either.
+        Concurrently.discard(linkInputs)
         read(inputs)
         // The report of a whole corpus is not freed by this thread, which prints and exits.
         defer { Concurrently.discard(consume report) }

@@ -57,7 +57,8 @@ extension CheckCache.Outcome {
     /// Gives back its links to a document of `parts` whose share was decoded without them (see
     /// `parts(omittingLinks:)`), read from that share; any other document as it is.
     func linkRestorer(_ parts: [CheckReport]) -> LinkRestorer {
-        linkRestorer(documents: parts.map { $0.links.map(\.document) })
+        // By index: each part read in place (a closure given each part copied it).
+        linkRestorer(documents: parts.indices.map { parts[$0].links.map(\.document) })
     }
 
     /// The restorer of a report whose links were all read: every document as it is.
@@ -69,7 +70,7 @@ extension CheckCache.Outcome {
         for index in shares.indices where shares[index].part == nil || shares[index].linksOmitted {
             for document in documents[index] { owners[document] = index }
         }
-        let (owner, stored) = (owners, owners.isEmpty ? [] : shares.map(\.share))
+        let (owner, stored) = (owners, owners.isEmpty ? [] : shares.indices.map { shares[$0].share })
         return { document in
             guard let index = owner[document.document] else { return document }
             // Its bytes were read whole for the rest of the share (the file is checksummed): they hold its links.

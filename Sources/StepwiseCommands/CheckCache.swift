@@ -30,6 +30,8 @@ struct CheckCache {
     /// False for a run without the cache (`--no-cache`) that checks a batch at a time all the same:
     /// nothing stored is read, and nothing is written.
     var persists = true
+    /// Where the run's cache files are written while it reports (nil: before the check returns).
+    var writes: BackgroundWrites?
     static let buckets = 256
 
     init(root: URL, key: String, listing: RunRecord.Listing? = nil, persists: Bool = true) {
@@ -257,7 +259,12 @@ struct CheckCache {
         // before it was found changed): a change to one of those only keeps the run from being replayed.
         // Gathered while the cache is saved on another thread.
         var inputs = ReadFiles()
-        Concurrently.overlap(saved, while: { if persists { inputs = plan.stamps.everyFile } })
+        if let writes {
+            writes.start(saved)
+            if persists { inputs = plan.stamps.everyFile }
+        } else {
+            Concurrently.overlap(saved, while: { if persists { inputs = plan.stamps.everyFile } })
+        }
         plan.takeDecoded(into: &merged, paths: paths)
         return Outcome(shares: merged, run: run, alignments: alignments.map(\.alignment), checked: checked.count, reused: plan.kept.count,
                        dependencyKeys: entries.mapValues(\.dependencyKey), shareFingerprint: shareFingerprint, workspace: workspace, found: plan.found,

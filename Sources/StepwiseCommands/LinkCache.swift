@@ -15,11 +15,14 @@ struct LinkCache {
     var key: String
     /// Each document's dependency key, by its `source`; a document without one is always checked.
     var dependencyKeys: [String: String]
+    /// Where the records are written when some were checked again (nil: before `findings` returns).
+    var writes: BackgroundWrites?
 
-    init(root: URL, key: String, dependencyKeys: [String: String]) {
+    init(root: URL, key: String, dependencyKeys: [String: String], writes: BackgroundWrites? = nil) {
         url = Self.url(root: root)
         self.key = key
         self.dependencyKeys = dependencyKeys
+        self.writes = writes
     }
 
     struct Record: Codable, Sendable {
@@ -29,7 +32,7 @@ struct LinkCache {
         var findings: [Finding]
     }
 
-    struct Stored: Codable {
+    struct Stored: Codable, Sendable {
         static let version = 1
         var version = Stored.version
         var key: String
@@ -101,7 +104,11 @@ struct LinkCache {
             }
             if dependencyKeys[name] != nil, let bytes { records[name] = bytes }
         }
-        if !again.isEmpty { try? CacheFile.write(Stored(key: key, documents: records), to: url) }
+        if !again.isEmpty {
+            let (stored, url) = (Stored(key: key, documents: records), url)
+            let write: @Sendable () -> Void = { try? CacheFile.write(stored, to: url) }
+            if let writes { writes.start(write) } else { write() }
+        }
         return result
     }
 
