@@ -144,6 +144,56 @@ extension DocumentLinks: CacheReadable {
     }
 }
 
+extension CheckCache.Outcome.Links: CacheReadable {
+    init(cache reader: inout CacheByteReader) throws {
+        var links: [DocumentLinks]?
+        try reader.readObject(CheckCache.Outcome.Links.self) { key, value in
+            if named(key, "links") { links = try value.readArray { try DocumentLinks(cache: &$0) } }
+        }
+        self.init(links: try required(links, CheckCache.Outcome.Links.self, "links"))
+    }
+}
+
+extension CheckCache.Outcome.AnchorsOnly: CacheReadable {
+    init(cache reader: inout CacheByteReader) throws {
+        var links: [Document]?
+        try reader.readObject(CheckCache.Outcome.AnchorsOnly.self) { key, value in
+            if named(key, "links") { links = try value.readArray { try Document(cache: &$0) } }
+        }
+        self.init(links: try required(links, CheckCache.Outcome.AnchorsOnly.self, "links"))
+    }
+}
+
+extension DriftRow: CacheReadable {
+    init(cache reader: inout CacheByteReader) throws {
+        var document: String?, tutorialPath: String?, locale: String?, edition: String?, files: [String]?
+        try reader.readObject(DriftRow.self) { key, value in
+            if named(key, "document") { document = try value.readString() }
+            else if named(key, "tutorialPath") { tutorialPath = try value.readString() }
+            else if named(key, "locale") { locale = try value.readString() }
+            else if named(key, "edition") { edition = try value.readString() }
+            else if named(key, "files") { files = try value.readArray { try $0.readString() } }
+        }
+        self.init(
+            document: try required(document, DriftRow.self, "document"), tutorialPath: try required(tutorialPath, DriftRow.self, "tutorialPath"),
+            locale: try required(locale, DriftRow.self, "locale"), edition: try required(edition, DriftRow.self, "edition"),
+            files: try required(files, DriftRow.self, "files"))
+    }
+}
+
+extension LinkCache.Stored: CacheReadable {
+    init(cache reader: inout CacheByteReader) throws {
+        var version: Int?, key: String?, documents: [String: CachedValue<LinkCache.Record>]?
+        try reader.readObject(LinkCache.Stored.self) { name, value in
+            if named(name, "version") { version = try value.readInt() }
+            else if named(name, "key") { key = try value.readString() }
+            else if named(name, "documents") { documents = try value.readDictionary([String: CachedValue<LinkCache.Record>].self) { try CachedValue(cache: &$0) } }
+        }
+        self.init(key: try required(key, LinkCache.Stored.self, "key"), documents: try required(documents, LinkCache.Stored.self, "documents"))
+        self.version = try required(version, LinkCache.Stored.self, "version")
+    }
+}
+
 extension Finding.SourcePointer: CacheReadable {
     init(cache reader: inout CacheByteReader) throws {
         var path: String?, line: Int?

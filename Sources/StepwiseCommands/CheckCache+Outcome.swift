@@ -116,13 +116,14 @@ extension CheckCache.Outcome {
         return (report, linkRestorer(documents: links.map { $0.map(\.document) }))
     }
 
-    /// The links of a share, decoded alone.
-    private struct Links: Decodable {
+    /// The links of a share, decoded alone (read from the cache's bytes directly: see `CacheReadable`).
+    struct Links: Decodable {
         var links: [DocumentLinks]
     }
 
-    /// The links of a share without each document's links (see `parts(omittingLinks:)`).
-    private struct AnchorsOnly: Decodable {
+    /// The links of a share without each document's links (see `parts(omittingLinks:)`): what a
+    /// build after an edit reads of every kept share (read from the cache's bytes directly).
+    struct AnchorsOnly: Decodable {
         var links: [Document]
 
         struct Document: CacheReadable {

@@ -211,6 +211,10 @@ struct DriftRow: Codable, Hashable {
     /// Each once, sorted.
     var files: [String]
 
+    init(document: String, tutorialPath: String, locale: String, edition: String, files: [String]) {
+        (self.document, self.tutorialPath, self.locale, self.edition, self.files) = (document, tutorialPath, locale, edition, files)
+    }
+
     init(_ tutorial: Tutorial) {
         document = tutorial.source
         tutorialPath = tutorial.tutorialPath

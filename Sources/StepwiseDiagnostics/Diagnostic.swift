@@ -141,9 +141,41 @@ extension Diagnostic {
     /// `path:line:col: severity: summary (fix) [id]`, the form every report prints, each note on a
     /// line of its own after it (`path:line:col: note: message`).
     public var formatted: String {
-        let fix = fix.map { " (\($0))" } ?? ""
-        let notes = notes.map { note in "\n" + (note.location.map { "\($0): " } ?? "") + "note: " + note.message }
-        return "\(description)\(fix) [\(id)]" + notes.joined()
+        var text = ""
+        appendFormatted(to: &text)
+        return text
+    }
+
+    /// Appends `formatted` to `text` piece by piece: a report of tens of thousands of diagnostics
+    /// made each line of several strings interpolated into one another, each a copy of the last.
+    public func appendFormatted(to text: inout String) {
+        func append(_ location: SourceLocation) {
+            // A number's text is a small string (no allocation).
+            text += location.path
+            text += ":"
+            text += String(location.line)
+            text += ":"
+            text += String(location.column)
+            text += ": "
+        }
+        if let location { append(location) }
+        text += severity.rawValue
+        text += ": "
+        text += summary
+        if let fix {
+            text += " ("
+            text += fix
+            text += ")"
+        }
+        text += " ["
+        text += id
+        text += "]"
+        for note in notes {
+            text += "\n"
+            if let location = note.location { append(location) }
+            text += "note: "
+            text += note.message
+        }
     }
 }
 

@@ -18,7 +18,7 @@ public struct TextDiagnosticConsumer: DiagnosticConsumer {
             var chunks: [String] = []
             var chunk = ""
             for diagnostic in run {
-                chunk += diagnostic.formatted
+                diagnostic.appendFormatted(to: &chunk)
                 chunk += "\n"
                 if chunk.utf8.count >= Self.chunkSize {
                     chunks.append(chunk)

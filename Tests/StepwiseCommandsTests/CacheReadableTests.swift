@@ -53,6 +53,55 @@ import TutorialModel
         #expect(whole.findings == report.findings && whole.links == report.links, "a whole report, its findings and links read directly")
     }
 
+    @Test("a share's links, whole or without each document's links, and a severity read as their Decodable conformances read them")
+    func shareLinksAndSeverity() throws {
+        let setup = try CheckCacheBatchTests.Setup()
+        let report = try WorkspaceCheck(workspace: setup.loader.load([setup.project.content.path])).run()
+        let share = try CacheEncoder.encode(report).withUnsafeBytes { try CacheValue(bytes: $0) }
+        let (links, linksDecoded) = (try readable(CheckCache.Outcome.Links.self, share).links, try decodable(CheckCache.Outcome.Links.self, share).links)
+        #expect(links == report.links && links == linksDecoded)
+        let anchors = try readable(CheckCache.Outcome.AnchorsOnly.self, share).links.map(\.links)
+        let anchorsDecoded = try decodable(CheckCache.Outcome.AnchorsOnly.self, share).links.map(\.links)
+        #expect(anchors == anchorsDecoded)
+        #expect(anchors.map(\.document) == report.links.map(\.document) && anchors.map(\.anchors) == report.links.map(\.anchors))
+        #expect(anchors.allSatisfy(\.links.isEmpty) && report.links.contains { !$0.links.isEmpty })
+        for name in ["note", "warning", "error"] {
+            let (read, decoded) = (try readable(Severity.self, .string(name)), try decodable(Severity.self, .string(name)))
+            #expect(read == decoded && read.rawValue == name)
+        }
+        for value in [CacheValue.string("Error"), .string("fatal"), .string("warnings"), .int(1)] {
+            #expect(throws: DecodingError.self) { try readable(Severity.self, value) }
+            #expect(throws: DecodingError.self) { try decodable(Severity.self, value) }
+        }
+    }
+
+    @Test("a drift row and the link cache's file read as their Decodable conformances read them; a required key missing is refused by both")
+    func driftRowAndLinkRecords() throws {
+        let row = CacheValue.object([
+            ("document", .string("fr-fr/a.md")), ("tutorialPath", .string("a.md")), ("locale", .string("fr-fr")), ("edition", .string("current")),
+            ("files", .array([.string("fr-fr/a.md"), .string("fr-fr/includes/i.md")])), ("unknown", .int(3)),
+        ])
+        let read = try readable(DriftRow.self, row)
+        #expect(read == (try decodable(DriftRow.self, row)))
+        #expect(read.files == ["fr-fr/a.md", "fr-fr/includes/i.md"] && read.edition == "current")
+        let rowWithoutFiles = CacheValue.object([("document", .string("a")), ("tutorialPath", .string("a")), ("locale", .string("x")), ("edition", .string("y"))])
+        #expect(throws: DecodingError.self) { try readable(DriftRow.self, rowWithoutFiles) }
+        #expect(throws: DecodingError.self) { try decodable(DriftRow.self, rowWithoutFiles) }
+
+        let record = LinkCache.Record(dependencyKey: "k", anchors: "a\tb", targets: ["fr-fr/b.md"], findings: [])
+        let stored = LinkCache.Stored(key: "run", documents: ["fr-fr/a.md": try CachedValue(record), "fr-fr/c.md": try CachedValue(record)])
+        let bytes = try CacheEncoder.encode(stored)
+        let value = try bytes.withUnsafeBytes { try CacheValue(bytes: $0) }
+        let (fast, slow) = (try readable(LinkCache.Stored.self, value), try decodable(LinkCache.Stored.self, value))
+        #expect(fast.version == slow.version && fast.key == slow.key && fast.key == "run")
+        #expect(fast.documents.mapValues(\.bytes) == slow.documents.mapValues(\.bytes) && fast.documents.count == 2)
+        #expect(fast.documents["fr-fr/a.md"]?.value?.targets == ["fr-fr/b.md"])
+        guard case .object(let fields) = value else { Issue.record("a stored file is an object"); return }
+        let withoutVersion = CacheValue.object(fields.filter { $0.0 != "version" })
+        #expect(throws: DecodingError.self) { try readable(LinkCache.Stored.self, withoutVersion) }
+        #expect(throws: DecodingError.self) { try decodable(LinkCache.Stored.self, withoutVersion) }
+    }
+
     @Test("optional keys missing or null read as nil, unknown keys are skipped; each as the Decodable conformance reads them")
     func craftedObjects() throws {
         let origin = CacheValue.object([("path", .string("a.md")), ("line", .int(3))])
