@@ -144,23 +144,28 @@ extension DocumentLinks: CacheReadable {
     }
 }
 
+extension CacheByteReader {
+    /// The array under the key `name` of the object of `type` at the offset (its other keys skipped),
+    /// each element read by `element`; a missing key is refused, as the Decodable conformance of a
+    /// type with that one required property refuses it.
+    mutating func readArray<Element>(underKey name: StaticString, of type: Any.Type, _ element: (inout CacheByteReader) throws -> Element) throws -> [Element] {
+        var elements: [Element]?
+        try readObject(type) { key, value in
+            if named(key, name) { elements = try value.readArray(element) }
+        }
+        return try required(elements, type, "\(name)")
+    }
+}
+
 extension CheckCache.Outcome.Links: CacheReadable {
     init(cache reader: inout CacheByteReader) throws {
-        var links: [DocumentLinks]?
-        try reader.readObject(CheckCache.Outcome.Links.self) { key, value in
-            if named(key, "links") { links = try value.readArray { try DocumentLinks(cache: &$0) } }
-        }
-        self.init(links: try required(links, CheckCache.Outcome.Links.self, "links"))
+        self.init(links: try reader.readArray(underKey: "links", of: Self.self) { try DocumentLinks(cache: &$0) })
     }
 }
 
 extension CheckCache.Outcome.AnchorsOnly: CacheReadable {
     init(cache reader: inout CacheByteReader) throws {
-        var links: [Document]?
-        try reader.readObject(CheckCache.Outcome.AnchorsOnly.self) { key, value in
-            if named(key, "links") { links = try value.readArray { try Document(cache: &$0) } }
-        }
-        self.init(links: try required(links, CheckCache.Outcome.AnchorsOnly.self, "links"))
+        self.init(links: try reader.readArray(underKey: "links", of: Self.self) { try Document(cache: &$0) })
     }
 }
 
