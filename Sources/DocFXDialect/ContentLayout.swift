@@ -106,34 +106,21 @@ public struct ContentLayout: Hashable, Sendable {
     /// `placement(of:)` answers for its URL, without making one: a link check places every document
     /// of the content.
     public func placement(ofStandard path: String) -> (locale: String, edition: String, tutorialPath: String)? {
-        // An ASCII path below the root's bytes is read as text: its components are its slashes'.
-        guard let rest = StandardPath.relativePath(ofStandard: path, belowStandard: rootPath), rest.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return StandardPath.components(ofStandard: path, below: rootPath).flatMap(Self.placement(ofComponents:))
+        // An ASCII path below the root's bytes is split at its slashes as text, into substrings of it
+        // (no string made per component); any other takes the components' route.
+        if let rest = StandardPath.relativePath(ofStandard: path, belowStandard: rootPath), rest.utf8.allSatisfy({ $0 < 0x80 }) {
+            return Self.placement(ofComponents: rest.split(separator: "/"))
         }
-        let slash = UInt8(ascii: "/")
-        let bytes = rest.utf8
-        let firstEnd = bytes.firstIndex(of: slash) ?? bytes.endIndex
-        let first = String(rest[..<firstEnd])
-        guard Self.isLocale(first) else { return nil }
-        let below = firstEnd == bytes.endIndex ? rest[firstEnd...] : rest[bytes.index(after: firstEnd)...]
-        // `editions/<edition>/<path>`, with a path: the edition's (see `placement(ofComponents:)`).
-        let editions = "editions/"
-        if below.utf8.starts(with: editions.utf8) {
-            let afterEditions = below.utf8.index(below.utf8.startIndex, offsetBy: editions.utf8.count)
-            if let editionEnd = below.utf8[afterEditions...].firstIndex(of: slash), below.utf8.index(after: editionEnd) < below.utf8.endIndex {
-                return (first.lowercased(), String(below[afterEditions..<editionEnd]), String(below[below.utf8.index(after: editionEnd)...]))
-            }
-        }
-        return (first.lowercased(), "current", String(below))
+        return StandardPath.components(ofStandard: path, below: rootPath).flatMap(Self.placement(ofComponents:))
     }
 
-    private static func placement(ofComponents components: [String]) -> (locale: String, edition: String, tutorialPath: String)? {
-        var parts = components
-        guard let first = parts.first, isLocale(first) else { return nil }
-        let edition = parts.count > 3 && parts[1] == "editions" ? parts[2] : "current"
-        parts.removeFirst()
-        if parts.count > 2, parts[0] == "editions" { parts.removeFirst(2) }
-        return (first.lowercased(), edition, parts.joined(separator: "/"))
+    /// The placement of the components of a file's path below the root: the first a locale folder,
+    /// then `editions/<edition>/` when a path follows it, then the tutorial path.
+    private static func placement<Component: StringProtocol>(ofComponents parts: [Component]) -> (locale: String, edition: String, tutorialPath: String)? {
+        guard let first = parts.first, isLocale(String(first)) else { return nil }
+        let hasEdition = parts.count > 3 && parts[1] == "editions"
+        let below = parts.dropFirst(hasEdition ? 3 : 1)
+        return (first.lowercased(), hasEdition ? String(parts[2]) : "current", below.joined(separator: "/"))
     }
 
     /// The tutorial's path below its locale (and edition), shared by all its variants.

@@ -274,20 +274,17 @@ extension Baseline: CacheReadable {
 }
 
 extension Severity: CacheReadable {
+    /// `allCases`, made once (the synthesized property makes an array at each call).
+    private static let everyCase = Severity.allCases
+
     /// Its raw value; any other string is refused, as `RawRepresentable`'s `Decodable` refuses it.
     init(cache reader: inout CacheByteReader) throws {
         guard try reader.tag() == .string else { throw CacheDecoder.mismatch(String.self, []) }
         // Compared as bytes: no string made for the name of each stored finding's severity.
         let range = try reader.stringBytes()
         let bytes = UnsafeRawBufferPointer(rebasing: reader.bytes[range])
-        let candidate: Severity? = switch bytes.count {
-        case 4: .note
-        case 5: .error
-        case 7: .warning
-        default: nil
-        }
-        if let candidate, bytes.elementsEqual(candidate.rawValue.utf8) {
-            self = candidate
+        if let known = Self.everyCase.first(where: { bytes.elementsEqual($0.rawValue.utf8) }) {
+            self = known
             return
         }
         let raw = String(decoding: bytes, as: UTF8.self)

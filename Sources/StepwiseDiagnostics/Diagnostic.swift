@@ -150,12 +150,7 @@ extension Diagnostic {
     /// made each line of several strings interpolated into one another, each a copy of the last.
     public func appendFormatted(to text: inout String) {
         func append(_ location: SourceLocation) {
-            // A number's text is a small string (no allocation).
-            text += location.path
-            text += ":"
-            text += String(location.line)
-            text += ":"
-            text += String(location.column)
+            location.appendDescription(to: &text)
             text += ": "
         }
         if let location { append(location) }

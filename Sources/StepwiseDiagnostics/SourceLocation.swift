@@ -15,7 +15,21 @@ public struct SourceLocation: Hashable, Comparable, Sendable, Codable, CustomStr
         self.init(path: path, line: position.line, column: position.column)
     }
 
-    public var description: String { "\(path):\(line):\(column)" }
+    public var description: String {
+        var text = ""
+        appendDescription(to: &text)
+        return text
+    }
+
+    /// Appends `description` to `text` piece by piece (a number's text is a small string: no
+    /// allocation), for reports that print tens of thousands of places.
+    public func appendDescription(to text: inout String) {
+        text += path
+        text += ":"
+        text += String(line)
+        text += ":"
+        text += String(column)
+    }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
