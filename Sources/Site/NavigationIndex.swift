@@ -86,10 +86,13 @@ struct NavigationIndex: Sendable {
     /// Deeper entries than this are shown flat under their ancestor at this depth.
     static let maximumDepth = 16
 
-    /// The navigation of the pages of `locales` (those a page's navigation is asked for: it reads
-    /// only its own locale's tables and folder); nil: of every locale.
-    init(navigation: SiteNavigation, plan: SitePlan, locales: Set<String>? = nil) {
+    /// The navigation of `pages` (those a page's navigation is asked for: it reads only its own
+    /// locale's tables and its own folder's pages); nil: of every page. A build that renders a few
+    /// pages again sorts only their folders, not every folder of their locales.
+    init(navigation: SiteNavigation, plan: SitePlan, pages: [Tutorial]? = nil) {
         self.plan = plan
+        let locales = pages.map { Set($0.map(\.locale)) }
+        let folderKeys = pages.map { Set($0.map { Self.folderKey($0) }) }
         tables = navigation.tables.filter { locales?.contains($0.locale) ?? true }.map { table in
             let resolver = LinkResolver(plan: plan, pagePath: "", locale: table.locale, documentPath: table.documentPath)
             return Table(locale: table.locale, folder: table.folder, entries: Self.resolve(table.contents.entries, resolver: resolver, depth: 0))
@@ -105,12 +108,18 @@ struct NavigationIndex: Sendable {
         }
         tableOfPage = best
         localesWithTables = Set(tables.map(\.locale))
-        let current = plan.tutorials.filter { plan.isCurrent($0) && locales?.contains($0.locale) ?? true }
-        folders = Dictionary(grouping: current, by: { $0.locale + "/" + Self.folder(of: $0.tutorialPath) })
-            .mapValues { pages in
-                // Each page's sort key computed once, not in every comparison.
-                pages.map { (title: Self.title(of: $0), path: $0.tutorialPath, page: $0) }.sorted { ($0.title, $0.path) < ($1.title, $1.path) }.map(\.page)
-            }
+        // Grouped by position in the plan, each page copied once, into its sorted folder.
+        var grouped: [String: [Int]] = [:]
+        for (position, tutorial) in plan.tutorials.enumerated() where plan.isCurrent(tutorial) {
+            let key = Self.folderKey(tutorial)
+            guard folderKeys?.contains(key) ?? true else { continue }
+            grouped[key, default: []].append(position)
+        }
+        folders = grouped.mapValues { positions in
+            // Each page's sort key computed once, not in every comparison.
+            positions.map { (title: Self.title(of: plan.tutorials[$0]), path: plan.tutorials[$0].tutorialPath, position: $0) }
+                .sorted { ($0.title, $0.path) < ($1.title, $1.path) }.map { plan.tutorials[$0.position] }
+        }
         var positions: [String: Int] = [:]
         for (folder, pages) in folders {
             let locale = folder.prefix { $0 != "/" }
@@ -121,6 +130,11 @@ struct NavigationIndex: Sendable {
         folderPositions = positions
     }
 
+    /// `locale/folder` of a page: the key of its folder's pages.
+    private static func folderKey(_ tutorial: Tutorial) -> String {
+        tutorial.locale + "/" + folder(of: tutorial.tutorialPath)
+    }
+
     /// The table that lists `tutorial`'s page, if any.
     func table(of tutorial: Tutorial) -> Table? {
         tableOfPage[tutorial.locale + "/" + tutorial.tutorialPath].map { tables[$0] }
@@ -129,7 +143,7 @@ struct NavigationIndex: Sendable {
     /// The current-edition pages in `tutorial`'s folder and locale, and the first of them that is the
     /// tutorial's (nil: none is).
     func folderPages(of tutorial: Tutorial) -> (pages: [Tutorial], position: Int?) {
-        (folders[tutorial.locale + "/" + Self.folder(of: tutorial.tutorialPath)] ?? [], folderPositions[tutorial.locale + "/" + tutorial.tutorialPath])
+        (folders[Self.folderKey(tutorial)] ?? [], folderPositions[tutorial.locale + "/" + tutorial.tutorialPath])
     }
 
     /// A page's title in navigation: its header's title (which a shard knows of every document without

@@ -79,6 +79,79 @@ extension SearchIndex {
         self.sectionCount = sectionCount
     }
 
+    /// This index, canonical, with the pages of `other` in place of its pages that `held` does not
+    /// name: the index that `other` merged with this one's pages of `held` makes once canonical, made
+    /// without renumbering every section when each page of `other` takes the place of a page at its
+    /// path with as many sections (a page edited, its headings as they were: every section keeps its
+    /// number; only the terms of the pages replaced change). Nil when the pages do not line up so
+    /// (a page added, removed or of more or fewer sections): then only merging gives the index.
+    public func replacingPages(with other: SearchIndex, keeping held: Set<String>) -> SearchIndex? {
+        // This index's pages by path, with the number of their first section.
+        var places: [String: (position: Int, first: Int)] = [:]
+        places.reserveCapacity(pages.count)
+        var first = 0
+        for (position, page) in pages.enumerated() {
+            places[page.path] = (position, first)
+            first += page.sections.count
+        }
+        guard first == sectionCount else { return nil }
+        // Each section of `other` by number: the number it takes here.
+        var moved = [UInt32](repeating: 0, count: other.sectionCount)
+        var replaced: [Range<UInt32>] = []
+        var result = self
+        var otherFirst = 0
+        for page in other.pages {
+            defer { otherFirst += page.sections.count }
+            guard !held.contains(page.path), let place = places.removeValue(forKey: page.path),
+                  pages[place.position].sections.count == page.sections.count else { return nil }
+            result.pages[place.position] = page
+            for offset in page.sections.indices { moved[otherFirst + offset] = UInt32(place.first + offset) }
+            replaced.append(UInt32(place.first)..<UInt32(place.first + page.sections.count))
+        }
+        // Every page not held is replaced.
+        guard otherFirst == other.sectionCount, places.keys.allSatisfy(held.contains) else { return nil }
+        guard !replaced.isEmpty else { return result }
+        replaced.sort { $0.lowerBound < $1.lowerBound }
+        // The replaced pages' sections out of every term's postings (each ascending: found by halves)…
+        for (term, sections) in postings where replaced.contains(where: { Self.holdsAny(sections, in: $0) }) {
+            let kept = sections.filter { number in !replaced.contains { $0.contains(number) } }
+            result.postings[term] = kept.isEmpty ? nil : kept
+        }
+        // … and their new sections in, in order.
+        for (term, sections) in other.postings {
+            let added = sections.map { moved[Int($0)] }.sorted()
+            guard let existing = result.postings[term] else {
+                result.postings[term] = added
+                continue
+            }
+            result.postings[term] = Self.mergedAscending(existing, added)
+        }
+        return result
+    }
+
+    /// Whether the ascending `sections` hold a number of `range`.
+    private static func holdsAny(_ sections: [UInt32], in range: Range<UInt32>) -> Bool {
+        var (low, high) = (0, sections.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if sections[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < sections.count && sections[low] < range.upperBound
+    }
+
+    /// Two ascending arrays of distinct numbers as one ascending array.
+    private static func mergedAscending(_ first: [UInt32], _ second: [UInt32]) -> [UInt32] {
+        var result: [UInt32] = []
+        result.reserveCapacity(first.count + second.count)
+        var (i, j) = (0, 0)
+        while i < first.count && j < second.count {
+            if first[i] < second[j] { result.append(first[i]); i += 1 } else { result.append(second[j]); j += 1 }
+        }
+        result += first[i...]
+        result += second[j...]
+        return result
+    }
+
     /// The index without the pages at `paths`: the other pages in the same order, their sections
     /// numbered again from 0, and a term that only those pages held gone.
     public func removingPages(_ paths: Set<String>) -> SearchIndex {

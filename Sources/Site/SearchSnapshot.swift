@@ -43,7 +43,13 @@ public struct SearchSnapshot: Sendable {
     /// The index of the pages `current` lists (page path → fingerprint) that this snapshot holds with
     /// the same fingerprint, but those of `except`: the part of the index a build can keep.
     public func kept(_ current: [String: String], except: Set<String>) -> SearchIndex {
-        index.removingPages(Set(index.pages.map(\.path).filter { current[$0] != fingerprints[$0] || except.contains($0) }))
+        let held = held(current, except: except)
+        return index.removingPages(Set(index.pages.map(\.path).filter { !held.contains($0) }))
+    }
+
+    /// The paths of the pages `kept(_:except:)` keeps.
+    public func held(_ current: [String: String], except: Set<String>) -> Set<String> {
+        Set(index.pages.map(\.path).filter { current[$0] == fingerprints[$0] && !except.contains($0) })
     }
 
     static let magic = Array("SWSS".utf8)

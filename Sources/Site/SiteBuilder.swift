@@ -76,10 +76,10 @@ struct SiteRun<Sink: SiteSink> {
         self.plan = plan
         let pages = input.tutorialPages.map { only in plan.tutorials.filter { only.contains($0.source) } } ?? plan.tutorials
         self.pages = pages
-        // The tables of contents are resolved only for the locales of the pages rendered (see
-        // `renderTutorials`): a page's navigation reads its own locale's tables, and a warm build that
-        // keeps every page shows none.
-        let rendered = Set(pages.filter { input.previousPages[$0.source]?.page != plan.path(of: $0) }.map(\.locale))
+        // The navigation is worked out only for the pages rendered (see `renderTutorials`): a page's
+        // navigation reads its own locale's tables and its own folder, and a warm build that keeps
+        // every page shows none.
+        let rendered = input.previousPages.isEmpty ? pages : pages.filter { input.previousPages[$0.source]?.page != plan.path(of: $0) }
         let renderer = try SiteRenderer(directory: builder.templates)
         self.renderer = renderer
         let interface = try InterfaceStrings.load(
@@ -90,7 +90,7 @@ struct SiteRun<Sink: SiteSink> {
         // pages kept whole need no views.
         let configuration = builder.configuration
         let (navigation, wholeSite) = Concurrently.run({
-            NavigationIndex(navigation: input.navigation, plan: plan, locales: rendered)
+            NavigationIndex(navigation: input.navigation, plan: plan, pages: rendered)
         }, {
             Self.wholeSitePages(input: input, plan: plan, interface: interface, renderer: renderer, configuration: configuration)
         })
@@ -361,28 +361,32 @@ struct SiteRun<Sink: SiteSink> {
             var pending = deferred[locale] ?? []
             // How the pages taken from the last build's index were spelled in its files (the others are spelled anew).
             var spelled: [String: SearchIndex.SpelledPage] = [:]
-            if let snapshot = snapshot?(locale) {
-                let kept = snapshot.kept(current, except: started)
-                let held = Set(kept.pages.map(\.path))
-                spelled = snapshot.spelled.filter { held.contains($0.key) }
+            let previous = snapshot?(locale)
+            let held = previous?.held(current, except: started) ?? []
+            if let previous {
+                spelled = previous.spelled.filter { held.contains($0.key) }
                 pending = pending.filter { !held.contains($0.page) }
-                if !kept.pages.isEmpty {
-                    if index == nil { index = SearchIndex(locale: locale) }
-                    index?.merge(kept)
-                }
             }
+            var fresh = index ?? SearchIndex(locale: locale)
             for document in pending.concurrentMap({ $0.search.load() }) {
                 guard let document else { continue }
-                if index == nil { index = SearchIndex(locale: locale) }
-                index?.add(document)
+                fresh.add(document)
             }
-            let whole = (index ?? SearchIndex(locale: locale)).canonical()
+            // The last build's index with the pages built again put in place, when they line up with its
+            // pages; else its pages kept merged with those.
+            let whole: SearchIndex
+            if let previous, let patched = previous.index.replacingPages(with: fresh, keeping: held) {
+                whole = patched
+            } else {
+                if let previous, !held.isEmpty { fresh.merge(previous.index.removingPages(Set(previous.index.pages.map(\.path)).subtracting(held))) }
+                whole = fresh.canonical()
+            }
             let pages = whole.spelledPages(known: spelled)
             // The snapshot for the next build is made beside the files.
             let (files, next) = Concurrently.run({ whole.canonicalFiles(spelled: pages) }, {
                 SearchSnapshot(canonical: whole, fingerprints: current, spelled: pages).bytes()
             })
-            if let index { summary.search.replace(with: index) }
+            summary.search.replace(with: whole)
             summary.searchSnapshots[locale] = next
             try store(search: files, locale: locale, fingerprint: fingerprints[offset])
         }

@@ -114,4 +114,40 @@ import TutorialModel
         #expect(whole.canonicalFiles(spelled: whole.spelledPages(known: altered)) != index(after).files())
         #expect(kept.pages.count == after.filter { document in before.contains(document) && !rendered.contains(document) }.count)
     }
+
+    @Test("pages edited with as many sections put in place of the snapshot's: exactly the index of every page indexed from scratch; pages that do not line up refused", arguments: [0, 1, 2])
+    func replacing(seed: Int) throws {
+        let before = (1...30).map { document($0, sections: 1 + ($0 + seed) % 4) }
+        let snapshot = SearchSnapshot(index: index(before), fingerprints: fingerprints(before))
+        // Every fourth page edited (other terms and text, as many sections; its own term `pageN` now
+        // `editeN`), a few rendered again unchanged.
+        let after = before.enumerated().map { offset, document in
+            guard offset % 4 == seed else { return document }
+            var edited = self.document(offset + 1, sections: document.sections.count, version: 1)
+            for index in edited.sections.indices {
+                edited.sections[index].terms = edited.sections[index].terms.map { $0 == "page\(offset + 1)" ? "edite\(offset + 1)" : $0 }.sorted()
+            }
+            return edited
+        }
+        let rendered = after.enumerated().filter { $0.offset % 7 == seed }.map(\.element)
+        let held = snapshot.held(fingerprints(after), except: Set(rendered.map(\.page)))
+        let fresh = index(rendered + after.filter { !held.contains($0.page) && !rendered.contains($0) })
+        let patched = try #require(snapshot.index.replacingPages(with: fresh, keeping: held))
+        #expect(held.count < before.count - 5 && held.count > 10)
+        #expect(patched == index(after).canonical())
+        #expect(patched.files() == index(after).files())
+        // A term only the edited pages held before is gone; one only they hold now is there.
+        #expect(snapshot.index.postings["page\(seed + 1)"] != nil && patched.postings["page\(seed + 1)"] == nil)
+        #expect(snapshot.index.postings["edite\(seed + 1)"] == nil && patched.postings["edite\(seed + 1)"] != nil)
+        // Nothing replaced: the snapshot's index as it is.
+        #expect(snapshot.index.replacingPages(with: SearchIndex(locale: "fr-fr"), keeping: Set(before.map(\.page))) == snapshot.index)
+        // A page of another number of sections, a page added, a page not replaced, a held page given again: refused.
+        let edited = try #require(after.first { !held.contains($0.page) })
+        let longer = self.document(Int(edited.title.split(separator: " ").last!)!, sections: edited.sections.count + 1, version: 2)
+        #expect(snapshot.index.replacingPages(with: index([longer]), keeping: held.union(fresh.pages.map(\.path).filter { $0 != longer.page })) == nil)
+        #expect(snapshot.index.replacingPages(with: index(rendered + [document(99, sections: 1)]), keeping: held) == nil)
+        #expect(snapshot.index.replacingPages(with: SearchIndex(locale: "fr-fr"), keeping: held) == nil)
+        let heldPage = try #require(after.first { held.contains($0.page) })
+        #expect(snapshot.index.replacingPages(with: index([heldPage]), keeping: held.union(fresh.pages.map(\.path))) == nil)
+    }
 }

@@ -71,12 +71,13 @@ import TutorialModel
         #expect(pager.contains("href=\"\(Self.folder)b.html\"><span class=\"pager-label\">") && pager.contains("</span> Bee</a>"))
     }
 
-    @Test("the navigation of the locales whose pages are rendered: their tables and folders as the whole site's navigation has them, no other locale's")
-    func localesRendered() throws {
+    @Test("the navigation of the pages rendered: their locale's tables and their folders as the whole site's navigation has them, no other locale's, no other folder's")
+    func pagesRendered() throws {
         let fixture = try SiteFixture()
+        // Two folders in each locale; only the tables' folder (svc) has a table.
         let tutorials = try ["en-us", "fr-fr"].flatMap { locale in
-            try ["a", "b", "c", "d"].map { name in
-                try fixture.tutorial("\(locale)/articles/svc/\(name).md", "---\ntitle: Page \(name)\n---\n# Page \(name)\n\nText.\n")
+            try [("svc", "a"), ("svc", "b"), ("svc", "c"), ("svc", "d"), ("other", "e"), ("other", "f")].map { folder, name in
+                try fixture.tutorial("\(locale)/articles/\(folder)/\(name).md", "---\ntitle: Page \(name)\n---\n# Page \(name)\n\nText.\n")
             }
         }
         let navigation = SiteNavigation(tables: ["en-us", "fr-fr"].map { locale in
@@ -84,20 +85,30 @@ import TutorialModel
         })
         let plan = SitePlan(tutorials: tutorials, configuration: fixture.configuration)
         let whole = NavigationIndex(navigation: navigation, plan: plan)
-        let french = NavigationIndex(navigation: navigation, plan: plan, locales: ["fr-fr"])
+        // One page of the French `other` folder and one of its `svc` folder are rendered again.
+        let rendered = tutorials.filter { $0.source == "content/fr-fr/articles/other/e.md" || $0.source == "content/fr-fr/articles/svc/b.md" }
+        #expect(rendered.count == 2)
+        let french = NavigationIndex(navigation: navigation, plan: plan, pages: rendered)
         #expect(whole.tables.map(\.locale) == ["en-us", "fr-fr"] && french.tables.map(\.locale) == ["fr-fr"])
         #expect(whole.localesWithTables == ["en-us", "fr-fr"] && french.localesWithTables == ["fr-fr"])
         for tutorial in tutorials {
             let (table, (pages, position)) = (french.table(of: tutorial), french.folderPages(of: tutorial))
             let folder = pages.map(\.source)
             if tutorial.locale == "fr-fr" {
-                #expect(table?.outline.pages.map(\.page.source) == whole.table(of: tutorial)?.outline.pages.map(\.page.source) && table != nil)
-                #expect(folder == whole.folderPages(of: tutorial).pages.map(\.source) && folder.count == 4)
+                #expect(table?.outline.pages.map(\.page.source) == whole.table(of: tutorial)?.outline.pages.map(\.page.source))
+                #expect((table != nil) == tutorial.source.contains("/svc/"))
+                #expect(folder == whole.folderPages(of: tutorial).pages.map(\.source) && folder.count == (tutorial.source.contains("/svc/") ? 4 : 2))
                 // The page's place in its folder, as its navigation shows it.
                 #expect(position != nil && position == pages.firstIndex { $0.tutorialPath == tutorial.tutorialPath })
             } else {
                 #expect(table == nil && folder.isEmpty && position == nil)
             }
         }
+        // Only the rendered pages' folders are sorted: a scope of the `other` page alone knows nothing of `svc`'s pages.
+        let page = try #require(rendered.first { $0.source.contains("/other/") })
+        let other = NavigationIndex(navigation: navigation, plan: plan, pages: [page])
+        let svc = try #require(tutorials.first { $0.source == "content/fr-fr/articles/svc/a.md" })
+        #expect(other.folderPages(of: svc).pages.isEmpty && other.table(of: svc) != nil)
+        #expect(other.folderPages(of: page).pages.map(\.source) == whole.folderPages(of: page).pages.map(\.source))
     }
 }
