@@ -28,23 +28,42 @@ extension SearchIndex {
     /// 26 with its last digit a lowercase letter and any earlier digits uppercase: no separators, and
     /// one character for a difference under 26 (`[0, 1, 2, 30]` → `abbBc`).
     public static func encodedPostings(_ numbers: [UInt32]) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(numbers.count)
+        // Measured first, then each difference written in place from its last digit back: a locale's
+        // index spells millions of numbers.
+        var length = 0
         var previous: UInt32 = 0
         for number in numbers {
-            var value = number - previous
+            length += digitCount(number - previous)
             previous = number
-            // The digits come least significant first: written so, then turned around in place.
-            let start = out.count
-            out.append(UInt8(97 + value % 26))
-            value /= 26
-            while value > 0 {
-                out.append(UInt8(65 + value % 26))
-                value /= 26
-            }
-            out[start...].reverse()
         }
-        return String(decoding: out, as: UTF8.self)
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var end = 0
+            var previous: UInt32 = 0
+            for number in numbers {
+                var value = number - previous
+                previous = number
+                end += digitCount(value)
+                var index = end - 1
+                buffer[index] = UInt8(97 + value % 26)
+                value /= 26
+                while value > 0 {
+                    index -= 1
+                    buffer[index] = UInt8(65 + value % 26)
+                    value /= 26
+                }
+            }
+            return end
+        }
+    }
+
+    /// How many base-26 digits `value` takes (one for 0).
+    private static func digitCount(_ value: UInt32) -> Int {
+        var (count, rest) = (1, value / 26)
+        while rest > 0 {
+            count += 1
+            rest /= 26
+        }
+        return count
     }
 
     /// The heading folded as search folds it, runs of anything but `a-z0-9` made one `-`, trimmed: the

@@ -229,6 +229,25 @@ import Testing
     func postingEncoding() {
         #expect(SearchIndex.encodedPostings([0, 1, 2, 30]) == "abbBc")
         #expect(SearchIndex.encodedPostings([25, 26, 26 + 26 * 26]) == "zbBAa")
+        #expect(SearchIndex.encodedPostings([]) == "")
+        // Numbers of every width read back as the search script reads them: uppercase digits, then the lowercase last.
+        var numbers: [UInt32] = [], next: UInt32 = 0
+        for step: UInt32 in [0, 1, 25, 26, 675, 676, 17_575, 17_576, 456_975, 456_976, 11_881_375, 11_881_376, 308_915_775, 308_915_776] {
+            next += step
+            numbers.append(next)
+        }
+        var decoded: [UInt32] = [], value: UInt32 = 0, previous: UInt32 = 0
+        for byte in SearchIndex.encodedPostings(numbers).utf8 {
+            if byte >= 97 {
+                previous += value * 26 + UInt32(byte - 97)
+                decoded.append(previous)
+                value = 0
+            } else {
+                value = value * 26 + UInt32(byte - 65)
+            }
+        }
+        #expect(decoded == numbers)
+        #expect(SearchIndex.encodedPostings([308_915_776]) == "BAAAAAa")
     }
 
     @Test("the build summary reports each index's size: its files, their bytes, the largest")
