@@ -106,10 +106,10 @@ public struct ContentLayout: Hashable, Sendable {
     /// `placement(of:)` answers for its URL, without making one: a link check places every document
     /// of the content.
     public func placement(ofStandard path: String) -> (locale: String, edition: String, tutorialPath: String)? {
-        // An ASCII path below the root's bytes is split at its slashes as text, into substrings of it
+        // An ASCII path below the root's bytes is split at its slashes by bytes, into substrings of it
         // (no string made per component); any other takes the components' route.
-        if let rest = StandardPath.relativePath(ofStandard: path, belowStandard: rootPath), rest.utf8.allSatisfy({ $0 < 0x80 }) {
-            return Self.placement(ofComponents: rest.split(separator: "/"))
+        if let rest = StandardPath.relativePath(ofStandard: path, belowStandard: rootPath), rest.isAllASCII {
+            return Self.placement(ofComponents: rest.slashSeparatedParts())
         }
         return StandardPath.components(ofStandard: path, below: rootPath).flatMap(Self.placement(ofComponents:))
     }

@@ -30,6 +30,6 @@ public struct IncludePath: Hashable, Sendable {
 
     /// The last path component: the include's file name.
     public var fileName: String {
-        path.split(separator: "/").last.map(String.init) ?? ""
+        path.slashSeparatedParts().last.map(String.init) ?? ""
     }
 }

@@ -1,3 +1,4 @@
+import StepwiseDiagnostics
 import TutorialModel
 
 /// Pairs sections by shared code samples, explicit anchors and the terms of their steps.
@@ -33,7 +34,7 @@ struct SectionMatcher {
             var anchors = AnchorSet(section.steps.flatMap { step in step.terms + step.code.compactMap(\.file) })
             let next = tutorial.sections.dropFirst(index + 1).first { $0.origin.path == section.origin.path }?.line ?? Int.max
             for image in tutorial.images where image.placement != .code && image.origin.path == section.origin.path && (section.line..<next).contains(image.origin.line) {
-                if let name = image.destination?.split(separator: "/").last { anchors.insert("image:" + name) }
+                if let name = image.destination?.slashSeparatedParts().last { anchors.insert("image:" + name) }
             }
             return anchors
         }

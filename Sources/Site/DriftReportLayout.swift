@@ -1,3 +1,5 @@
+import StepwiseDiagnostics
+
 /// Which page of the drift report shows each document's findings: the report is split so that no page
 /// grows with the site.
 ///
@@ -76,7 +78,7 @@ struct DriftReportLayout: Sendable {
 
     /// The folders of a row's document below its locale.
     static func folders(of row: DriftReport.Row) -> [String] {
-        row.tutorial.split(separator: "/").dropLast().map(String.init)
+        row.tutorial.slashSeparatedParts().dropLast().map(String.init)
     }
 
     /// About how many bytes of HTML a row's findings take on a page.

@@ -1,3 +1,4 @@
+import StepwiseDiagnostics
 import TutorialModel
 
 /// Prepares the drift report's pages, laid out by `DriftReportLayout`: the overview of every locale
@@ -57,7 +58,7 @@ struct DriftReportPageBuilder: Sendable {
 
     /// `articles/storage/`, `articles/storage/ (part 2 of 3)`; the locale's own documents by name.
     static func label(_ part: DriftReportLayout.Part, _ strings: [String: String]) -> String {
-        let folder = part.folder.split(separator: "/").map(String.init)
+        let folder = part.folder.slashSeparatedParts().map(String.init)
         return FolderLayout<DriftReport.Row>.Part(folder: folder, number: part.number, count: part.count, items: []).label(strings)
     }
 

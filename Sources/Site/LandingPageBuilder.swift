@@ -1,3 +1,4 @@
+import StepwiseDiagnostics
 import TutorialModel
 
 /// Prepares the landing page and the sitemap.
@@ -13,7 +14,7 @@ struct LandingPageBuilder {
     /// (`index-2.html`…), each listing its tutorials between the previous and next parts.
     func landingPages(pageSize: Int) -> [(path: String, view: LandingPageView)] {
         let all = plan.tutorialPaths
-        let layout = FolderLayout<String>(folders: { $0.split(separator: "/").dropLast().map(String.init) }, weight: weight, pageSize: pageSize)
+        let layout = FolderLayout<String>(folders: { $0.slashSeparatedParts().dropLast().map(String.init) }, weight: weight, pageSize: pageSize)
         guard all.reduce(0, { $0 + weight($1) }) > pageSize else {
             return [("index.html", view(at: "index.html", heading: siteTitle, tutorials: all))]
         }

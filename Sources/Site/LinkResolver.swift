@@ -29,7 +29,7 @@ struct LinkResolver {
         self.pagePath = pagePath
         self.locale = locale
         self.documentPath = documentPath
-        documentFolders = Array(documentPath.split(separator: "/").dropLast())
+        documentFolders = Array(documentPath.slashSeparatedParts().dropLast())
     }
 
     /// Where a link written in the file of `origin` points.
@@ -149,7 +149,7 @@ struct LinkResolver {
 
     /// The folders of `path` below the last folder named one of `locales` (nil when there is none).
     static func folders(of path: String, below locales: [String]) -> [Substring]? {
-        let parts = path.split(separator: "/")
+        let parts = path.slashSeparatedParts()
         guard let index = parts.dropLast().lastIndex(where: { locales.contains(String($0)) }) else { return nil }
         return Array(parts[(index + 1)..<(parts.count - 1)])
     }

@@ -1,4 +1,5 @@
 import DocFXDialect
+import StepwiseDiagnostics
 import Foundation
 import TutorialModel
 
@@ -154,12 +155,12 @@ struct NavigationIndex: Sendable {
     }
 
     static func folder(of tutorialPath: String) -> String {
-        tutorialPath.split(separator: "/").dropLast().joined(separator: "/")
+        tutorialPath.slashSeparatedParts().dropLast().joined(separator: "/")
     }
 
     /// How much of `tutorialPath`'s folder `folder` shares: the table nearest the page wins.
     private static func closeness(_ folder: String, to tutorialPath: String) -> Int {
-        let own = folder.split(separator: "/"), page = tutorialPath.split(separator: "/").dropLast()
+        let own = folder.slashSeparatedParts(), page = tutorialPath.slashSeparatedParts().dropLast()
         guard page.starts(with: own) else { return -1 }
         return own.count
     }

@@ -1,3 +1,4 @@
+import StepwiseDiagnostics
 import TutorialModel
 
 /// A code sample as `sample.mustache` renders it: caption, highlighted code, badge.
@@ -31,7 +32,7 @@ struct SourceFileView: Encodable {
     var lines: String?
 
     init(_ reference: CodeReferenceInfo) {
-        name = reference.path.split(separator: "/").last.map(String.init) ?? reference.path
+        name = reference.path.slashSeparatedParts().last.map(String.init) ?? reference.path
         path = reference.path
         lines = reference.lines.isEmpty ? nil : reference.lines.replacingEvery("-", with: "–").replacingEvery(",", with: ", ")
     }

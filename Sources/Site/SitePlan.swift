@@ -138,7 +138,7 @@ struct SitePlan: Sendable {
 
     /// The file name without folders and `.md`.
     static func pageName(_ tutorialPath: String) -> String {
-        let last = tutorialPath.split(separator: "/").last.map(String.init) ?? tutorialPath
+        let last = tutorialPath.slashSeparatedParts().last.map(String.init) ?? tutorialPath
         return last.hasSuffix(".md") ? String(last.dropLast(3)) : last
     }
 

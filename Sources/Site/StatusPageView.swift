@@ -1,3 +1,5 @@
+import StepwiseDiagnostics
+
 /// What `status.mustache` renders: the translation status of one locale, or of every locale.
 struct StatusPageView: Encodable {
     var chrome: PageChrome
@@ -109,7 +111,7 @@ struct StatusPageBuilder {
     ) -> [(path: String, view: StatusPageView)] {
         let path = TranslationStatus.path(of: locale)
         let entries = status.entries[locale] ?? []
-        let folders = { (entry: TranslationStatus.Entry) in entry.row.tutorial.split(separator: "/").dropLast().map(String.init) }
+        let folders = { (entry: TranslationStatus.Entry) in entry.row.tutorial.slashSeparatedParts().dropLast().map(String.init) }
         // Each entry weighs what it renders to on the deepest part it could be on (the longest links),
         // within what a part holds besides its lists.
         let weights = measure.entries(entries.map { entry in
@@ -147,7 +149,7 @@ struct StatusPageBuilder {
     private func frame(_ locale: String, entries: [TranslationStatus.Entry], strings: [String: String], chrome: (String, String?) -> PageChrome) -> StatusPageView {
         let deepest = entries.map(\.row.tutorial).max { ($0.count { $0 == "/" }, $0.utf8.count) < ($1.count { $0 == "/" }, $1.utf8.count) } ?? ""
         let part = FolderLayout<TranslationStatus.Entry>.Part(
-            folder: deepest.split(separator: "/").dropLast().map(String.init), number: 99, count: 99, items: [])
+            folder: deepest.slashSeparatedParts().dropLast().map(String.init), number: 99, count: 99, items: [])
         let (path, label) = (part.path(under: [locale, "status"]), part.label(strings))
         var view = view(locale, entries: [], strings: strings, path: path, chrome: chrome(path, label))
         view.groups = TranslationStatus.State.allCases.map { state in

@@ -1,3 +1,4 @@
+import StepwiseDiagnostics
 import TutorialModel
 
 extension TutorialPageBuilder {
@@ -29,7 +30,7 @@ extension TutorialPageBuilder {
         }
         if shown.before { view.items.insert(NavLine(title: "…"), at: 0) }
         if shown.after { view.items.append(NavLine(title: "…")) }
-        view.breadcrumbs = NavigationIndex.folder(of: tutorial.tutorialPath).split(separator: "/").map { Crumb(title: String($0), href: nil) }
+        view.breadcrumbs = NavigationIndex.folder(of: tutorial.tutorialPath).slashSeparatedParts().map { Crumb(title: String($0), href: nil) }
         if let position {
             view.previous = position > 0 ? crumb(pages[position - 1], title: NavigationIndex.title(of: pages[position - 1]), from: path) : nil
             view.next = position + 1 < pages.count ? crumb(pages[position + 1], title: NavigationIndex.title(of: pages[position + 1]), from: path) : nil

@@ -72,3 +72,26 @@ extension UInt64 {
         return (word &- ones) & ~word & 0x8080_8080_8080_8080 != 0
     }
 }
+
+extension StringProtocol where SubSequence == Substring {
+    /// The text's `/`-separated parts, empty ones left out: exactly `split(separator: "/")`, which
+    /// compares whole characters (a slash followed by a combining mark is no separator), made by
+    /// bytes when the text is ASCII (each character one byte), as substrings of it: paths are split
+    /// tens of thousands of times a run.
+    @inlinable public func slashSeparatedParts() -> [Substring] {
+        guard isAllASCII else { return split(separator: "/") }
+        var parts: [Substring] = []
+        var start = startIndex
+        var index = startIndex
+        let bytes = utf8
+        while index != endIndex {
+            if bytes[index] == UInt8(ascii: "/") {
+                if start != index { parts.append(self[start..<index]) }
+                start = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        if start != endIndex { parts.append(self[start..<endIndex]) }
+        return parts
+    }
+}

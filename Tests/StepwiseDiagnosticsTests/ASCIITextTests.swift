@@ -33,4 +33,17 @@ import Testing
         }
         #expect("CAFÉ Ab".utf8.map(\.asciiLowercased) == Array("cafÉ ab".utf8))
     }
+
+    @Test("a path's slash-separated parts are exactly what `split(separator: \"/\")` gives, made by bytes when ASCII", arguments: [
+        "", "/", "//", "a", "a/b", "/a/b/", "a//b", "articles/svc/page.md", "fr-fr/editions/2019/articles/x.md", "./a/../b",
+        "a/b\r\n/c", "dossier/é/page.md", "a/\u{301}b/c", "a\u{301}/b", "/\u{301}", "日本/語",
+    ])
+    func slashSeparatedParts(_ path: String) {
+        let expected = path.split(separator: "/")
+        #expect(path.slashSeparatedParts() == expected)
+        #expect(path.slashSeparatedParts().map(String.init) == expected.map(String.init))
+        // A substring splits as the text it holds.
+        let inner = ("x/" + path + "/y").dropFirst(2).dropLast(2)
+        #expect(inner.slashSeparatedParts().map(String.init) == inner.split(separator: "/").map(String.init))
+    }
 }
