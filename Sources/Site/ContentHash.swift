@@ -4,6 +4,12 @@ import Foundation
 /// hash (`media/`, the search index's parts) is never cached by a browser in place of another.
 enum ContentHash {
     static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        // Text held in one piece (a native string's UTF-8, an array) is read as a buffer: the index's
+        // parts, tens of megabytes, are hashed at every build.
+        bytes.withContiguousStorageIfAvailable { folded($0) } ?? folded(bytes)
+    }
+
+    private static func folded(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)
