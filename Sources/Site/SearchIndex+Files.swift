@@ -51,7 +51,9 @@ extension SearchIndex {
     /// unchanged spells the same, so a build after an edit takes it from there (`SearchSnapshot.spelled`).
     public struct SpelledPage: Hashable, Sendable {
         public var entry: String
-        public var headings: [[String]]
+        /// Each section's heading terms, separated by spaces (a term holds none), as the snapshot
+        /// stores them: read back as they are, never split into a string per term.
+        public var headings: [String]
     }
 
     /// Every page spelled, in page order: as `known` has it (by page path), else spelled here, on all
@@ -60,7 +62,7 @@ extension SearchIndex {
         let tokenizer = SearchTokenizer(locale: locale)
         return pages.concurrentMap { page in
             known[page.path] ?? SpelledPage(entry: json(page), headings: page.sections.map { section in
-                section.heading == page.title ? [] : tokenizer.distinctTerms(section.heading)
+                section.heading == page.title ? "" : tokenizer.distinctTerms(section.heading).joined(separator: " ")
             })
         }
     }
@@ -78,12 +80,12 @@ extension SearchIndex {
     /// `{term: sections, …}`: a term's sections as base-26 differences (`encodedPostings`), then, after a
     /// `,`, the sections whose own heading holds it (`headings`, see `headingPostings`: ranked higher);
     /// the manifest entry is `[first term, hash]`, the first part's first term empty.
-    func termParts(headings: [String: [UInt32]]) -> [SearchPart] {
+    func termParts(headings: [Substring: [UInt32]]) -> [SearchPart] {
         // Each term's UTF-16 code units made once, not at every comparison of the sort.
         let order = postings.keys.map { (term: $0, units: Array($0.utf16)) }.sorted { $0.units.lexicographicallyPrecedes($1.units) }
         // Spelled on all cores: a term's entry is its postings encoded.
         let entries = order.concurrentMap { term, _ in
-            let heading = headings[term].map { "," + Self.encodedPostings($0) } ?? ""
+            let heading = headings[Substring(term)].map { "," + Self.encodedPostings($0) } ?? ""
             return (term, "\(Self.json(term)):\"\(Self.encodedPostings(postings[term] ?? []))\(heading)\"")
         }
         let runs = ContentChunking.terms.runs(entries, size: { $0.1.utf8.count + 2 }, key: { $0.0 })
@@ -96,12 +98,13 @@ extension SearchIndex {
     /// Term → the sections whose heading holds it (each page's `headings`, in page order: numbers
     /// ascending), a heading that only repeats its page's title aside. Only the terms of `postings`
     /// are looked up in it (`termParts`).
-    func headingPostings(_ spelled: [SpelledPage]) -> [String: [UInt32]] {
-        var headings: [String: [UInt32]] = [:]
+    func headingPostings(_ spelled: [SpelledPage]) -> [Substring: [UInt32]] {
+        var headings: [Substring: [UInt32]] = [:]
         var number: UInt32 = 0
         for page in spelled {
             for section in page.headings {
-                for term in section { headings[term, default: []].append(number) }
+                // Split at the space's byte (never part of another character's UTF-8), into substrings of the line.
+                for term in section.utf8.split(separator: UInt8(ascii: " ")) { headings[Substring(term), default: []].append(number) }
                 number += 1
             }
         }

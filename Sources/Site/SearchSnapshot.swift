@@ -98,7 +98,7 @@ public struct SearchSnapshot: Sendable {
             let spelled = spelled[page.path]
             string(spelled?.entry ?? "")
             for offset in page.sections.indices {
-                string(spelled.map { $0.headings.indices.contains(offset) ? $0.headings[offset].joined(separator: " ") : "" } ?? "")
+                string(spelled.map { $0.headings.indices.contains(offset) ? $0.headings[offset] : "" } ?? "")
             }
         }
     }
@@ -173,11 +173,11 @@ public struct SearchSnapshot: Sendable {
                 sections.append(SearchIndex.Section(id: id, heading: heading, snippet: snippet))
             }
             guard let entry = reader.string() else { return nil }
-            var headings: [[String]] = []
+            var headings: [String] = []
             headings.reserveCapacity(count)
             for _ in 0..<count {
                 guard let terms = reader.string() else { return nil }
-                headings.append(terms.utf8.split(separator: 0x20).map { String(Substring($0)) })
+                headings.append(terms)
             }
             // Canonical: pages by path, each once.
             guard pages.last.map({ $0.path < path }) ?? true else { return nil }
