@@ -29,7 +29,8 @@ extension UInt8 {
 extension StringProtocol {
     /// Whether every byte of the text is ASCII (then each character is one byte, save CR LF).
     @inlinable public var isAllASCII: Bool {
-        utf8.allSatisfy { $0 < 0x80 }
+        // Text held in one piece (a native string) is read as a buffer, not through its index.
+        utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
     }
 }
 
@@ -75,23 +76,26 @@ extension UInt64 {
 
 extension StringProtocol where SubSequence == Substring {
     /// The text's `/`-separated parts, empty ones left out: exactly `split(separator: "/")`, which
-    /// compares whole characters (a slash followed by a combining mark is no separator), made by
-    /// bytes when the text is ASCII (each character one byte), as substrings of it: paths are split
-    /// tens of thousands of times a run.
+    /// compares whole characters (a slash followed by a combining mark is no separator), made from
+    /// the bytes when the text is ASCII (each character one byte), as substrings of it: paths are
+    /// split tens of thousands of times a run.
     @inlinable public func slashSeparatedParts() -> [Substring] {
-        guard isAllASCII else { return split(separator: "/") }
-        var parts: [Substring] = []
-        var start = startIndex
-        var index = startIndex
-        let bytes = utf8
-        while index != endIndex {
-            if bytes[index] == UInt8(ascii: "/") {
-                if start != index { parts.append(self[start..<index]) }
-                start = bytes.index(after: index)
+        // The slashes of text held in one piece found in its buffer; each part cut at UTF-8 offsets
+        // (constant time in a native string).
+        let found = utf8.withContiguousStorageIfAvailable { bytes -> [Substring]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var parts: [Substring] = []
+            var (start, startIndex) = (0, self.startIndex)
+            for offset in bytes.indices where bytes[offset] == UInt8(ascii: "/") {
+                let end = utf8.index(startIndex, offsetBy: offset - start)
+                if offset != start { parts.append(self[startIndex..<end]) }
+                (start, startIndex) = (offset + 1, utf8.index(after: end))
             }
-            index = bytes.index(after: index)
+            if start != bytes.count { parts.append(self[startIndex...]) }
+            return parts
         }
-        if start != endIndex { parts.append(self[start..<endIndex]) }
-        return parts
+        if let found, let parts = found { return parts }
+        // Other text (not ASCII, or not held in one piece) by characters.
+        return split(separator: "/")
     }
 }
