@@ -378,7 +378,7 @@ struct SiteRun<Sink: SiteSink> {
             if let previous, let patched = previous.index.replacingPages(with: fresh, keeping: held) {
                 whole = patched
             } else {
-                if let previous, !held.isEmpty { fresh.merge(previous.index.removingPages(Set(previous.index.pages.map(\.path)).subtracting(held))) }
+                if let previous, !held.isEmpty { fresh.merge(previous.kept(current, except: started)) }
                 whole = fresh.canonical()
             }
             let pages = whole.spelledPages(known: spelled)
