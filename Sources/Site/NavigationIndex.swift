@@ -1,6 +1,6 @@
 import DocFXDialect
-import StepwiseDiagnostics
 import Foundation
+import StepwiseDiagnostics
 import TutorialModel
 
 /// The site's tables of contents resolved once against the plan: each entry's target, and for every

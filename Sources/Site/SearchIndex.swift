@@ -95,26 +95,30 @@ extension SearchIndex {
             first += page.sections.count
         }
         guard first == sectionCount else { return nil }
-        // Each section of `other` by number: the number it takes here.
+        // Each section of `other` by number: the number it takes here; and this index's sections
+        // that pages of `other` replace, marked (a template change replaces every page: each term's
+        // postings are then read once, not once per page replaced).
         var moved = [UInt32](repeating: 0, count: other.sectionCount)
-        var replaced: [Range<UInt32>] = []
+        var replaced = [Bool](repeating: false, count: sectionCount)
         var result = self
         var otherFirst = 0
         for page in other.pages {
-            defer { otherFirst += page.sections.count }
             guard !held.contains(page.path), let place = places.removeValue(forKey: page.path),
-                  pages[place.position].sections.count == page.sections.count else { return nil }
+                  pages[place.position].sections.count == page.sections.count, otherFirst + page.sections.count <= other.sectionCount
+            else { return nil }
             result.pages[place.position] = page
-            for offset in page.sections.indices { moved[otherFirst + offset] = UInt32(place.first + offset) }
-            replaced.append(UInt32(place.first)..<UInt32(place.first + page.sections.count))
+            for offset in page.sections.indices {
+                moved[otherFirst + offset] = UInt32(place.first + offset)
+                replaced[place.first + offset] = true
+            }
+            otherFirst += page.sections.count
         }
         // Every page not held is replaced.
         guard otherFirst == other.sectionCount, places.keys.allSatisfy(held.contains) else { return nil }
-        guard !replaced.isEmpty else { return result }
-        replaced.sort { $0.lowerBound < $1.lowerBound }
-        // The replaced pages' sections out of every term's postings (each ascending: found by halves)…
-        for (term, sections) in postings where replaced.contains(where: { Self.holdsAny(sections, in: $0) }) {
-            let kept = sections.filter { number in !replaced.contains { $0.contains(number) } }
+        guard otherFirst > 0 else { return result }
+        // The replaced pages' sections out of every term's postings…
+        for (term, sections) in postings where sections.contains(where: { replaced[Int($0)] }) {
+            let kept = sections.filter { !replaced[Int($0)] }
             result.postings[term] = kept.isEmpty ? nil : kept
         }
         // … and their new sections in, in order.
@@ -127,16 +131,6 @@ extension SearchIndex {
             result.postings[term] = Self.mergedAscending(existing, added)
         }
         return result
-    }
-
-    /// Whether the ascending `sections` hold a number of `range`.
-    private static func holdsAny(_ sections: [UInt32], in range: Range<UInt32>) -> Bool {
-        var (low, high) = (0, sections.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if sections[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        return low < sections.count && sections[low] < range.upperBound
     }
 
     /// Two ascending arrays of distinct numbers as one ascending array.
