@@ -273,16 +273,32 @@ public enum DialectNormalizer {
 
         /// Blanks comment lines; returns true while inside a comment block.
         mutating func continueComment(_ line: String?, number: Int) -> Bool {
+            // Taken out while it grows: a copy left in `commentStart` made each line copy the whole
+            // comment's text.
             guard var start = commentStart else { return false }
-            if let line { start.text += "\n" + line }
-            commentStart = start
+            commentStart = nil
             document.lines.append("")
-            if let end = start.text.range(of: "-->") {
-                var body = start.text[..<end.lowerBound].dropFirst(4)
-                while body.first == "-" { body = body.dropFirst() }
-                document.comments.append(HTMLComment(text: body.trimmingSpaces, firstLine: start.line, lastLine: number))
-                commentStart = nil
+            let end: String.Index?
+            if let line {
+                // Only the line added can hold the end: the text before it held none (the comment
+                // would have ended there) and a line break parts the two. Searching the whole text
+                // again at each line made a long comment quadratic.
+                let offset = start.text.utf8.count + 1
+                start.text += "\n"
+                start.text += line
+                end = line.range(of: "-->").map { found in
+                    start.text.utf8.index(start.text.startIndex, offsetBy: offset + line.utf8.distance(from: line.startIndex, to: found.lowerBound))
+                }
+            } else {
+                end = start.text.range(of: "-->")?.lowerBound
             }
+            guard let end else {
+                commentStart = start
+                return true
+            }
+            var body = start.text[..<end].dropFirst(4)
+            while body.first == "-" { body = body.dropFirst() }
+            document.comments.append(HTMLComment(text: body.trimmingSpaces, firstLine: start.line, lastLine: number))
             return true
         }
 

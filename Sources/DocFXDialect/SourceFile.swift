@@ -91,21 +91,33 @@ public struct SourceFile: Sendable, Hashable {
     }
 
     /// Lines ended by LF, CR LF or a lone CR (CommonMark's line endings; old Mac files use CR alone).
+    /// Bytes that end no line are passed over eight at a time (`UInt64.holdsByte`).
     private static func splitLines(_ bytes: ArraySlice<UInt8>) -> [Range<Int>] {
-        var lines: [Range<Int>] = []
-        var start = bytes.startIndex, index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0D {
-                lines.append(start..<index)
-                index += byte == 0x0D && index + 1 < bytes.endIndex && bytes[index + 1] == 0x0A ? 2 : 1
-                start = index
-            } else {
-                index += 1
+        let first = bytes.startIndex
+        return bytes.withUnsafeBufferPointer { buffer in
+            var lines: [Range<Int>] = []
+            var start = 0, index = 0
+            while index < buffer.count {
+                if let base = buffer.baseAddress {
+                    while index + 8 <= buffer.count {
+                        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                        if word.holdsByte(0x0A) || word.holdsByte(0x0D) { break }
+                        index += 8
+                    }
+                }
+                guard index < buffer.count else { break }
+                let byte = buffer[index]
+                if byte == 0x0A || byte == 0x0D {
+                    lines.append(first + start..<first + index)
+                    index += byte == 0x0D && index + 1 < buffer.count && buffer[index + 1] == 0x0A ? 2 : 1
+                    start = index
+                } else {
+                    index += 1
+                }
             }
+            lines.append(first + start..<first + buffer.count)
+            return lines
         }
-        lines.append(start..<bytes.endIndex)
-        return lines
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -5,6 +5,8 @@ public import StepwiseDiagnostics
 /// Builds the `Tutorial` model of a document: read → normalize → parse → model.
 public struct TutorialExtractor: Sendable {
     public var loader: DocumentLoader
+    /// Included files' fragments, shared by the copies of this extractor (a run's threads).
+    let includeFragments = IncludeFragments()
 
     public init(loader: DocumentLoader) {
         self.loader = loader
@@ -116,7 +118,9 @@ public struct TutorialExtractor: Sendable {
             written.append(rest)
             var chain = [section]
             for (included, text) in zip(includes, written) {
-                var child = mergedFragment(included.document, includeName: included.directive.name)
+                var child = includeFragments.fragment(IncludeFragments.Key(included.document, name: included.directive.name)) {
+                    mergedFragment(included.document, includeName: included.directive.name)
+                }
                 let last = chain.count - 1
                 // An include inside a step's lines is the step's (its text when the item is the directive: `3. [!INCLUDE …]`).
                 let directive = included.directive.line

@@ -66,6 +66,16 @@ import Testing
         #expect(document.definitions == [ReferenceDefinition(label: "B1", destination: "./media/notification-hubs-secure-push1.png", line: 5)])
     }
 
+    @Test("a comment over several lines ends at the first `-->` of a later line, not at `--` and `>` a line break parts")
+    func multilineComments() throws {
+        let document = try normalize("intro\n\n<!-- first\nsecond é\nthird --> after\nnext\n\n<!-- a --\n> b -->\nend\n")
+        #expect(document.comments == [
+            HTMLComment(text: "first\nsecond é\nthird", firstLine: 3, lastLine: 5), HTMLComment(text: "a --\n> b", firstLine: 8, lastLine: 9),
+        ])
+        #expect(document.lines[2...4].allSatisfy(\.isEmpty) && document.lines[5] == "next" && document.lines[7...8].allSatisfy(\.isEmpty))
+        #expect(document.lines[9] == "end")
+    }
+
     @Test("fenced code is left alone")
     func fencedCode() throws {
         let document = try normalize("```objc\n#import \"A.h\"\n#Title-like\n<!-- kept -->\n```\n")

@@ -58,6 +58,17 @@ import Testing
         #expect(try SourceFile.decodeLines(Data("a\n".utf8), path: "x.md") == ["a"])
     }
 
+    @Test("lines end at LF, CR LF and a lone CR wherever those fall among the bytes read eight at a time")
+    func lineEndingsAtEveryOffset() throws {
+        for ending in ["\n", "\r\n", "\r"] {
+            for length in 0...17 {
+                let line = String(repeating: "a", count: length)
+                let text = line + ending + "é" + line + ending + ending + "z" + line
+                #expect(try SourceFile.decodeLines(Data(text.utf8), path: "x.md") == [line, "é" + line, "", "z" + line], "\(length) \(ending.debugDescription)")
+            }
+        }
+    }
+
     /// `read` validates a file with the standard library and skips `firstInvalidUTF8` when that
     /// passes: the two must reject the same bytes. Every sequence of a lead byte and up to three
     /// bytes from the edges of the UTF-8 ranges, after ASCII.

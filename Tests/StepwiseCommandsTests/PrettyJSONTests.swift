@@ -40,6 +40,27 @@ import Testing
     /// Strings are scanned eight bytes at a time: each byte JSON escapes, and each byte next to the
     /// thresholds of that test (0x1F/0x20, 0x21/0x22/0x23, 0x5B/0x5C/0x5D, 0x7F/0x80, 0xFF in UTF-8),
     /// alone or in pairs at every offset of strings from 0 to 24 bytes, in a word and across two.
+    @Test("keys written at every fill of the writer's memory, at any indentation: each in the room made for all its bytes")
+    func keysAtEveryFill() {
+        let fields = [("a", 1), ("ab", 22), ("abc", 333), ("abcd", 4), ("abcde", 55), ("abcdef", 6)]
+        for capacity in 16...64 {
+            for level in 0...3 {
+                var json = PrettyJSON(level: level, capacity: capacity)
+                json.object { json in
+                    json.field("a", 1)
+                    json.field("ab", 22)
+                    json.field("abc", 333)
+                    json.field("abcd", 4)
+                    json.field("abcde", 55)
+                    json.field("abcdef", 6)
+                }
+                let outer = String(repeating: " ", count: 2 * level), inner = String(repeating: " ", count: 2 * level + 2)
+                let expected = outer + "{\n" + fields.map { inner + "\"\($0.0)\" : \($0.1)" }.joined(separator: ",\n") + "\n" + outer + "}"
+                #expect(String(decoding: json.bytes, as: UTF8.self) == expected, "capacity \(capacity), level \(level)")
+            }
+        }
+    }
+
     @Test("escapes found at every offset of a string, in and across words")
     func escapesAtEveryOffset() throws {
         let specials: [String] = ["\u{0}", "\u{1F}", " ", "!", "\"", "#", "[", "\\", "]", "\u{7F}", "\u{80}", "\u{FF}", "\n", "\t", "é"]
