@@ -53,7 +53,7 @@ struct GFMTables {
         guard let range = paragraph.range, range.end.line <= lines.count, range.end.line > range.start.line else { return nil }
         // Quick rejection, before any line is copied: a table needs a pipe and a hyphen.
         let raw = lines[(range.start.line - 1)...(range.end.line - 1)]
-        guard raw.contains(where: { $0.utf8.contains(UInt8(ascii: "|")) }), raw.contains(where: { $0.utf8.contains(UInt8(ascii: "-")) }) else {
+        guard raw.contains(where: { $0.containsByte(UInt8(ascii: "|")) }), raw.contains(where: { $0.containsByte(UInt8(ascii: "-")) }) else {
             return nil
         }
         let rows = raw.map { Self.content(of: $0, quoteDepth: quoteDepth) }
@@ -177,7 +177,7 @@ struct GFMTables {
     private func inlines(_ text: String, line: Int) -> [MarkdownNode] {
         guard !text.isEmpty else { return [] }
         if let text = Self.plainText(text) { return [text] }
-        let references = !definitions.isEmpty && text.utf8.contains(UInt8(ascii: "]")) ? "\n\n" + definitions : ""
+        let references = !definitions.isEmpty && text.containsByte(UInt8(ascii: "]")) ? "\n\n" + definitions : ""
         if let inlines = paragraphInlines(parse(text + references)) { return inlines }
         if var inlines = paragraphInlines(parse("&#8203;" + text + references)),
             let first = inlines.first, first.kind == .text, first.literal.hasPrefix("\u{200B}") {

@@ -57,7 +57,7 @@ public struct ImageReference: Hashable, Sendable, Codable {
             guard let image = docfx(String(match.output.attributes), line: number, column: column(match.range.lowerBound)) else { continue }
             found.append(image)
         }
-        for match in line.utf8.contains(UInt8(ascii: "<")) ? line.matches(of: htmlImageRegex) : [] {
+        for match in line.containsByte(UInt8(ascii: "<")) ? line.matches(of: htmlImageRegex) : [] {
             let tag = match.output
             guard let source = tag.firstMatch(of: htmlSourceRegex)?.output.value, !source.isEmpty else { continue }
             var image = ImageReference(

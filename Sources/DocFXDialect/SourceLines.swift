@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A file's lines stored compactly: their text in one string (without line endings) and where each
 /// line ends in it. A line is a `String` made when read; holding a file this way costs its bytes and
 /// four bytes a line, where an array of strings costs an allocation for every line longer than 15 bytes.
@@ -42,6 +48,25 @@ public struct SourceLines: RandomAccessCollection, Hashable, Sendable, Expressib
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { ends.count }
+
+    /// Hashes the lines' bytes, not their characters' canonical forms (`Hashable` compares text as
+    /// characters): with `sameBytes(as:)`, for keys that must tell every spelling apart, hashed fast.
+    public func hashBytes(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        hasher.combine(ends.count)
+    }
+
+    /// Whether `other` holds the same lines, byte for byte.
+    public func sameBytes(as other: SourceLines) -> Bool {
+        guard ends == other.ends else { return false }
+        var (text, otherText) = (text, other.text)
+        return text.withUTF8 { bytes in
+            otherText.withUTF8 { otherBytes in
+                bytes.count == otherBytes.count && (bytes.isEmpty || memcmp(bytes.baseAddress!, otherBytes.baseAddress!, bytes.count) == 0)
+            }
+        }
+    }
 
     /// The text of line `position + 1`.
     public subscript(position: Int) -> String {

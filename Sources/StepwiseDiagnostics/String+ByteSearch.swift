@@ -36,6 +36,16 @@ extension String {
 }
 
 extension StringProtocol {
+    /// True when the text's UTF-8 holds `byte`: `memchr` over a native string's buffer (the UTF-8
+    /// view's iterator costs several instructions a byte, and lines are asked by the million). For an
+    /// ASCII `byte`, false means that no character of the text is that character either.
+    public func containsByte(_ byte: UInt8) -> Bool {
+        utf8.withContiguousStorageIfAvailable { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return memchr(base, Int32(byte), buffer.count) != nil
+        } ?? utf8.contains(byte)
+    }
+
     /// True when `lowercased` (ASCII, lower-case) occurs in the text with its letters in any ASCII case.
     public func containsIgnoringASCIICase(_ lowercased: String) -> Bool {
         utf8.containsIgnoringASCIICase(Array(lowercased.utf8))

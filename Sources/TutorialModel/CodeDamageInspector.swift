@@ -29,6 +29,8 @@ enum CodeDamageInspector {
     /// Whether the line's bytes hold one of the typographic quotes `”“„«»`: only then can one of
     /// its characters be one (walking characters is many times slower than scanning bytes).
     private static func mayHoldTypographicQuote(_ line: String) -> Bool {
+        // Their lead bytes are C2 and E2: most lines hold neither (`memchr`, not a loop over the bytes).
+        guard line.containsByte(0xC2) || line.containsByte(0xE2) else { return false }
         var previous: UInt8 = 0
         for byte in line.utf8 {
             // « » are C2 AB and C2 BB; “ ” „ are E2 80 9C, 9D and 9E.
@@ -42,7 +44,7 @@ enum CodeDamageInspector {
     /// The line without a trailing `//` comment (a `//` inside a string or URL is kept).
     static func codePart(_ line: String) -> String {
         // Two `/` characters in a row are two `/` bytes in a row; most lines have none.
-        guard line.utf8.contains(UInt8(ascii: "/")), line.contains("//") else { return line }
+        guard line.containsByte(UInt8(ascii: "/")), line.contains("//") else { return line }
         var inString = false
         var previous: Character = " "
         var index = line.startIndex
@@ -61,7 +63,7 @@ enum CodeDamageInspector {
 
     /// Statements ended on the line at bracket depth 0 and followed by more code (one pass).
     static func statementCount(_ line: String) -> Int {
-        guard line.utf8.contains(UInt8(ascii: ";")) else { return 0 }
+        guard line.containsByte(UInt8(ascii: ";")) else { return 0 }
         var depth = 0, count = 0
         var inString = false, ended = false
         var previous: Unicode.Scalar = " "

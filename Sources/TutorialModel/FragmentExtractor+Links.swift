@@ -30,7 +30,7 @@ extension FragmentExtractor {
     private func link(_ node: MarkdownNode, destination: String, after previous: MarkdownNode?) -> LinkReference? {
         let trimmed = destination.trimmingSpaces
         guard let range = node.range, !trimmed.isEmpty, !trimmed.lowercased().hasPrefix("#tab/") else { return nil }
-        if let previous, previous.kind == .text, previous.literal.utf8.contains(UInt8(ascii: "[")),
+        if let previous, previous.kind == .text, previous.literal.containsByte(UInt8(ascii: "[")),
             previous.literal.firstMatch(of: directiveOpeningRegex) != nil
         {
             return nil

@@ -24,6 +24,22 @@ final class IncludeFragments: Sendable {
         var fallbacks: [Bool]
         var nested: [Key]
 
+        /// The file's lines compared and hashed by their bytes: the fastest, and exact (two spellings
+        /// of one text are two texts: the model quotes the bytes).
+        static func == (a: Key, b: Key) -> Bool {
+            a.path == b.path && a.name == b.name && a.lines.sameBytes(as: b.lines) && a.url == b.url && a.layout == b.layout
+                && a.codeReferences == b.codeReferences && a.missing == b.missing && a.directives == b.directives
+                && a.resolvedPaths == b.resolvedPaths && a.fallbacks == b.fallbacks && a.nested == b.nested
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(path)
+            hasher.combine(name)
+            lines.hashBytes(into: &hasher)
+            hasher.combine(directives.count)
+            for key in nested { key.hash(into: &hasher) }
+        }
+
         init(_ document: LoadedDocument, name: String?) {
             path = document.file.path
             url = document.file.url

@@ -21,6 +21,23 @@ import Testing
         #expect(SourceLines(["ab", "c"]) != ["ab", "c", ""])
     }
 
+    @Test("compared and hashed by bytes, two spellings of one text differ (equality says they are equal)")
+    func bytes() {
+        // Two marks in either order: one text to `==` (canonical order), as many bytes, other bytes.
+        let composed = SourceLines(["a\u{301}\u{316}", "x"]), decomposed = SourceLines(["a\u{316}\u{301}", "x"])
+        #expect(composed == decomposed)
+        #expect(!composed.sameBytes(as: decomposed))
+        #expect(composed.sameBytes(as: SourceLines(["a\u{301}\u{316}", "x"])))
+        #expect(!composed.sameBytes(as: SourceLines(["a\u{301}\u{316}x"])), "a line boundary moved")
+        func hash(_ lines: SourceLines) -> Int {
+            var hasher = Hasher()
+            lines.hashBytes(into: &hasher)
+            return hasher.finalize()
+        }
+        #expect(hash(composed) == hash(SourceLines(["a\u{301}\u{316}", "x"])))
+        #expect(hash(composed) != hash(decomposed))
+    }
+
     @Test("a file read from disk has the same lines as strings and compactly, whatever its line endings")
     func fileLines() throws {
         let data = Data("\u{FEFF}# Titre\r\nÉtape\rfin\n\n".utf8)

@@ -19,6 +19,23 @@ import Testing
     ]
     static let needles = ["a", "INCLUDE", "include", "![", "]:", "é", "e\u{301}", "à ç", "end INCLUDE", "日本", "xyz", "short!", "<img"]
 
+    @Test("containsByte answers as the UTF-8 view does, for strings, substrings and bridged text")
+    func containsByte() {
+        let bytes: [UInt8] = [UInt8(ascii: "a"), UInt8(ascii: "]"), UInt8(ascii: ";"), UInt8(ascii: "/"), 0xC2, 0xE2, 0xA0, 0x80, 0x00]
+        for text in Self.texts + ["a\u{A0}b", "“quoted”", "«x»", "x; y", "a\u{0}b"] {
+            let bridged = NSString(string: text) as String
+            for byte in bytes {
+                let expected = text.utf8.contains(byte)
+                #expect(text.containsByte(byte) == expected, "\(text.debugDescription) \(byte)")
+                #expect(bridged.containsByte(byte) == expected, "bridged \(text.debugDescription) \(byte)")
+                if !text.isEmpty {
+                    let tail = text.dropFirst()
+                    #expect(tail.containsByte(byte) == tail.utf8.contains(byte), "substring of \(text.debugDescription) \(byte)")
+                }
+            }
+        }
+    }
+
     @Test("a lower-case ASCII needle is found in any ASCII case, bytes past ASCII compared as they are")
     func ignoringASCIICase() {
         func folded(_ text: String) -> [UInt8] { text.utf8.map { (65...90).contains($0) ? $0 | 0x20 : $0 } }
