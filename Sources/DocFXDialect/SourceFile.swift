@@ -60,9 +60,9 @@ public struct SourceFile: Sendable, Hashable {
         let lines = ranges.map { range in
             String(text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
         }
-        // The compact lines are joined from the file's bytes at once (room made for them first), not
-        // appended line by line.
-        return SourceFile(path: displayPath, url: StandardFileURL.of(url), lines: lines, compactLines: SourceLines(bytes[...], lines: ranges))
+        // The compact lines are joined from the validated text (room made for them first), its bytes
+        // not validated again.
+        return SourceFile(path: displayPath, url: StandardFileURL.of(url), lines: lines, compactLines: SourceLines(validated: text, lines: ranges))
     }
 
     /// Decodes `data` as UTF-8 text split into lines, rejecting empty files, NUL bytes and bad UTF-8.

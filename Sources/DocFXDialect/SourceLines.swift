@@ -41,6 +41,23 @@ public struct SourceLines: RandomAccessCollection, Hashable, Sendable, Expressib
         self.init(text: String(decoding: joined, as: UTF8.self), ends: ends)
     }
 
+    /// Lines given as the byte ranges of `text` they occupy (each range ending before a line
+    /// ending), in order: each appended as a slice of text already validated, not checked again as
+    /// bytes would be.
+    init(validated text: String, lines: [Range<Int>]) {
+        var joined = ""
+        joined.reserveCapacity(lines.reduce(0) { $0 + $1.count })
+        var ends: [Int32] = []
+        ends.reserveCapacity(lines.count)
+        let utf8 = text.utf8
+        for range in lines {
+            let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            joined += text[lower..<utf8.index(lower, offsetBy: range.count)]
+            ends.append(Int32(joined.utf8.count))
+        }
+        self.init(text: joined, ends: ends)
+    }
+
     private init(text: String, ends: [Int32]) {
         self.text = text
         self.ends = ends
