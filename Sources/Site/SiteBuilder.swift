@@ -137,7 +137,7 @@ struct SiteRun<Sink: SiteSink> {
     /// pages are stored and reported in plan order, so the output is the same whatever the thread count.
     mutating func renderTutorials() throws {
         let (plan, interface, renderer, verifications, navigation, media) = (plan, interface, renderer, input.verifications, navigation, input.media)
-        let previous = input.previousPages, models = input.models, recordSearch = input.recordSearch
+        let previous = input.previousPages, models = input.models, recordSearch = input.recordSearch, recordPage = input.recordPage
         let stableIDs = input.stableSectionIDs, lastUpdated = input.lastUpdated
         let tokenizers = Dictionary(plan.locales.map { ($0, SearchTokenizer(locale: $0)) }, uniquingKeysWith: { first, _ in first })
         // Each locale's strings merged with the fallback's once, not for every page.
@@ -177,13 +177,16 @@ struct SiteRun<Sink: SiteSink> {
                 let tutorial = try model().tutorial
                 return RenderedPage(warnings: warnings, search: search(tutorial, PageAnchors(tutorial).sectionIDs))
             }
-            let (tutorial, pageVerifications) = try { let read = try model(); return (read.tutorial, read.verifications) }()
+            let read = try model()
+            let (tutorial, pageVerifications) = (read.tutorial, read.verifications)
             var builder = TutorialPageBuilder(
                 plan: plan, interface: interface, strings: strings, verifications: pageVerifications, navigationIndex: navigation)
             builder.media = media
             builder.lastUpdated = lastUpdated[tutorial.source]
-            let anchors = PageAnchors(tutorial, stable: stableIDs[tutorial.source] ?? [:])
+            let stable = read.stableSectionIDs ?? stableIDs[tutorial.source] ?? [:]
+            let anchors = PageAnchors(tutorial, stable: stable)
             let page = builder.page(for: tutorial, anchors: anchors)
+            recordPage?(PageModel(tutorial: tutorial, verifications: pageVerifications), stable)
             return RenderedPage(
                 data: try renderer.render(page, template: "tutorial"), warnings: warnings, search: search(tutorial, anchors.sectionIDs),
                 samples: Self.samples(of: tutorial, verifications: pageVerifications))

@@ -56,6 +56,12 @@ public struct SiteInput: Sendable {
     /// fingerprint are taken from it, their stored documents not read (see `SearchSnapshot`).
     public var previousSearchSnapshot: (@Sendable (_ locale: String) -> SearchSnapshot?)?
 
+    /// Handed each page rendered (not kept) with the model it was rendered from, its samples'
+    /// verifications and its sections' stable ids (`stableSectionIDs`), on the thread that rendered it:
+    /// a build that keeps them renders the page again with other templates without reading, modelling
+    /// or checking its document (see `StoredPageModel`); nil: nothing is kept.
+    public var recordPage: (@Sendable (_ model: PageModel, _ stableSectionIDs: [Int: String]) -> Void)?
+
     /// Where the model of each page's document is read when `tutorials` are outlines (`Tutorial.outline`:
     /// a build that drops each model once its document is checked): read as its page is rendered, and
     /// dropped with the page, so that memory holds the pages in flight, not every model. nil:
@@ -79,10 +85,14 @@ public protocol PageModels: Sendable {
 public struct PageModel: Sendable {
     public var tutorial: Tutorial
     public var verifications: any SampleVerificationProvider
+    /// The stable ids of its sections as a build that rendered the page before recorded them (see
+    /// `SiteInput.recordPage`); nil: those of `SiteInput.stableSectionIDs`.
+    public var stableSectionIDs: [Int: String]?
 
-    public init(tutorial: Tutorial, verifications: any SampleVerificationProvider) {
+    public init(tutorial: Tutorial, verifications: any SampleVerificationProvider, stableSectionIDs: [Int: String]? = nil) {
         self.tutorial = tutorial
         self.verifications = verifications
+        self.stableSectionIDs = stableSectionIDs
     }
 }
 

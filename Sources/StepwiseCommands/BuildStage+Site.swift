@@ -22,8 +22,16 @@ extension BuildStage {
         pipeline.lastUpdated = context.lastUpdated
         pipeline.tables = context.navigation
         pipeline.models = context.models
+        pipeline.storedModels = context.incremental?.storedModels
         let searches = SearchRecords()
         if context.incremental != nil { pipeline.recordSearch = searches.record }
+        // Each page rendered from a read document is kept with its model for a build with other
+        // templates (a cold build's models as the check set them aside, not encoded again).
+        let models = context.models
+        let recorder = context.incremental.map { incremental in
+            PageModelRecorder(spooled: { models?.dropped[$0]?.spooled }, stored: incremental.storedModels?.sources ?? [])
+        }
+        if let recorder { pipeline.recordPage = { recorder.record($0, stableSectionIDs: $1) } }
         // The site a build replaces is kept in the cache, to be written over by the next build.
         let spare = context.incremental.map { $0.cache.spareSite }
         // The cache is saved once the site is swapped in, on another thread, while the previous site is
@@ -32,7 +40,7 @@ extension BuildStage {
             try SiteWriter(generated: context.url("generated"), spare: spare).write({ draft in try pipeline.render(into: &draft, progress: progress.report) }) { summary in
                 if let incremental = context.incremental {
                     let workspace = context.workspace
-                    context.finishing.start { incremental.save(summary, searches: searches.all, workspace: workspace) }
+                    context.finishing.start { incremental.save(summary, searches: searches.all, records: recorder?.all ?? [:], workspace: workspace) }
                 }
             }
         }

@@ -10,8 +10,9 @@ struct IncrementalSite: Sendable {
     var cache: SiteCache
     /// The last build's record (nil: none).
     var stored: SiteCache.Stored?
-    /// The key and plan of this build's site.
+    /// The key and plan of this build's site, and the key of its setup (see `SiteCache.setupKey`).
     var key: String
+    var setupKey: String
     var plan: String
     /// The documents not read, by file path: what the cache recorded of them.
     var kept: [String: SiteCache.Page] = [:]
@@ -21,6 +22,9 @@ struct IncrementalSite: Sendable {
     var dependencyKeys: [String: String]
     /// The fingerprint of what this build's pages about the whole site are made from (see `sitePagesFingerprint(…)`).
     var sitePagesFingerprint: String
+    /// Other templates: the stored models of the documents not read (`kept`), by `source`, from which
+    /// their pages are rendered again (none is kept); nil: the templates are the last build's.
+    var storedModels: SiteModelStore.Loaded?
 
     /// Whether the last build's pages about the whole site are this build's: same key and plan, made
     /// from the same inputs, and every one still the file it wrote. They are kept whole, not built.
@@ -93,9 +97,11 @@ struct IncrementalSite: Sendable {
         return cache.previous(stored.search)
     }
 
-    /// The kept pages as the site builder takes them, by document (its `source`).
+    /// The kept pages as the site builder takes them, by document (its `source`): none when every page
+    /// is rendered again from the stored models.
     var previous: [String: PreviousPage] {
-        Dictionary(kept.values.map { ($0.row.document, cache.previous($0)) }, uniquingKeysWith: { first, _ in first })
+        guard storedModels == nil else { return [:] }
+        return Dictionary(kept.values.map { ($0.row.document, cache.previous($0)) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Each document's dependency key, by its `source`: the documents read and the documents kept.
@@ -111,8 +117,9 @@ struct IncrementalSite: Sendable {
     }
 
     /// Records every page of the build: a rendered page with what the site took from its model, a
-    /// kept one as it was.
-    func save(_ summary: SiteSummary, searches: [String: SearchRecords.Record], workspace: Workspace) {
+    /// kept one (or one rendered again from its stored model) as it was; and the models `records` of
+    /// the pages rendered from read documents (by `source`, see `PageModelRecorder`).
+    func save(_ summary: SiteSummary, searches: [String: SearchRecords.Record], records: [String: SiteModelStore.Record], workspace: Workspace) {
         let read = Dictionary(workspace.reported.compactMap { document in document.tutorial.map { ($0.source, document) } }, uniquingKeysWith: { first, _ in first })
         // Kept pages by their document's source, as paths: a page is a large value, copied once, below.
         let keptBySource = Dictionary(kept.map { ($0.value.row.document, $0.key) }, uniquingKeysWith: { first, _ in first })
@@ -138,7 +145,14 @@ struct IncrementalSite: Sendable {
         let search = summary.searchFiles.reduce(into: [String: (fingerprint: String, size: SearchIndexSize, paths: [String])]()) { result, entry in
             if let size = summary.searchIndexes[entry.key] { result[entry.key] = (entry.value.fingerprint, size, entry.value.paths) }
         }
-        cache.save(key: key, plan: plan, pages: consume pages, sitePages: summary.sitePageFingerprints, sitePagesFingerprint: sitePagesFingerprint,
+        var models: [String: (dependencyKey: String, record: SiteModelStore.Record)] = [:]
+        for (source, record) in records {
+            if let document = read[source], let dependencyKey = dependencyKeys[document.url.path], pages[document.url.path] != nil {
+                models[document.url.path] = (dependencyKey, record)
+            }
+        }
+        cache.models.save(setupKey: setupKey, records: models, current: pages.mapValues(\.dependencyKey), everyBucket: stored.map { $0.setupKey != setupKey } ?? true)
+        cache.save(key: key, setupKey: setupKey, plan: plan, pages: consume pages, sitePages: summary.sitePageFingerprints, sitePagesFingerprint: sitePagesFingerprint,
                    search: search, unreadable: unreadable, previous: stored)
         for (locale, snapshot) in summary.searchSnapshots { cache.save(searchSnapshot: snapshot, locale: locale) }
     }
@@ -182,7 +196,8 @@ struct IncrementalBuild {
         /// the contract's tutorial).
         var line: String {
             let others = workspace.documents.count - read
-            return "cache: \(read) of \(total) documents checked again" + (others > 0 ? ", \(others) more read without being checked" : "")
+            let stored = site.storedModels.map { "; other templates: \($0.models.count) pages rendered again from their stored models" } ?? ""
+            return "cache: \(read) of \(total) documents checked again" + (others > 0 ? ", \(others) more read without being checked" : "") + stored
         }
     }
 
@@ -193,11 +208,12 @@ struct IncrementalBuild {
 
     var contentRoot: URL? { loader.effectiveContentRoot(for: [loader.url(content)]) }
 
-    /// The key of the site for the documents of `rows`.
-    func siteKey(rows: [DriftRow]) -> (key: String, dates: [String: String]) {
+    /// The key of the site for the documents of `rows`, and of its setup (see `SiteCache.setupKey`).
+    func siteKey(rows: [DriftRow]) -> (key: String, setupKey: String, dates: [String: String]) {
         let dates = GitDates.lastUpdated(loader.configuration, contentRoot: contentRoot, root: loader.root, rows: rows)
         let navigation = (navigation ?? SitePipeline.navigation(contentRoot: contentRoot, root: loader.root)).fingerprint
-        return (SiteCache.key(checkKey: checkKey, navigation: navigation, dates: dates, templates: loader.root.appendingPathComponent("templates")), dates)
+        let setupKey = SiteCache.setupKey(checkKey: checkKey, navigation: navigation, dates: dates)
+        return (SiteCache.key(setupKey: setupKey, templates: loader.root.appendingPathComponent("templates")), setupKey, dates)
     }
 
     /// The build of only what changed, or nil when every page must be rendered again from documents
@@ -205,9 +221,10 @@ struct IncrementalBuild {
     func prepare() throws -> Prepared? {
         let cache = SiteCache(root: loader.root)
         guard let index = cache.loadIndex() else { return nil }
-        // Without git dates the key is known before any document is read.
+        // Without git dates the key is known before any document is read: another setup reads everything.
         let datesFromGit = loader.configuration.lastUpdated == .git
-        if !datesFromGit, siteKey(rows: []).key != index.key { return nil }
+        let early = datesFromGit ? nil : siteKey(rows: [])
+        if let early, early.setupKey != index.setupKey { return nil }
         // The pages it keeps are read on other cores while the check cache is read and the documents
         // that changed are found (mostly on this thread): the check asks for them only then.
         let loading = Concurrently.start { cache.load(index) }
@@ -231,18 +248,26 @@ struct IncrementalBuild {
         let tutorials = workspace.reported.compactMap(\.tutorial)
         let plan = SiteCache.plan(tutorials, kept: Array(kept.values))
         let rows = tutorials.map(DriftRow.init) + kept.values.map(\.row)
-        let (key, dates) = datesFromGit ? siteKey(rows: rows) : (stored.key, [:])
-        // Another plan or key: every page is rendered again, from every model. When the check read
+        let (key, setupKey, dates) = early.map { ($0.key, $0.setupKey, [:]) } ?? siteKey(rows: rows)
+        // Another plan or setup: every page is rendered again, from every model. When the check read
         // every document already (a new or removed document re-checks everything), this is that build.
-        if plan != stored.plan || key != stored.key, !kept.isEmpty { return nil }
+        if plan != stored.plan || setupKey != stored.setupKey, !kept.isEmpty { return nil }
+        // Other templates alone: every page is rendered again, those of the documents not read from
+        // their stored models (without one for each, from every model).
+        var storedModels: SiteModelStore.Loaded?
+        if key != stored.key, !kept.isEmpty {
+            let documents = kept.mapValues { (dependencyKey: $0.dependencyKey, source: $0.row.document) }
+            guard let loaded = cache.models.load(documents, setupKey: setupKey) else { return nil }
+            storedModels = loaded
+        }
         if let contractTutorial { workspace = withContract(workspace, path: contractTutorial) }
         let diagnostics = workspace.diagnostics + kept.values.flatMap(\.diagnostics) + keptUnreadable.values.flatMap(\.diagnostics)
         var shares = IncrementalSite.siteShares(workspace)
         for (path, page) in kept { shares[path] = .init(row: page.row, description: page.description, media: page.media) }
         let fingerprint = IncrementalSite.sitePagesFingerprint(
             shares: outcome.shareFingerprint, documents: shares, unreadable: IncrementalSite.unreadable(workspace, kept: keptUnreadable))
-        let site = IncrementalSite(cache: cache, stored: stored, key: key, plan: plan, kept: kept, keptUnreadable: keptUnreadable,
-                                   dependencyKeys: outcome.dependencyKeys, sitePagesFingerprint: fingerprint)
+        let site = IncrementalSite(cache: cache, stored: stored, key: key, setupKey: setupKey, plan: plan, kept: kept, keptUnreadable: keptUnreadable,
+                                   dependencyKeys: outcome.dependencyKeys, sitePagesFingerprint: fingerprint, storedModels: storedModels)
         // Kept pages about the whole site need no findings: only the links are decoded. A stored share
         // that cannot be decoded: the build reads everything.
         // The stored documents' links are read only for the documents whose links are checked again.
@@ -276,10 +301,10 @@ struct IncrementalBuild {
     /// The site of a build that reads every document, recorded for the next one.
     func fullSite(_ workspace: Workspace, outcome: CheckCache.Outcome) -> (site: IncrementalSite, dates: [String: String]) {
         let cache = SiteCache(root: loader.root)
-        let (key, dates) = siteKey(rows: workspace.tutorials.map(DriftRow.init))
+        let (key, setupKey, dates) = siteKey(rows: workspace.tutorials.map(DriftRow.init))
         let fingerprint = IncrementalSite.sitePagesFingerprint(
             shares: outcome.shareFingerprint, documents: IncrementalSite.siteShares(workspace), unreadable: workspace.failedDocuments.flatMap(\.diagnostics))
-        let site = IncrementalSite(cache: cache, stored: nil, key: key, plan: SiteCache.plan(workspace.reported.compactMap(\.tutorial)),
+        let site = IncrementalSite(cache: cache, stored: nil, key: key, setupKey: setupKey, plan: SiteCache.plan(workspace.reported.compactMap(\.tutorial)),
                                    dependencyKeys: outcome.dependencyKeys, sitePagesFingerprint: fingerprint)
         return (site, dates)
     }

@@ -35,10 +35,13 @@ struct SiteCache {
         site = root.appendingPathComponent("generated/site", isDirectory: true)
     }
 
-    /// The key of a build's setup: the check's key, the tables of contents, the pages' dates and every
-    /// file of `templates/` (but `assets/`, copied by every build).
-    static func key(checkKey: String, navigation: String, dates: [String: String], templates: URL) -> String {
-        var parts = [checkKey, navigation] + dates.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    /// The models of the pages, beside the pages' entries.
+    var models: SiteModelStore { SiteModelStore(folder: folder) }
+
+    /// The key of a build's site: its setup's key (`setupKey`) and every file of `templates/` (but
+    /// `assets/`, copied by every build).
+    static func key(setupKey: String, templates: URL) -> String {
+        var parts = [setupKey]
         let enumerator = FileManager.default.enumerator(at: templates, includingPropertiesForKeys: nil)
         var files: [URL] = []
         let assets = templates.appendingPathComponent("assets").standardizedFileURL.path + "/"
@@ -48,6 +51,15 @@ struct SiteCache {
         for url in files.sorted(byKey: \.path) {
             parts.append(url.path + "\t" + ((try? Data(contentsOf: url)).map(ContentHash.hex) ?? "folder"))
         }
+        return ContentHash.hex(Data(parts.joined(separator: "\n").utf8))
+    }
+
+    /// The key of a build's setup, what its pages are made from besides their documents and the
+    /// templates: the check's key (the tool, `stepwise.yml`, the options), the tables of contents and
+    /// the pages' dates. Pages recorded under it are rendered again from their stored models when only
+    /// the templates changed (see `SiteModelStore`).
+    static func setupKey(checkKey: String, navigation: String, dates: [String: String]) -> String {
+        let parts = [checkKey, navigation] + dates.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         return ContentHash.hex(Data(parts.joined(separator: "\n").utf8))
     }
 
@@ -120,9 +132,11 @@ struct SiteCache {
     }
 
     struct Index: Codable {
-        static let version = 10
+        static let version = 11
         var version = Index.version
         var key: String
+        /// The key of the site's setup (`setupKey`), which `key` is made from with the templates.
+        var setupKey: String
         var plan: String
         /// The drift report's parts, by path.
         var sitePages: [String: SitePage] = [:]
@@ -161,6 +175,7 @@ struct SiteCache {
     /// document's file path. Nil when there is none, or it was made by another version of the cache.
     struct Stored {
         var key: String
+        var setupKey: String
         var plan: String
         var pages: [String: Page]
         /// The drift report's parts whose file is still the one it wrote, by path.
@@ -198,7 +213,7 @@ struct SiteCache {
         // One dictionary made at its size: grown bucket by bucket, it was rehashed a dozen times.
         var pages = [String: Page](minimumCapacity: buckets.reduce(0) { $0 + $1.count })
         for bucket in buckets { pages.merge(bucket) { first, _ in first } }
-        return Stored(key: index.key, plan: index.plan, pages: pages, sitePages: parts,
+        return Stored(key: index.key, setupKey: index.setupKey, plan: index.plan, pages: pages, sitePages: parts,
                       sitePagesFingerprint: parts.count == index.sitePages.count ? index.sitePagesFingerprint : nil, search: search,
                       unreadable: index.unreadable)
     }
@@ -227,7 +242,7 @@ struct SiteCache {
     /// Records the pages of a build (after the site was swapped in): `pages` by document file path,
     /// each with the stamp of the file now in the site. Only the buckets holding a page that is new,
     /// changed or gone are written, unless the key or plan changed.
-    func save(key: String, plan: String, pages: consuming [String: Page], sitePages: [String: String] = [:], sitePagesFingerprint: String? = nil,
+    func save(key: String, setupKey: String, plan: String, pages: consuming [String: Page], sitePages: [String: String] = [:], sitePagesFingerprint: String? = nil,
               search: [String: (fingerprint: String, size: SearchIndexSize, paths: [String])] = [:], unreadable: [String: Unreadable] = [:],
               previous: Stored?) {
         // The pages are stamped where they are, not copied (twice, each of a site's thousands) into a
@@ -275,7 +290,7 @@ struct SiteCache {
         }
         // A page about the whole site not written (a failed write) leaves no fingerprint to keep them by.
         let fingerprint = stamped.count == sitePages.count ? sitePagesFingerprint : nil
-        try? CacheFile.write(Index(key: key, plan: plan, sitePages: stamped, sitePagesFingerprint: fingerprint, search: indexes, unreadable: unreadable),
+        try? CacheFile.write(Index(key: key, setupKey: setupKey, plan: plan, sitePages: stamped, sitePagesFingerprint: fingerprint, search: indexes, unreadable: unreadable),
                              to: folder.appendingPathComponent("index.bin"))
         // Every page's entry (thousands, each with its diagnostics) is freed on another thread while the build reports.
         Concurrently.release((consume current, consume buckets))

@@ -28,6 +28,11 @@ struct SitePipeline {
     /// Where the documents' models are read when the workspace keeps their outlines only (see
     /// `SiteInput.models`); nil: the workspace's models.
     var models: SiteModels?
+    /// Other templates: the stored models of the documents not read, whose pages are rendered again
+    /// from them (see `IncrementalSite.storedModels`).
+    var storedModels: SiteModelStore.Loaded?
+    /// See `SiteInput.recordPage`.
+    var recordPage: (@Sendable (PageModel, [Int: String]) -> Void)?
 
     var configuration: SiteConfiguration {
         Self.configuration(workspace.configuration, sourceLocale: workspace.sourceLocale, sourceEdition: workspace.sourceEdition)
@@ -79,7 +84,8 @@ struct SitePipeline {
         input.recordSearch = recordSearch
         input.lastUpdated = lastUpdated
         input.navigation = tables ?? navigation
-        input.models = models
+        input.models = storedModels.map { StoredPageModels(stored: $0, verifications: input.verifications) } ?? models
+        input.recordPage = recordPage
         let sections = models?.sectionIDs
             ?? Dictionary(workspace.tutorials.map { ($0.source, $0.sections.map(\.id)) }, uniquingKeysWith: { first, _ in first })
         input.stableSectionIDs = PageAnchors.stableIDs(Self.sectionOrigins(report.alignments), sections: sections)
