@@ -11,16 +11,24 @@ import TutorialModel
 /// them: no document is read, modelled or checked (the check cache gives the report); a page whose
 /// document changed as well is read and checked as after any edit.
 ///
-/// The entries are stored in `SiteCache.buckets` files by the hash of the document's path, each file
-/// framed and checked (`CacheFile`) and tagged with the key of the site's setup (`SiteCache.setupKey`:
-/// the tool, `stepwise.yml`, tables of contents and dates, not the templates), and an entry is used
-/// only when its file has this build's setup key and the entry the document's current dependency
-/// key: a damaged, stale or missing entry makes the build read everything, never a wrong page. A
-/// build writes the buckets of the pages it rendered from a read document (a build that read every
-/// document: all of them).
+/// The entries are stored in `SiteCache.buckets` files by the hash of the document's path. A file
+/// is a table — the key of the site's setup (`SiteCache.setupKey`: the tool, `stepwise.yml`, tables
+/// of contents and dates, not the templates) and each entry's path, dependency key, lengths and
+/// checksum — then the entries' bytes. A build reads the tables only, and each entry when its page
+/// is rendered (memory holds the pages in flight, not the corpus's models). An entry is used only
+/// when its file has this build's setup key, the entry the document's current dependency key, and
+/// its bytes their checksum: a damaged, stale or missing entry makes the build read everything (or,
+/// found while rendering, stops it), never a wrong page. A build writes the buckets of the pages it
+/// rendered from a read document (a build that read every document: all of them), each file
+/// replaced whole.
 struct SiteModelStore {
     /// The site cache's folder (`SiteCache.folder`).
     let folder: URL
+
+    static let magic: [UInt8] = Array("STWM".utf8)
+    static let formatVersion: UInt8 = 1
+    /// Magic, version, the table's length and its checksum.
+    static let headerSize = magic.count + 1 + 8 + 8
 
     /// A page's model as it is recorded: the model's bytes (`Tutorial.spooled()`), where they are, and
     /// its verifications and stable ids (`StoredPageModel.pageBytes`).
@@ -43,11 +51,15 @@ struct SiteModelStore {
         }
     }
 
-    /// One entry of a bucket file: where its model and page bytes lie in the file's payload.
-    private struct Entry {
+    /// One entry of a bucket file: where its model's and page's bytes are in the file, and their checksum.
+    struct Entry: Sendable {
         var dependencyKey: String
-        var model: Range<Int>
-        var page: Range<Int>
+        var offset: Int
+        var modelLength: Int
+        var pageLength: Int
+        var checksum: UInt64
+
+        var range: Range<Int> { offset..<offset + modelLength + pageLength }
     }
 
     /// The stored models of the documents `documents` (by file path: the dependency key each must
@@ -58,13 +70,16 @@ struct SiteModelStore {
         for path in documents.keys { wanted[SiteCache.bucket(of: path), default: []].append(path) }
         let buckets = wanted.sorted { $0.key < $1.key }
         let found = buckets.concurrentMap { bucket, paths -> [(source: String, model: Loaded.Model)]? in
-            guard let file = Self.read(url(ofBucket: bucket), setupKey: setupKey) else { return nil }
+            let url = url(ofBucket: bucket)
+            guard let table = Self.table(url, setupKey: setupKey) else { return nil }
             var models: [(source: String, model: Loaded.Model)] = []
             for path in paths {
-                guard let document = documents[path], let entry = file.entries[path], entry.dependencyKey == document.dependencyKey else { return nil }
-                models.append((document.source, Loaded.Model(file: file.data, payload: file.payload, model: entry.model, page: entry.page)))
+                guard let document = documents[path], let entry = table[path], entry.dependencyKey == document.dependencyKey else { return nil }
+                models.append((document.source, Loaded.Model(file: url, entry: entry)))
             }
-            return models
+            // Every entry's bytes checked now (read, not kept): a damaged one makes the build read
+            // everything rather than stop it when its page is rendered.
+            return Self.intact(models.map(\.model.entry), in: url) ? models : nil
         }
         var models = [String: Loaded.Model](minimumCapacity: documents.count)
         for bucket in found {
@@ -74,30 +89,27 @@ struct SiteModelStore {
         return Loaded(models: models)
     }
 
-    /// The models a build loaded (`load`), each decoded when its page is rendered.
+    /// The models a build loaded (`load`), each read and decoded when its page is rendered.
     struct Loaded: Sendable {
-        struct Model: @unchecked Sendable {
-            /// The bucket file, mapped, and where its payload starts in it.
-            let file: Data
-            let payload: Int
-            let model: Range<Int>
-            let page: Range<Int>
+        struct Model: Sendable {
+            let file: URL
+            let entry: Entry
         }
 
         let models: [String: Model]
 
         var sources: Set<String> { Set(models.keys) }
 
-        /// The stored model of the document `source`; nil when it has none, or its bytes do not decode.
+        /// The stored model of the document `source`; nil when it has none, or its bytes cannot be
+        /// read, are not the ones stored, or do not decode.
         func model(of source: String) -> StoredPageModel? {
-            guard let stored = models[source] else { return nil }
-            return stored.file.withUnsafeBytes { file -> StoredPageModel? in
-                let payload = UnsafeRawBufferPointer(rebasing: file[stored.payload...])
-                let modelBytes = [UInt8](UnsafeRawBufferPointer(rebasing: payload[stored.model]))
-                guard let tutorial = try? Tutorial(spooled: modelBytes), tutorial.source == source,
-                      let page = StoredPageModel.page(UnsafeRawBufferPointer(rebasing: payload[stored.page]), source: source) else { return nil }
-                return StoredPageModel(tutorial: tutorial, verifications: page.verifications, stableSectionIDs: page.stableSectionIDs)
+            guard let stored = models[source], let bytes = SiteModelStore.bytes(stored.entry, in: stored.file) else { return nil }
+            let modelBytes = Array(bytes.prefix(stored.entry.modelLength))
+            guard let tutorial = try? Tutorial(spooled: modelBytes), tutorial.source == source else { return nil }
+            let page = bytes.withUnsafeBytes { bytes in
+                StoredPageModel.page(UnsafeRawBufferPointer(rebasing: bytes[stored.entry.modelLength...]), source: source)
             }
+            return page.map { StoredPageModel(tutorial: tutorial, verifications: $0.verifications, stableSectionIDs: $0.stableSectionIDs) }
         }
     }
 
@@ -115,58 +127,109 @@ struct SiteModelStore {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         _ = grouped.sorted { $0.key < $1.key }.concurrentMap { bucket, paths in
             let url = url(ofBucket: bucket)
-            var entries: [(path: String, dependencyKey: String, model: [UInt8], page: [UInt8])] = []
+            var entries: [(path: String, dependencyKey: String, modelLength: Int, bytes: [UInt8])] = []
             for path in paths {
                 guard let (dependencyKey, record) = records[path], let model = record.model.bytes else { continue }
-                entries.append((path, dependencyKey, model, record.page))
+                entries.append((path, dependencyKey, model.count, model + record.page))
             }
-            if !everyBucket, let old = Self.read(url, setupKey: setupKey) {
+            if !everyBucket, let old = Self.table(url, setupKey: setupKey) {
                 let written = Set(paths)
-                old.data.withUnsafeBytes { file in
-                    let payload = UnsafeRawBufferPointer(rebasing: file[old.payload...])
-                    for (path, entry) in old.entries where !written.contains(path) && current[path] == entry.dependencyKey {
-                        entries.append((path, entry.dependencyKey, [UInt8](UnsafeRawBufferPointer(rebasing: payload[entry.model])),
-                                        [UInt8](UnsafeRawBufferPointer(rebasing: payload[entry.page]))))
-                    }
+                for (path, entry) in old where !written.contains(path) && current[path] == entry.dependencyKey {
+                    if let bytes = Self.bytes(entry, in: url) { entries.append((path, entry.dependencyKey, entry.modelLength, bytes)) }
                 }
             }
             entries.sort { $0.path < $1.path }
-            var payload: [UInt8] = []
-            payload.reserveCapacity(entries.reduce(64) { $0 + $1.path.utf8.count + $1.model.count + $1.page.count + 96 })
-            LEB128.append(string: setupKey, to: &payload)
-            LEB128.append(UInt64(entries.count), to: &payload)
+            var table: [UInt8] = []
+            LEB128.append(string: setupKey, to: &table)
+            LEB128.append(UInt64(entries.count), to: &table)
             for entry in entries {
-                LEB128.append(string: entry.path, to: &payload)
-                LEB128.append(string: entry.dependencyKey, to: &payload)
-                LEB128.append(UInt64(entry.model.count), to: &payload)
-                payload += entry.model
-                LEB128.append(UInt64(entry.page.count), to: &payload)
-                payload += entry.page
+                LEB128.append(string: entry.path, to: &table)
+                LEB128.append(string: entry.dependencyKey, to: &table)
+                LEB128.append(UInt64(entry.modelLength), to: &table)
+                LEB128.append(UInt64(entry.bytes.count - entry.modelLength), to: &table)
+                LEB128.append(entry.bytes.withUnsafeBytes(CacheFile.checksum), to: &table)
             }
-            try? CacheFile.write(payload: payload, to: url)
+            var header = Self.magic + [Self.formatVersion]
+            withUnsafeBytes(of: UInt64(table.count).littleEndian) { header += $0 }
+            withUnsafeBytes(of: table.withUnsafeBytes(CacheFile.checksum).littleEndian) { header += $0 }
+            header += table
+            var body: [UInt8] = []
+            body.reserveCapacity(entries.reduce(0) { $0 + $1.bytes.count })
+            for entry in entries { body += entry.bytes }
+            body.withUnsafeBytes { body in _ = try? AtomicFile.replace(url, header: header, body: body) }
         }
     }
 
-    /// A bucket file read: its bytes (mapped), where its payload starts, and its entries by path; nil
-    /// when it is missing, damaged, or of another setup key.
-    private static func read(_ url: URL, setupKey: String) -> (data: Data, payload: Int, entries: [String: Entry])? {
-        guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
-        let entries = data.withUnsafeBytes { file -> [String: Entry]? in
-            guard let payload = CacheFile.payload(of: file) else { return nil }
+    /// The entries of the bucket file at `url` by path; nil when it is missing, its table damaged,
+    /// its length not the table's, or it has another setup key.
+    static func table(_ url: URL, setupKey: String) -> [String: Entry]? {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var stats = stat()
+        guard fstat(descriptor, &stats) == 0, let head = read(descriptor, at: 0, count: headerSize),
+              head.prefix(magic.count).elementsEqual(magic), head[magic.count] == formatVersion else { return nil }
+        let (length, checksum) = head.withUnsafeBytes { bytes in
+            (Int(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: magic.count + 1, as: UInt64.self))),
+             UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: magic.count + 9, as: UInt64.self)))
+        }
+        guard length >= 0, length <= Int(stats.st_size) - headerSize, let table = read(descriptor, at: headerSize, count: length),
+              table.withUnsafeBytes(CacheFile.checksum) == checksum else { return nil }
+        return table.withUnsafeBytes { table -> [String: Entry]? in
             var offset = 0
             func string() -> String? {
-                LEB128.stringBytes(payload, at: &offset).map { String(decoding: UnsafeRawBufferPointer(rebasing: payload[$0]), as: UTF8.self) }
+                LEB128.stringBytes(table, at: &offset).map { String(decoding: UnsafeRawBufferPointer(rebasing: table[$0]), as: UTF8.self) }
             }
-            func bytes() -> Range<Int>? { LEB128.stringBytes(payload, at: &offset) }
-            guard string() == setupKey, let count = LEB128.read(payload, at: &offset), count <= UInt64(payload.count) else { return nil }
-            var entries = [String: Entry](minimumCapacity: Int(count))
+            func number() -> Int? { LEB128.read(table, at: &offset).flatMap { $0 <= UInt64(Int.max) ? Int($0) : nil } }
+            guard string() == setupKey, let count = number(), count <= table.count else { return nil }
+            var entries = [String: Entry](minimumCapacity: count)
+            var start = headerSize + length
             for _ in 0..<count {
-                guard let path = string(), let dependencyKey = string(), let model = bytes(), let page = bytes() else { return nil }
-                entries[path] = Entry(dependencyKey: dependencyKey, model: model, page: page)
+                guard let path = string(), let dependencyKey = string(), let model = number(), let page = number(),
+                      let sum = LEB128.read(table, at: &offset), model <= Int(stats.st_size), page <= Int(stats.st_size) else { return nil }
+                entries[path] = Entry(dependencyKey: dependencyKey, offset: start, modelLength: model, pageLength: page, checksum: sum)
+                start += model + page
             }
-            return offset == payload.count ? entries : nil
+            // Every entry's bytes are there, and nothing more.
+            return offset == table.count && start == Int(stats.st_size) ? entries : nil
         }
-        return entries.map { (data, CacheFile.headerSize, $0) }
+    }
+
+    /// Whether the bytes of every entry of `entries` in the bucket file at `url` are the ones stored.
+    private static func intact(_ entries: [Entry], in url: URL) -> Bool {
+        guard let first = entries.map(\.range.lowerBound).min(), let last = entries.map(\.range.upperBound).max() else { return true }
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        guard let bytes = read(descriptor, at: first, count: last - first) else { return false }
+        return bytes.withUnsafeBytes { bytes in
+            entries.allSatisfy { entry in
+                CacheFile.checksum(UnsafeRawBufferPointer(rebasing: bytes[(entry.range.lowerBound - first)..<(entry.range.upperBound - first)])) == entry.checksum
+            }
+        }
+    }
+
+    /// The bytes of `entry` in the bucket file at `url`; nil when they cannot be read or are not the ones stored.
+    static func bytes(_ entry: Entry, in url: URL) -> [UInt8]? {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        guard let bytes = read(descriptor, at: entry.offset, count: entry.range.count),
+              bytes.withUnsafeBytes(CacheFile.checksum) == entry.checksum else { return nil }
+        return bytes
+    }
+
+    /// `count` bytes at `offset` of the file open as `descriptor`; nil when they cannot all be read.
+    private static func read(_ descriptor: Int32, at offset: Int, count: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let moved = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + done)) }
+            if moved < 0, errno == EINTR { continue }
+            guard moved > 0 else { return nil }
+            done += moved
+        }
+        return bytes
     }
 
     private func url(ofBucket bucket: Int) -> URL {

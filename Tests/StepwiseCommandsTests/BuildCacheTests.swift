@@ -288,18 +288,23 @@ import Testing
         #expect(try build(project).cache == "cache: 0 of 5 documents checked again, 1 more read without being checked")
     }
 
-    @Test("an edited template or configuration re-renders every page; a page changed by hand is rendered again")
+    @Test("an edited template re-renders every page from the stored models, no document read again; an edited configuration re-reads everything; a page changed by hand is rendered again")
     func invalidation() throws {
         let project = try SiteProject()
         _ = try build(project)
         try append(project, "templates/tutorial.mustache", "<!-- edited -->\n")
         let template = try build(project)
         #expect(!template.summary.contains("kept"), "\(template.summary)")
+        #expect(template.cache == "cache: 0 of 5 documents checked again, 1 more read without being checked; other templates: 5 pages rendered again from their stored models")
         #expect(template.site == (try uncached(project)))
+        #expect(String(decoding: template.site["fr-fr/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html"] ?? Data(), as: UTF8.self)
+            .contains("<!-- edited -->"))
 
         try append(project, "stepwise.yml", "# edited\n")
         let configuration = try build(project)
         #expect(!configuration.summary.contains("kept"), "\(configuration.summary)")
+        #expect(configuration.cache.isEmpty, "another configuration reads every document: \(configuration.cache)")
+        #expect(configuration.site == (try uncached(project)))
 
         let page = project.site.appendingPathComponent("fr-fr/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html")
         try Data("changed by hand".utf8).write(to: page)
@@ -311,6 +316,54 @@ import Testing
         try FileManager.default.removeItem(at: project.folder.url.appendingPathComponent(".stepwise/cache"))
         let rebuilt = try build(project)
         #expect(!rebuilt.summary.contains("kept") && rebuilt.site == repaired.site, "a deleted cache is rebuilt")
+    }
+
+    @Test("a template and a page edited together: the page is read and checked again, the others rendered from their stored models; the site is an uncached build's, and so after a second template edit")
+    func templateAndPageEdited() throws {
+        let project = try SiteProject()
+        _ = try build(project)
+        try append(project, "templates/tutorial.mustache", "<!-- first -->\n")
+        try append(project, Self.german, "\nEin neuer Absatz am Ende.\n")
+        let both = try build(project)
+        #expect(both.cache == "cache: 1 of 5 documents checked again, 1 more read without being checked; other templates: 4 pages rendered again from their stored models")
+        #expect(both.site == (try uncached(project)))
+        // The German page's model was stored by that build: the next template edit renders it from there, with the new paragraph.
+        try append(project, "templates/tutorial.mustache", "<!-- second -->\n")
+        let again = try build(project)
+        #expect(again.cache == "cache: 0 of 5 documents checked again, 1 more read without being checked; other templates: 5 pages rendered again from their stored models")
+        #expect(again.site == (try uncached(project)))
+        #expect(String(decoding: again.site["de-de/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html"] ?? Data(), as: UTF8.self)
+            .contains("Ein neuer Absatz am Ende."))
+    }
+
+    @Test("a stored model missing or damaged: the build with other templates reads every document, and its site is an uncached build's")
+    func storedModelsRefused() throws {
+        let project = try SiteProject()
+        _ = try build(project)
+        let folder = project.folder.url.appendingPathComponent(".stepwise/cache/site")
+        let models = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.lastPathComponent.hasPrefix("models-") }.sorted { $0.path < $1.path }
+        // A bucket for every hash of a path, most of them empty.
+        #expect(models.count == 256)
+        let holding = try models.filter { try Data(contentsOf: $0).count > 1_000 }
+        #expect(holding.count == 5, "one model in each of five buckets: \(holding.map(\.lastPathComponent))")
+        let damages: [(Data) -> Data?] = [{ data in data.prefix(data.count - 1) }, { data in
+            var altered = data
+            altered[data.count / 2] ^= 0x20
+            return altered
+        }, { _ in nil }]
+        for (index, damage) in damages.enumerated() {
+            let bucket = holding[index]
+            let data = try Data(contentsOf: bucket)
+            if let damaged = damage(data) { try damaged.write(to: bucket) } else { try FileManager.default.removeItem(at: bucket) }
+            try append(project, "templates/tutorial.mustache", "<!-- edit \(index) -->\n")
+            let after = try build(project)
+            #expect(after.cache.isEmpty, "a damaged or missing model reads every document: \(after.cache)")
+            #expect(after.site == (try uncached(project)))
+            // That build stored every model again.
+            try append(project, "templates/tutorial.mustache", "<!-- again \(index) -->\n")
+            #expect(try build(project).cache.hasSuffix("5 pages rendered again from their stored models"))
+        }
     }
 
     @Test("a truncated or altered site cache file is refused: its pages are rendered again, and the site is an uncached build's")
