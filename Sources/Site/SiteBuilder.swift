@@ -138,7 +138,7 @@ struct SiteRun<Sink: SiteSink> {
     mutating func renderTutorials() throws {
         let (plan, interface, renderer, verifications, navigation, media) = (plan, interface, renderer, input.verifications, navigation, input.media)
         let previous = input.previousPages, models = input.models, recordSearch = input.recordSearch, recordPage = input.recordPage
-        let stableIDs = input.stableSectionIDs, lastUpdated = input.lastUpdated
+        let stableIDs = input.stableSectionIDs, lastUpdated = input.lastUpdated, storedSearch = input.storedSearch
         let tokenizers = Dictionary(plan.locales.map { ($0, SearchTokenizer(locale: $0)) }, uniquingKeysWith: { first, _ in first })
         // Each locale's strings merged with the fallback's once, not for every page.
         let tables = Dictionary(plan.locales.map { ($0, interface.table(for: $0)) }, uniquingKeysWith: { first, _ in first })
@@ -187,9 +187,11 @@ struct SiteRun<Sink: SiteSink> {
             let anchors = PageAnchors(tutorial, stable: stable)
             let page = builder.page(for: tutorial, anchors: anchors)
             recordPage?(PageModel(tutorial: tutorial, verifications: pageVerifications), stable)
+            // A page rendered again with other templates gives the index the words it gave before.
+            let stored = collecting && plan.isCurrent(tutorial) ? storedSearch[tutorial.source] : nil
             return RenderedPage(
-                data: try renderer.render(page, template: "tutorial"), warnings: warnings, search: search(tutorial, anchors.sectionIDs),
-                samples: Self.samples(of: tutorial, verifications: pageVerifications))
+                data: try renderer.render(page, template: "tutorial"), warnings: warnings, search: stored == nil ? search(tutorial, anchors.sectionIDs) : nil,
+                deferred: stored, samples: Self.samples(of: tutorial, verifications: pageVerifications))
         }
         // Each batch is rendered on all cores while the one before it is stored here, in plan order: the
         // stores (files written, search indexes grown) no longer leave the cores idle between batches.

@@ -56,6 +56,11 @@ public struct SiteInput: Sendable {
     /// fingerprint are taken from it, their stored documents not read (see `SearchSnapshot`).
     public var previousSearchSnapshot: (@Sendable (_ locale: String) -> SearchSnapshot?)?
 
+    /// The search documents of the pages an incremental build with other templates renders again from
+    /// their stored models, by document (its `source`): the words a page gives the index do not depend
+    /// on the templates, so its document is the one the last build recorded, read only if its locale's
+    /// index is built again (see `PreviousPage.deferredSearch`).
+    public var storedSearch: [String: DeferredSearch] = [:]
     /// Handed each page rendered (not kept) with the model it was rendered from, its samples'
     /// verifications and its sections' stable ids (`stableSectionIDs`), on the thread that rendered it:
     /// a build that keeps them renders the page again with other templates without reading, modelling

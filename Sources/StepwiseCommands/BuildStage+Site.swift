@@ -13,6 +13,7 @@ extension BuildStage {
         pipeline.previousSitePages = context.incremental?.previousSitePages ?? [:]
         pipeline.keepsSitePages = context.incremental?.keepsSitePages ?? false
         pipeline.previousSearch = context.incremental?.previousSearch ?? [:]
+        pipeline.storedSearch = context.incremental?.storedSearch ?? [:]
         if let cache = context.incremental?.cache {
             pipeline.previousSearchSnapshot = { @Sendable locale in cache.searchSnapshot(locale: locale) }
         }

@@ -83,6 +83,14 @@ struct IncrementalSite: Sendable {
         return shares
     }
 
+    /// The search documents of the pages rendered again from their stored models, by document (its
+    /// `source`), each read only if its locale's index is built again (see `SiteInput.storedSearch`).
+    var storedSearch: [String: DeferredSearch] {
+        guard storedModels != nil else { return [:] }
+        return Dictionary(kept.values.compactMap { page in cache.previous(page).deferredSearch.map { (page.row.document, $0) } },
+                          uniquingKeysWith: { first, _ in first })
+    }
+
     /// The drift report's parts of the last build, when it had this build's key and plan (what a part
     /// shows besides its findings: templates, strings, titles, places).
     var previousSitePages: [String: PreviousSitePage] {
@@ -90,10 +98,11 @@ struct IncrementalSite: Sendable {
         return cache.previous(stored.sitePages)
     }
 
-    /// The search indexes of the last build, when it had this build's key and plan: each kept when its
-    /// pages are this build's (see `SiteInput.previousSearch`).
+    /// The search indexes of the last build, when it had this build's setup and plan: each kept when its
+    /// pages are this build's (see `SiteInput.previousSearch`) — whatever the templates, which the
+    /// indexes do not depend on.
     var previousSearch: [String: PreviousSearchIndex] {
-        guard let stored, stored.key == key, stored.plan == plan else { return [:] }
+        guard let stored, stored.setupKey == setupKey, stored.plan == plan else { return [:] }
         return cache.previous(stored.search)
     }
 

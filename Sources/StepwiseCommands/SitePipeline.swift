@@ -31,6 +31,8 @@ struct SitePipeline {
     /// Other templates: the stored models of the documents not read, whose pages are rendered again
     /// from them (see `IncrementalSite.storedModels`).
     var storedModels: SiteModelStore.Loaded?
+    /// See `SiteInput.storedSearch`.
+    var storedSearch: [String: DeferredSearch] = [:]
     /// See `SiteInput.recordPage`.
     var recordPage: (@Sendable (PageModel, [Int: String]) -> Void)?
 
@@ -86,6 +88,7 @@ struct SitePipeline {
         input.navigation = tables ?? navigation
         input.models = storedModels.map { StoredPageModels(stored: $0, verifications: input.verifications) } ?? models
         input.recordPage = recordPage
+        input.storedSearch = storedSearch
         let sections = models?.sectionIDs
             ?? Dictionary(workspace.tutorials.map { ($0.source, $0.sections.map(\.id)) }, uniquingKeysWith: { first, _ in first })
         input.stableSectionIDs = PageAnchors.stableIDs(Self.sectionOrigins(report.alignments), sections: sections)

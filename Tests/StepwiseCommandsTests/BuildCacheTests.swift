@@ -77,6 +77,16 @@ import Testing
         }
     }
 
+    /// The file numbers of the search indexes' snapshots in the cache: a locale's is written again
+    /// (a new file) only when its index is built again.
+    private func snapshotNumbers(_ project: SiteProject) throws -> [String: Int] {
+        let folder = project.folder.url.appendingPathComponent(".stepwise/cache/site")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("search-") }.reduce(into: [:]) { numbers, name in
+            let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
+            numbers[name] = (attributes[.systemFileNumber] as? NSNumber)?.intValue
+        }
+    }
+
     @Test("the pages about the whole site are kept whole, not even built, when what they show did not change; new findings build them again")
     func sitePagesKeptWhole() throws {
         let project = try SiteProject()
@@ -292,8 +302,11 @@ import Testing
     func invalidation() throws {
         let project = try SiteProject()
         _ = try build(project)
+        let snapshots = try snapshotNumbers(project)
+        #expect(snapshots.count == 4)
         try append(project, "templates/tutorial.mustache", "<!-- edited -->\n")
         let template = try build(project)
+        #expect(try snapshotNumbers(project) == snapshots, "the search indexes do not depend on the templates: each kept whole, not built again")
         #expect(!template.summary.contains("kept"), "\(template.summary)")
         #expect(template.cache == "cache: 0 of 5 documents checked again, 1 more read without being checked; other templates: 5 pages rendered again from their stored models")
         #expect(template.site == (try uncached(project)))
