@@ -149,7 +149,9 @@ public struct DocumentLoader: Sendable {
             let normalized = DialectNormalizer.normalize(file, metadata: metadata)
             let tree: MarkdownNode
             do throws(StepwiseError) {
-                tree = try parser.parse(normalized.text)
+                tree = try normalized.withTextBytes { bytes throws(StepwiseError) in
+                    try parser.parse(utf8: bytes) { String(decoding: bytes, as: UTF8.self) }
+                }
             } catch {
                 var diagnostic = error.diagnostic
                 diagnostic.location = diagnostic.location ?? file.location(line: 1)

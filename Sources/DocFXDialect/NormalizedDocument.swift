@@ -37,23 +37,40 @@ public struct NormalizedDocument: Hashable, Sendable {
     }
 
     /// The normalized text handed to cmark: every line followed by a line feed (a document without
-    /// lines is one line feed). Copied into one string made at its full size: joining grew it line by
-    /// line, then copied it again for the last line feed (1 % of `extract`).
+    /// lines is one line feed). The loader hands cmark its bytes (`withTextBytes`), not this string.
     public var text: String {
-        guard !lines.isEmpty else { return "\n" }
-        return String(unsafeUninitializedCapacity: textByteCount) { buffer in
-            guard let start = buffer.baseAddress else { return 0 }
+        withTextBytes { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `body` of the bytes of `text`, copied line by line into a buffer made at its full size, without
+    /// making the string (whose bytes would be validated again as it is made).
+    public func withTextBytes<Result, Failure: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result) throws(Failure) -> Result {
+        let bytes = [UInt8](unsafeUninitializedCapacity: textByteCount) { buffer, count in
+            guard let start = buffer.baseAddress else { return }
+            guard !lines.isEmpty else {
+                start.initialize(to: UInt8(ascii: "\n"))
+                count = 1
+                return
+            }
             var offset = 0
-            for var line in lines {
-                line.withUTF8 { bytes in
-                    if let base = bytes.baseAddress { (start + offset).update(from: base, count: bytes.count) }
-                    offset += bytes.count
-                }
+            for line in lines {
+                let copied = line.utf8.withContiguousStorageIfAvailable { utf8 in
+                    if let base = utf8.baseAddress { (start + offset).initialize(from: base, count: utf8.count) }
+                    return utf8.count
+                } ?? {
+                    var line = line
+                    return line.withUTF8 { utf8 in
+                        if let base = utf8.baseAddress { (start + offset).initialize(from: base, count: utf8.count) }
+                        return utf8.count
+                    }
+                }()
+                offset += copied
                 start[offset] = UInt8(ascii: "\n")
                 offset += 1
             }
-            return offset
+            count = offset
         }
+        return try bytes.withUnsafeBufferPointer { buffer throws(Failure) in try body(buffer) }
     }
 
     /// How many bytes `text` has, without making it.
