@@ -4,7 +4,9 @@ import StepwiseDiagnostics
 /// build checks every document, then renders its page: reading the model back is several times
 /// cheaper than modelling the document again). Every stored property, in declaration order:
 /// integers as zigzag varints, strings as their UTF-8 bytes after their length, an optional as a
-/// flag byte then its value, a list as its count then its elements. The bytes are for this run
+/// flag byte then its value, a list as its count then its elements; a path (of an origin or a line
+/// span: a model repeats a few paths hundreds of times, a quarter of its bytes) as its number among
+/// the paths written before it, or 0 and the path the first time. The bytes are for this run
 /// only (no version, no keys): `Tutorial(spooled:)` gives back a model equal to the one spooled, and
 /// refuses bytes that run short or long, never reading past them.
 extension Tutorial {
@@ -30,6 +32,21 @@ public struct SpoolError: Error {}
 
 struct SpoolWriter {
     var bytes: [UInt8] = []
+    /// The paths written so far, each numbered from 1 in the order it was first written.
+    private var paths: [String] = []
+    /// How many paths are numbered: a model has a handful (its file and its includes').
+    static let pathLimit = 64
+
+    /// `value` by its number when it was written before, else 0 then the path.
+    mutating func path(_ value: String) {
+        if let index = paths.lastIndex(of: value) {
+            int(index + 1)
+            return
+        }
+        int(0)
+        string(value)
+        if paths.count < Self.pathLimit { paths.append(value) }
+    }
 
     mutating func int(_ value: Int) {
         LEB128.append(signed: Int64(value), to: &bytes)
@@ -78,6 +95,20 @@ struct SpoolReader {
         let count = try count()
         defer { offset += count }
         return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + count]), as: UTF8.self)
+    }
+
+    /// The paths read so far (see `SpoolWriter.path(_:)`): one string for every use of a path.
+    private var paths: [String] = []
+
+    mutating func path() throws(SpoolError) -> String {
+        let number = try int()
+        guard number != 0 else {
+            let path = try string()
+            if paths.count < SpoolWriter.pathLimit { paths.append(path) }
+            return path
+        }
+        guard number > 0, number <= paths.count else { throw SpoolError() }
+        return paths[number - 1]
     }
 
     mutating func bool() throws(SpoolError) -> Bool {
@@ -192,13 +223,13 @@ extension Tutorial: Spoolable {
 
 extension LineSpan: Spoolable {
     func spool(into writer: inout SpoolWriter) {
-        writer.string(path)
+        writer.path(path)
         writer.int(line)
         writer.int(endLine)
     }
 
     init(spool reader: inout SpoolReader) throws(SpoolError) {
-        self.init(path: try reader.string(), line: try reader.int(), endLine: try reader.int())
+        self.init(path: try reader.path(), line: try reader.int(), endLine: try reader.int())
     }
 }
 
@@ -251,13 +282,14 @@ extension Section: Spoolable {
 
 extension Origin: Spoolable {
     func spool(into writer: inout SpoolWriter) {
-        writer.string(path)
+        writer.path(path)
         writer.int(line)
-        include.spool(into: &writer)
+        writer.bool(include != nil)
+        if let include { writer.path(include) }
     }
 
     init(spool reader: inout SpoolReader) throws(SpoolError) {
-        self.init(path: try reader.string(), line: try reader.int(), include: try String?(spool: &reader))
+        self.init(path: try reader.path(), line: try reader.int(), include: try reader.bool() ? try reader.path() : nil)
     }
 }
 
@@ -446,12 +478,12 @@ extension Placeholder: Spoolable {
     func spool(into writer: inout SpoolWriter) {
         kind.spool(into: &writer)
         writer.string(name)
-        writer.string(path)
+        writer.path(path)
         rule.spool(into: &writer)
     }
 
     init(spool reader: inout SpoolReader) throws(SpoolError) {
-        self.init(kind: try Kind(spool: &reader), name: try reader.string(), path: try reader.string(), rule: try String?(spool: &reader))
+        self.init(kind: try Kind(spool: &reader), name: try reader.string(), path: try reader.path(), rule: try String?(spool: &reader))
     }
 }
 
@@ -527,7 +559,8 @@ extension DiagnosticInfo: Spoolable {
     func spool(into writer: inout SpoolWriter) {
         writer.string(id)
         writer.string(severity)
-        path.spool(into: &writer)
+        writer.bool(path != nil)
+        if let path { writer.path(path) }
         line.spool(into: &writer)
         column.spool(into: &writer)
         writer.string(message)
@@ -536,7 +569,7 @@ extension DiagnosticInfo: Spoolable {
 
     init(spool reader: inout SpoolReader) throws(SpoolError) {
         self.init(
-            id: try reader.string(), severity: try reader.string(), path: try String?(spool: &reader), line: try Int?(spool: &reader),
+            id: try reader.string(), severity: try reader.string(), path: try reader.bool() ? try reader.path() : nil, line: try Int?(spool: &reader),
             column: try Int?(spool: &reader), message: try reader.string(), fix: try String?(spool: &reader))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import StepwiseCommands
+import StepwiseDiagnostics
 import StepwiseTestSupport
 import StepwiseWorkspace
 import Testing
@@ -37,6 +38,37 @@ import TutorialModel
             #expect(throws: SpoolError.self) { try Tutorial(spooled: Array(bytes.prefix(cut))) }
         }
         #expect(throws: SpoolError.self) { try Tutorial(spooled: bytes + [0]) }
+    }
+
+    @Test("each path of a model's origins is written once, then by its number; a number no path had is refused")
+    func pathsWrittenOnce() throws {
+        func occurrences(_ needle: [UInt8], in bytes: [UInt8]) -> Int {
+            guard !needle.isEmpty, bytes.count >= needle.count else { return 0 }
+            return (0...(bytes.count - needle.count)).filter { bytes[$0..<$0 + needle.count].elementsEqual(needle) }.count
+        }
+        for tutorial in SampleModels.all.prefix(5) {
+            let path = try #require(tutorial.sections.first?.origin.path)
+            let json = try JSONEncoder().encode(tutorial)
+            let origins = occurrences(Array("\"path\":\"\(path.replacingOccurrences(of: "/", with: "\\/"))\"".utf8), in: [UInt8](json))
+            #expect(origins >= 20, "\(tutorial.source): \(origins) origins")
+            let bytes = tutorial.spooled()
+            // The path once among the origins, and where the model names it otherwise (its source, an include's path).
+            #expect(occurrences(Array(path.utf8), in: bytes) <= 3, "\(tutorial.source)")
+            #expect(try Tutorial(spooled: bytes) == tutorial)
+        }
+        // The first origin's path replaced by a reference to a path not written before.
+        let tutorial = try #require(SampleModels.all.first)
+        let path = try #require(tutorial.sections.first?.origin.path)
+        var bytes = tutorial.spooled()
+        // As written: the number 0, then the path's length and bytes (numbers zigzag-mapped).
+        var written: [UInt8] = [0]
+        LEB128.append(signed: Int64(path.utf8.count), to: &written)
+        written += Array(path.utf8)
+        let at = try #require((0...(bytes.count - written.count)).first { bytes[$0..<$0 + written.count].elementsEqual(written) })
+        var unknown: [UInt8] = []
+        LEB128.append(signed: 2, to: &unknown)
+        bytes.replaceSubrange(at..<at + written.count, with: unknown)
+        #expect(throws: SpoolError.self) { try Tutorial(spooled: bytes) }
     }
 
     @Test("a spool gives back each model at its place, from any thread; its file is never seen")
