@@ -86,7 +86,7 @@ struct SiteModelStore {
             guard let bucket else { return nil }
             for (source, model) in bucket { models[source] = model }
         }
-        return Loaded(models: models)
+        return Loaded(models: models, index: folder.appendingPathComponent("index.bin"))
     }
 
     /// The models a build loaded (`load`), each read and decoded when its page is rendered.
@@ -97,8 +97,16 @@ struct SiteModelStore {
         }
 
         let models: [String: Model]
+        /// The site cache's index (`SiteCache.loadIndex()`).
+        let index: URL
 
         var sources: Set<String> { Set(models.keys) }
+
+        /// Makes the next build read every document: removes the site cache's index, for a stored model
+        /// that was intact when loaded and could not be read when its page was rendered.
+        func forget() {
+            try? FileManager.default.removeItem(at: index)
+        }
 
         /// The stored model of the document `source`; nil when it has none, or its bytes cannot be
         /// read, are not the ones stored, or do not decode.
@@ -393,9 +401,12 @@ struct StoredPageModels: PageModels {
     func model(of planned: Tutorial) throws -> PageModel {
         guard stored.models[planned.source] != nil else { return PageModel(tutorial: planned, verifications: verifications) }
         guard let model = stored.model(of: planned.source) else {
+            // Its bytes were checked when the build began: the file changed since, or does not decode. The
+            // next build does not try again.
+            stored.forget()
             throw InputFailure(.error(
                 "site-failed", at: SourceLocation(path: planned.source),
-                "site: the stored model of \(planned.source) cannot be read; build again (or delete .stepwise/cache)"))
+                "site: the stored model of \(planned.source) cannot be read (the site cache changed while the site was built, or is not this tool's); build again: every document will be read"))
         }
         return PageModel(tutorial: model.tutorial, verifications: model.verifications, stableSectionIDs: model.stableSectionIDs)
     }

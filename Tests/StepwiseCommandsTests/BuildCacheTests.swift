@@ -1,4 +1,5 @@
 import Foundation
+@testable import StepwiseCommands
 import StepwiseTestSupport
 import Testing
 
@@ -80,8 +81,13 @@ import Testing
     /// The file numbers of the search indexes' snapshots in the cache: a locale's is written again
     /// (a new file) only when its index is built again.
     private func snapshotNumbers(_ project: SiteProject) throws -> [String: Int] {
+        try cacheFileNumbers(project, prefix: "search-")
+    }
+
+    /// The file numbers of the site cache's files whose names start with `prefix` (a file written again is a new file).
+    private func cacheFileNumbers(_ project: SiteProject, prefix: String) throws -> [String: Int] {
         let folder = project.folder.url.appendingPathComponent(".stepwise/cache/site")
-        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("search-") }.reduce(into: [:]) { numbers, name in
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(prefix) }.reduce(into: [:]) { numbers, name in
             let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
             numbers[name] = (attributes[.systemFileNumber] as? NSNumber)?.intValue
         }
@@ -302,11 +308,12 @@ import Testing
     func invalidation() throws {
         let project = try SiteProject()
         _ = try build(project)
-        let snapshots = try snapshotNumbers(project)
-        #expect(snapshots.count == 4)
+        let snapshots = try snapshotNumbers(project), models = try cacheFileNumbers(project, prefix: "models-")
+        #expect(snapshots.count == 4 && models.count == 256)
         try append(project, "templates/tutorial.mustache", "<!-- edited -->\n")
         let template = try build(project)
         #expect(try snapshotNumbers(project) == snapshots, "the search indexes do not depend on the templates: each kept whole, not built again")
+        #expect(try cacheFileNumbers(project, prefix: "models-") == models, "the stored models are the ones the pages were rendered from: not written again")
         #expect(!template.summary.contains("kept"), "\(template.summary)")
         #expect(template.cache == "cache: 0 of 5 documents checked again, 1 more read without being checked; other templates: 5 pages rendered again from their stored models")
         #expect(template.site == (try uncached(project)))
@@ -377,6 +384,30 @@ import Testing
             try append(project, "templates/tutorial.mustache", "<!-- again \(index) -->\n")
             #expect(try build(project).cache.hasSuffix("5 pages rendered again from their stored models"))
         }
+    }
+
+    @Test("a stored model whose bytes are intact but do not decode stops the build with other templates at its page, and the next build reads every document")
+    func storedModelUndecodable() throws {
+        let project = try SiteProject()
+        _ = try build(project)
+        let cache = SiteCache(root: project.folder.url)
+        let index = try #require(cache.loadIndex())
+        let bucket = try #require(try FileManager.default.contentsOfDirectory(at: cache.folder, includingPropertiesForKeys: nil)
+            .filter { $0.lastPathComponent.hasPrefix("models-") }.sorted { $0.path < $1.path }
+            .first { try Data(contentsOf: $0).count > 1_000 })
+        let table = try #require(SiteModelStore.table(bucket, setupKey: index.setupKey))
+        let (path, entry) = try #require(table.first)
+        // Bytes stored with their checksum, under the document's dependency key: not a model.
+        cache.models.save(setupKey: index.setupKey, records: [path: (entry.dependencyKey, SiteModelStore.Record(model: .owned([9, 9, 9]), page: []))],
+                          current: [path: entry.dependencyKey], everyBucket: false)
+        try append(project, "templates/tutorial.mustache", "<!-- edited -->\n")
+        try? FileManager.default.removeItem(at: project.folder.url.appendingPathComponent(".stepwise/cache/build-run.bin"))
+        let failed = runStepwise(["build", "--root", project.folder.url.path])
+        #expect(failed.status == 1)
+        #expect(failed.error.contains("error: site: the stored model of ") && failed.error.contains("cannot be read"), "\(failed.error)")
+        let after = try build(project)
+        #expect(after.cache.isEmpty, "every document read: \(after.cache)")
+        #expect(after.site == (try uncached(project)))
     }
 
     @Test("a truncated or altered site cache file is refused: its pages are rendered again, and the site is an uncached build's")
