@@ -9,21 +9,10 @@ extension BuildStage {
         let started = Date()
         let progress = ProgressReporter(console: Console.current, interactive: isatty(STDOUT_FILENO) == 1)
         var pipeline = SitePipeline(workspace: context.workspace, report: context.report)
-        pipeline.previousPages = context.incremental?.previous ?? [:]
-        pipeline.previousSitePages = context.incremental?.previousSitePages ?? [:]
-        pipeline.keepsSitePages = context.incremental?.keepsSitePages ?? false
-        pipeline.previousSearch = context.incremental?.previousSearch ?? [:]
-        pipeline.storedSearch = context.incremental?.storedSearch ?? [:]
-        if let cache = context.incremental?.cache {
-            pipeline.previousSearchSnapshot = { @Sendable locale in cache.searchSnapshot(locale: locale) }
-        }
-        pipeline.kept = context.incremental?.kept ?? [:]
-        pipeline.keptUnreadable = context.incremental?.keptUnreadable ?? [:]
-        pipeline.previousSite = context.incremental.map { _ in context.url("generated/site") }
+        if let incremental = context.incremental { pipeline.continuing(incremental) }
         pipeline.lastUpdated = context.lastUpdated
         pipeline.tables = context.navigation
         pipeline.models = context.models
-        pipeline.storedModels = context.incremental?.storedModels
         let searches = SearchRecords()
         if context.incremental != nil { pipeline.recordSearch = searches.record }
         // Each page rendered from a read document is kept with its model for a build with other

@@ -74,6 +74,8 @@ struct Check: ParsableCommand {
         var generated: GeneratedPart?
         /// With the check's cache, the link check's: only the links of changed documents are resolved again.
         var linkCache: LinkCache?
+        /// Gives back the links of a document the report holds without them (see `LinkRestorer`).
+        var restore: LinkRestorer = { $0 }
         if let shard, part != nil && comparesGeneratedOutput(loader) {
             // The shard's pages are rendered from its models, set aside as its batches are checked.
             let checked = try CheckedForSite(
@@ -88,11 +90,17 @@ struct Check: ParsableCommand {
             let workspace = loader.load(resolved, withSources: true, selecting: { @Sendable urls in scope.select(urls, selection: selection) })
             report = try WorkspaceCheck(workspace: workspace).run()
         } else if comparesGeneratedOutput(loader) {
-            // The site is rendered from the models, as `build` renders it, set aside as the batches are checked.
-            let checked = try CheckedForSite(
-                content: URL(fileURLWithPath: resolved[0]), loader: loader, contractTutorial: loader.configuration.contractTutorial)
-            report = checked.report
-            report.add(try GeneratedOutputCheck(checked).findings(report: checked.report))
+            let content = URL(fileURLWithPath: resolved[0])
+            if !noCache, let cached = try GeneratedOutputCheck.throughCache(content: content, loader: loader, configuration: configurationURL) {
+                report = cached.report
+                linkCache = cached.linkCache
+                restore = cached.restore
+            } else {
+                // The site is rendered from the models, as `build` renders it, set aside as the batches are checked.
+                let checked = try CheckedForSite(content: content, loader: loader, contractTutorial: loader.configuration.contractTutorial)
+                report = checked.report
+                report.add(try GeneratedOutputCheck(checked).findings(report: checked.report))
+            }
         } else if noCache {
             report = try Self.checkedInBatches(resolved, loader: loader).report
         } else {
@@ -112,7 +120,7 @@ struct Check: ParsableCommand {
         }
         let contentRoot = loader.effectiveContentRoot(for: resolved.map { URL(fileURLWithPath: $0) })
         let links = LinkCheck(loader: loader, contentRoot: contentRoot)
-        report.add(links.findings(report.links, tables: links.tables(below: resolved.map { URL(fileURLWithPath: $0) }), cache: linkCache))
+        report.add(links.findings(report.links, tables: links.tables(below: resolved.map { URL(fileURLWithPath: $0) }), cache: linkCache, restore: restore))
         try ReportOutput(format: format, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
             .finish(report, configuration: loader.configuration, updateBaseline: updateBaseline)
     }
@@ -191,7 +199,9 @@ struct Check: ParsableCommand {
     private var configurationURL: URL { URL(fileURLWithPath: sources.project.resolve(sources.project.config)) }
 
     /// True when the run covers the project's whole `content/` folder and `generated/` exists: then the
-    /// committed output is compared with a fresh build, which needs every document (no cache).
+    /// committed output is compared with what a build would write — through the caches the last build
+    /// left, only the pages it would write again (`GeneratedOutputCheck.throughCache`); else, or with
+    /// `--no-cache`, a fresh build of every document.
     private func comparesGeneratedOutput(_ loader: WorkspaceLoader) -> Bool {
         let content = loader.root.appendingPathComponent("content").standardizedFileURL
         let generated = loader.root.appendingPathComponent("generated").path

@@ -11,11 +11,47 @@ import StepwiseWorkspace
 struct GeneratedOutputCheck {
     /// The documents checked, with their outlines, and where their pages read their models (see `CheckedForSite`).
     var workspace: Workspace
-    var models: SiteModels
+    /// Where the pages' models are read (nil: the workspace's documents).
+    var models: SiteModels?
 
     init(_ checked: CheckedForSite) {
         workspace = checked.workspace
         models = checked.models
+    }
+
+    init(workspace: Workspace) {
+        self.workspace = workspace
+    }
+
+    /// The check of `content` (the project's whole content folder) and of the committed `generated/`
+    /// through the caches a build left: the documents are read and checked as `build` would read them
+    /// now (`IncrementalBuild.prepare`), and only the pages it would write again are rendered and
+    /// compared with the committed ones; a page it would keep is the file it wrote, unchanged since
+    /// (its stamp), and needs no comparison. Nil when there is no such build to continue (no site
+    /// cache, or another setup): then every document must be read and every page rendered.
+    /// The report has the comparison's findings; its links are checked with `linkCache`, each
+    /// document's given back by `restore`.
+    static func throughCache(content: URL, loader: WorkspaceLoader, configuration: URL) throws
+        -> (report: CheckReport, linkCache: LinkCache, restore: LinkRestorer)?
+    {
+        let root = loader.root
+        var build = IncrementalBuild(loader: loader, content: content.path, configuration: configuration,
+                                     contractTutorial: loader.configuration.contractTutorial)
+        let navigation = SitePipeline.navigation(contentRoot: build.contentRoot, root: root)
+        build.navigation = navigation
+        guard let prepared = try build.prepare(reportingFindings: true) else { return nil }
+        var report = prepared.report
+        // The pages are rendered from the report without its links, as a build renders them.
+        var rendered = report
+        rendered.links = []
+        var pipeline = SitePipeline(workspace: prepared.workspace, report: rendered)
+        pipeline.continuing(prepared.site)
+        pipeline.lastUpdated = prepared.dates
+        if prepared.workspace.contentRoot?.standardizedFileURL.path == build.contentRoot?.standardizedFileURL.path { pipeline.tables = navigation }
+        let check = GeneratedOutputCheck(workspace: prepared.workspace)
+        report.add(try check.swiftContractFindings() + check.siteFindings(pipeline))
+        let linkCache = LinkCache(root: root, key: build.checkKey, dependencyKeys: prepared.site.dependencyKeysBySource(prepared.workspace))
+        return (report, linkCache, prepared.restore)
     }
 
     func findings(report: CheckReport) throws -> [Finding] {
@@ -30,10 +66,19 @@ struct GeneratedOutputCheck {
         guard FileManager.default.fileExists(atPath: directory.path),
             FileManager.default.fileExists(atPath: root.appendingPathComponent("templates").path)
         else { return [] }
-        var comparison = SiteComparison(committed: directory)
         var pipeline = SitePipeline(workspace: workspace, report: report)
         pipeline.lastUpdated = GitDates.lastUpdated(workspace)
         pipeline.models = models
+        return try siteFindings(pipeline)
+    }
+
+    /// The committed `generated/site` against what `pipeline` renders, when there is one to compare.
+    private func siteFindings(_ pipeline: SitePipeline) throws -> [Finding] {
+        let directory = root.appendingPathComponent("generated/site", isDirectory: true)
+        guard FileManager.default.fileExists(atPath: directory.path),
+            FileManager.default.fileExists(atPath: root.appendingPathComponent("templates").path)
+        else { return [] }
+        var comparison = SiteComparison(committed: directory)
         _ = try pipeline.render(into: &comparison)
         return try Self.findings(comparison)
     }
@@ -121,6 +166,17 @@ struct SiteComparison: SiteSink {
             return
         }
         if try Data(contentsOf: url) != data { differing[path] = "differs from a fresh build" }
+    }
+
+    /// A file a build would keep from `previous`: when that is the committed file itself (a page a
+    /// build through the cache keeps, still the file it wrote), it is what a fresh build writes.
+    mutating func keep(_ path: String, from previous: URL) throws {
+        let url = committed.appendingPathComponent(path)
+        guard previous.standardizedFileURL.path != url.standardizedFileURL.path else {
+            rendered.insert(path)
+            return
+        }
+        try put(path, try Data(contentsOf: previous))
     }
 
     /// What another run (a shard) rendered and found different.

@@ -226,8 +226,9 @@ struct IncrementalBuild {
     }
 
     /// The build of only what changed, or nil when every page must be rendered again from documents
-    /// it has not read.
-    func prepare() throws -> Prepared? {
+    /// it has not read. `reportingFindings`: the report has every finding even when the pages about
+    /// the whole site are kept (`stepwise check` prints them; a build needs only the links then).
+    func prepare(reportingFindings: Bool = false) throws -> Prepared? {
         let cache = SiteCache(root: loader.root)
         guard let index = cache.loadIndex() else { return nil }
         // Without git dates the key is known before any document is read: another setup reads everything.
@@ -280,7 +281,7 @@ struct IncrementalBuild {
         // Kept pages about the whole site need no findings: only the links are decoded. A stored share
         // that cannot be decoded: the build reads everything.
         // The stored documents' links are read only for the documents whose links are checked again.
-        let decoded = try? site.keepsSitePages ? outcome.linksReport() : {
+        let decoded = try? site.keepsSitePages && !reportingFindings ? outcome.linksReport() : {
             let parts = try outcome.parts(omittingLinks: true)
             return (outcome.report(parts), outcome.linkRestorer(parts))
         }()

@@ -56,6 +56,24 @@ struct SitePipeline {
     /// The documents of an incremental build that were not read and could not be read last time, by file path.
     var keptUnreadable: [String: SiteCache.Unreadable] = [:]
 
+    /// Continues the last build recorded in the site cache (`IncrementalBuild.prepare`): its unchanged
+    /// pages, drift report parts and search indexes are kept from `generated/site`, the pages of the
+    /// documents not read are planned with what the cache recorded of them, and, with other
+    /// templates, rendered again from their stored models.
+    mutating func continuing(_ incremental: IncrementalSite) {
+        previousPages = incremental.previous
+        previousSitePages = incremental.previousSitePages
+        keepsSitePages = incremental.keepsSitePages
+        previousSearch = incremental.previousSearch
+        storedSearch = incremental.storedSearch
+        let cache = incremental.cache
+        previousSearchSnapshot = { @Sendable locale in cache.searchSnapshot(locale: locale) }
+        kept = incremental.kept
+        keptUnreadable = incremental.keptUnreadable
+        previousSite = cache.site
+        storedModels = incremental.storedModels
+    }
+
     /// Renders the site into `sink`, page by page, and returns the build summary.
     func render(into sink: inout some SiteSink, progress: @escaping (SiteProgress) -> Void = { _ in }) throws -> SiteSummary {
         let tutorials = workspace.reported.compactMap(\.tutorial)

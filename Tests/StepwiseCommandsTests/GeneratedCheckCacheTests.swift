@@ -1,0 +1,88 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import StepwiseTestSupport
+import Testing
+
+/// `check` of a project whose `generated/site` a build wrote compares it through the caches that build
+/// left: it renders only the pages a build would write again, and reports exactly what a check
+/// without the cache reports, fresh or stale, whatever changed since.
+@Suite(.serialized) struct GeneratedCheckCacheTests {
+    static let german = "content/de-de/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.md"
+    static let germanPage = "de-de/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html"
+
+    private func check(_ project: SiteProject, _ extra: [String] = []) -> (status: Int32, output: String, error: String) {
+        runStepwise(["check", "--root", project.folder.url.path] + extra)
+    }
+
+    /// The check through the cache and without it, as text and as JSON, each pair equal byte for byte;
+    /// returns the committed files the check finds stale, sorted.
+    private func stale(_ project: SiteProject, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
+        let cached = check(project), fresh = check(project, ["--no-cache"])
+        #expect(cached.status == fresh.status, sourceLocation: sourceLocation)
+        #expect(cached.output == fresh.output, "through the cache:\n\(cached.output.suffix(2000))", sourceLocation: sourceLocation)
+        #expect(cached.error == fresh.error, sourceLocation: sourceLocation)
+        let cachedJSON = check(project, ["--format", "json"]), freshJSON = check(project, ["--format", "json", "--no-cache"])
+        #expect(cachedJSON.output == freshJSON.output && cachedJSON.status == freshJSON.status, sourceLocation: sourceLocation)
+        return cached.output.split(separator: "\n").filter { $0.hasSuffix("[generated-stale]") }.compactMap { line in
+            line.range(of: ":1:1: error:").map { String(line[..<$0.lowerBound]) }
+        }.sorted()
+    }
+
+    private func append(_ project: SiteProject, _ path: String, _ text: String) throws {
+        let url = project.folder.url.appendingPathComponent(path)
+        try (try String(contentsOf: url, encoding: .utf8) + text).write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    @Test("after a build, check through its caches reports what a check without the cache reports: an edited document, a page changed by hand, removed or added, an edited template or configuration, no cache at all")
+    func sameAsWithoutCache() throws {
+        let project = try SiteProject()
+        #expect(project.build().status == 0)
+        #expect(stale(project).isEmpty, "the site a build just wrote is fresh")
+
+        try append(project, Self.german, "\nEin weiterer Satz am Ende.\n")
+        #expect(stale(project).contains("generated/site/" + Self.germanPage), "the edited document's page")
+
+        #expect(project.build().status == 0)
+        #expect(stale(project).isEmpty)
+        let french = project.site.appendingPathComponent("fr-fr/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html")
+        try Data("changed by hand".utf8).write(to: french)
+        let sitemap = project.site.appendingPathComponent("sitemap.xml")
+        try FileManager.default.removeItem(at: sitemap)
+        try Data("left over".utf8).write(to: project.site.appendingPathComponent("extra.html"))
+        #expect(stale(project) == ["generated/site/extra.html", "generated/site/fr-fr/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html",
+                                   "generated/site/sitemap.xml"])
+
+        #expect(project.build().status == 0)
+        try append(project, "templates/tutorial.mustache", "<!-- edited -->\n")
+        #expect(stale(project).contains("generated/site/" + Self.germanPage), "every page rendered again from its stored model")
+
+        try append(project, "stepwise.yml", "# edited\n")
+        #expect(!stale(project).isEmpty, "another configuration: every document read, every page rendered")
+
+        #expect(project.build().status == 0)
+        #expect(stale(project).isEmpty)
+        try FileManager.default.removeItem(at: project.folder.url.appendingPathComponent(".stepwise/cache"))
+        try append(project, Self.german, "\nNoch ein Satz.\n")
+        #expect(stale(project).contains("generated/site/" + Self.germanPage), "without the cache: every document read")
+    }
+
+    @Test("a page a build would keep is taken as the file it wrote: changed without changing its size and time, only a check without the cache (which renders every page) sees it")
+    func keptPageTrusted() throws {
+        let project = try SiteProject()
+        #expect(project.build().status == 0)
+        let page = project.site.appendingPathComponent(Self.germanPage)
+        var before = stat()
+        #expect(stat(page.path, &before) == 0)
+        var bytes = try Data(contentsOf: page)
+        let index = try #require(bytes.firstIndex(of: UInt8(ascii: "<")))
+        bytes[index] = UInt8(ascii: "{")
+        try bytes.write(to: page)
+        // Its time put back to the nanosecond.
+        let times = [before.st_atim, before.st_mtim]
+        #expect(utimensat(AT_FDCWD, page.path, times, 0) == 0)
+        #expect(!check(project).output.contains("[generated-stale]"))
+        #expect(check(project, ["--no-cache"]).output.contains("generated/site/\(Self.germanPage):1:1: error: generated file differs from a fresh build"))
+    }
+}
