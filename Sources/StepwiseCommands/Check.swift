@@ -91,7 +91,9 @@ struct Check: ParsableCommand {
             report = try WorkspaceCheck(workspace: workspace).run()
         } else if comparesGeneratedOutput(loader) {
             let content = URL(fileURLWithPath: resolved[0])
-            if !noCache, let cached = try GeneratedOutputCheck.throughCache(content: content, loader: loader, configuration: configurationURL) {
+            // Through the caches (recorded, unless a part is written), else every document read.
+            if !noCache, part == nil, try againstGenerated(content: content, loader: loader, paths: resolved) { return }
+            if !noCache, part != nil, let cached = try GeneratedOutputCheck.throughCache(content: content, loader: loader, configuration: configurationURL) {
                 report = cached.report
                 linkCache = cached.linkCache
                 restore = cached.restore
@@ -118,11 +120,59 @@ struct Check: ParsableCommand {
             try ReportPart(shard: shard, setup: setup, report: report, generated: generated, contentRoot: contentRoot).write(to: project.resolve(part))
             return
         }
-        let contentRoot = loader.effectiveContentRoot(for: resolved.map { URL(fileURLWithPath: $0) })
-        let links = LinkCheck(loader: loader, contentRoot: contentRoot)
-        report.add(links.findings(report.links, tables: links.tables(below: resolved.map { URL(fileURLWithPath: $0) }), cache: linkCache, restore: restore))
+        try finish(report, loader: loader, paths: resolved, linkCache: linkCache, restore: restore)
+    }
+
+    /// Adds the link check's findings to `report` (with `linkCache`, only the links of changed
+    /// documents resolved again) and prints it, ending with the exit status.
+    private func finish(_ report: CheckReport, loader: WorkspaceLoader, paths: [String], linkCache: LinkCache?, restore: @escaping LinkRestorer) throws {
+        var report = report
+        let urls = paths.map { URL(fileURLWithPath: $0) }
+        let links = LinkCheck(loader: loader, contentRoot: loader.effectiveContentRoot(for: urls))
+        report.add(links.findings(report.links, tables: links.tables(below: urls), cache: linkCache, restore: restore))
         try ReportOutput(format: format, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
             .finish(report, configuration: loader.configuration, updateBaseline: updateBaseline)
+    }
+
+    /// The check of the whole `content` and of the committed `generated/` through the caches the
+    /// last build left (`GeneratedOutputCheck.throughCache`), recorded (see `RunRecord`): when no
+    /// file it read (the content, `templates/`, `stepwise.yml`, the baseline, every file a document
+    /// reads) and no file of `generated/` changed, its output is printed again. False, having printed
+    /// nothing, when there is no build to continue. A run that updates the baseline, or whose pages
+    /// are dated by git (the repository's history), is not recorded.
+    private func againstGenerated(content: URL, loader: WorkspaceLoader, paths: [String]) throws -> Bool {
+        let project = sources.project
+        let root = project.rootURL
+        let build = IncrementalBuild(loader: loader, content: content.path, configuration: configurationURL, contractTutorial: loader.configuration.contractTutorial)
+        let url = root.appendingPathComponent(".stepwise/cache/check-generated-run.bin")
+        let key = RunRecord.key(build.checkKey, options: ["generated", format.rawValue, "\(failOn)", project.resolve(baseline), "\(noBaseline)"])
+        let inputs = RunRecord.Listing([content.path, root.appendingPathComponent("templates").path, configurationURL.path, project.resolve(baseline)]
+            + (build.contentRoot.map { [$0.path] } ?? []))
+        // The committed files, listed before they are compared: one changed during the run is not the one recorded.
+        let generated = RunRecord.Listing([root.appendingPathComponent("generated").path])
+        let records = !updateBaseline && loader.configuration.lastUpdated != .git
+        if records, let record = RunRecord.replayable(at: url, key: key, listing: inputs, others: { [generated] }) {
+            try record.replay()
+            return true
+        }
+        try? FileManager.default.removeItem(at: url)
+        var loader = loader
+        loader.tree = inputs.tree
+        guard let cached = try GeneratedOutputCheck.throughCache(content: content, loader: loader, configuration: configurationURL, listing: inputs) else {
+            return false
+        }
+        let finishing = { try finish(cached.report, loader: loader, paths: paths, linkCache: cached.linkCache, restore: cached.restore) }
+        // A file modified just now: the run cannot be recorded (see `RunRecord.files`), nor need be captured.
+        guard records, !inputs.racy, !generated.racy else {
+            try finishing()
+            return true
+        }
+        let files = RunRecord.startFiles([inputs, generated], read: cached.inputs)
+        let run = try RunRecord.capturing(finishing)
+        let recorded = files.value
+        let record = RunRecord(key: key, listing: RunRecord.listingKey([inputs, generated]), files: recorded ?? "", output: run.output, errors: run.errors, status: run.status)
+        try record.replay(storingAt: recorded == nil ? nil : url)
+        return true
     }
 
     /// The report of the documents under `paths` that `selecting` keeps (of every document found),

@@ -31,13 +31,15 @@ struct GeneratedOutputCheck {
     /// cache, or another setup): then every document must be read and every page rendered.
     /// The report has the comparison's findings; its links are checked with `linkCache`, each
     /// document's given back by `restore`.
-    static func throughCache(content: URL, loader: WorkspaceLoader, configuration: URL) throws
-        -> (report: CheckReport, linkCache: LinkCache, restore: LinkRestorer)?
+    /// `listing`: the run's listing of its inputs (see `CheckCache.listing`); `inputs`: every file the
+    /// check's shares were computed from, with its stamp as read (see `CheckCache.Outcome.inputs`).
+    static func throughCache(content: URL, loader: WorkspaceLoader, configuration: URL, listing: RunRecord.Listing? = nil) throws
+        -> (report: CheckReport, linkCache: LinkCache, restore: LinkRestorer, inputs: ReadFiles)?
     {
         let root = loader.root
         var build = IncrementalBuild(loader: loader, content: content.path, configuration: configuration,
-                                     contractTutorial: loader.configuration.contractTutorial)
-        let navigation = SitePipeline.navigation(contentRoot: build.contentRoot, root: root)
+                                     contractTutorial: loader.configuration.contractTutorial, listing: listing)
+        let navigation = SitePipeline.navigation(contentRoot: build.contentRoot, root: root, tree: loader.tree)
         build.navigation = navigation
         guard let prepared = try build.prepare(reportingFindings: true) else { return nil }
         var report = prepared.report
@@ -51,7 +53,7 @@ struct GeneratedOutputCheck {
         let check = GeneratedOutputCheck(workspace: prepared.workspace)
         report.add(try check.swiftContractFindings() + check.siteFindings(pipeline))
         let linkCache = LinkCache(root: root, key: build.checkKey, dependencyKeys: prepared.site.dependencyKeysBySource(prepared.workspace))
-        return (report, linkCache, prepared.restore)
+        return (report, linkCache, prepared.restore, prepared.inputs)
     }
 
     func findings(report: CheckReport) throws -> [Finding] {

@@ -68,20 +68,54 @@ import Testing
         #expect(stale(project).contains("generated/site/" + Self.germanPage), "without the cache: every document read")
     }
 
-    @Test("a page a build would keep is taken as the file it wrote: changed without changing its size and time, only a check without the cache (which renders every page) sees it")
-    func keptPageTrusted() throws {
+    @Test("a check against generated/ is recorded: run again with no input and no committed file changed, it prints what it printed; an edited document or a committed file changed is checked again")
+    func recorded() throws {
         let project = try SiteProject()
+        try BuildRecordTests.age(project)
         #expect(project.build().status == 0)
-        let page = project.site.appendingPathComponent(Self.germanPage)
+        // The pages just written have racy stamps: a check made once they no longer do is recorded.
+        Thread.sleep(forTimeInterval: 2.2)
+        let first = check(project)
+        let record = project.folder.url.appendingPathComponent(".stepwise/cache/check-generated-run.bin")
+        #expect(FileManager.default.fileExists(atPath: record.path))
+        // A committed page changed with its size and time kept, and the caches below the record gone:
+        // only a replay still finds the site fresh.
+        let cache = project.folder.url.appendingPathComponent(".stepwise/cache")
+        for name in try FileManager.default.contentsOfDirectory(atPath: cache.path) where name != record.lastPathComponent {
+            try FileManager.default.removeItem(at: cache.appendingPathComponent(name))
+        }
+        try changeKeepingStamp(project.site.appendingPathComponent(Self.germanPage))
+        let replayed = check(project)
+        #expect(replayed.status == first.status && replayed.output == first.output && replayed.error == first.error)
+        #expect(!replayed.output.contains("[generated-stale]"))
+
+        try append(project, Self.german, "\nEin weiterer Satz am Ende.\n")
+        #expect(stale(project).contains("generated/site/" + Self.germanPage), "an edited document: checked again")
+        #expect(project.build().status == 0)
+        Thread.sleep(forTimeInterval: 2.2)
+        #expect(stale(project).isEmpty)
+        #expect(FileManager.default.fileExists(atPath: record.path))
+        try Data("changed by hand".utf8).write(to: project.site.appendingPathComponent("sitemap.xml"))
+        #expect(stale(project) == ["generated/site/sitemap.xml"], "a committed file changed: checked again")
+    }
+
+    /// Changes one byte of `page`, keeping its size and its time to the nanosecond.
+    private func changeKeepingStamp(_ page: URL) throws {
         var before = stat()
         #expect(stat(page.path, &before) == 0)
         var bytes = try Data(contentsOf: page)
         let index = try #require(bytes.firstIndex(of: UInt8(ascii: "<")))
         bytes[index] = UInt8(ascii: "{")
         try bytes.write(to: page)
-        // Its time put back to the nanosecond.
         let times = [before.st_atim, before.st_mtim]
         #expect(utimensat(AT_FDCWD, page.path, times, 0) == 0)
+    }
+
+    @Test("a page a build would keep is taken as the file it wrote: changed without changing its size and time, only a check without the cache (which renders every page) sees it")
+    func keptPageTrusted() throws {
+        let project = try SiteProject()
+        #expect(project.build().status == 0)
+        try changeKeepingStamp(project.site.appendingPathComponent(Self.germanPage))
         #expect(!check(project).output.contains("[generated-stale]"))
         #expect(check(project, ["--no-cache"]).output.contains("generated/site/\(Self.germanPage):1:1: error: generated file differs from a fresh build"))
     }
