@@ -55,7 +55,7 @@ struct Check: ParsableCommand {
         valueName: "file"))
     var part: String?
 
-    @Flag(help: "Neither read nor write the cache (.stepwise/cache/check.json): check every document afresh.")
+    @Flag(help: "Neither read nor write the cache (.stepwise/cache/): check every document afresh (beside a committed generated/, render every page to compare).")
     var noCache = false
 
     func validate() throws {
