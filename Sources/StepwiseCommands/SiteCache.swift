@@ -132,7 +132,7 @@ struct SiteCache {
     }
 
     struct Index: Codable {
-        static let version = 11
+        static let version = 12
         var version = Index.version
         var key: String
         /// The key of the site's setup (`setupKey`), which `key` is made from with the templates.
@@ -202,13 +202,11 @@ struct SiteCache {
         let buckets = Array(0..<Self.buckets).concurrentMap { bucket -> [String: Page] in
             guard let stored = CacheFile.read(Bucket.self, from: url(ofBucket: bucket)),
                   stored.version == Index.version, stored.key == index.key, stored.plan == index.plan else { return [:] }
-            return stored.pages.filter { _, page in
-                FileStamp.read(path: site + "/" + page.page)?.sameIdentity(as: page.stamp) ?? false
-            }
+            return stored.pages.filter { _, page in FileStamp.unchanged(path: site + "/" + page.page, since: page.stamp) }
         }
-        let parts = index.sitePages.filter { path, part in FileStamp.read(path: site + "/" + path)?.sameIdentity(as: part.stamp) ?? false }
+        let parts = index.sitePages.filter { path, part in FileStamp.unchanged(path: site + "/" + path, since: part.stamp) }
         let search = index.search.filter { _, record in
-            record.files.allSatisfy { path, stamp in FileStamp.read(path: site + "/" + path)?.sameIdentity(as: stamp) ?? false }
+            record.files.allSatisfy { path, stamp in FileStamp.unchanged(path: site + "/" + path, since: stamp) }
         }
         // One dictionary made at its size: grown bucket by bucket, it was rehashed a dozen times.
         var pages = [String: Page](minimumCapacity: buckets.reduce(0) { $0 + $1.count })
@@ -249,9 +247,10 @@ struct SiteCache {
         // new dictionary: a page is a large value, and a copy touches each string and array it holds.
         var current = consume pages
         let sitePath = site.path
-        // Every page's file stamped on all cores (a site has thousands); a page without one is not recorded.
-        let files = current.map { path, page in (path: path, page: page.page) }
-        let stamps = files.concurrentRuns { run in run.map { FileStamp.read(path: sitePath + "/" + $0.page) } }
+        // Every page's file stamped on all cores (a site has thousands), with the checksum of its bytes
+        // unless it is still the file stamped last time; a page without one is not recorded.
+        let files = current.map { path, page in (path: path, page: page.page, stamp: page.stamp) }
+        let stamps = files.concurrentRuns { run in run.map { FileStamp.hashed(path: sitePath + "/" + $0.page, known: $0.stamp) } }
         for (file, stamp) in zip(files, stamps) {
             if let stamp { current[file.path]?.stamp = stamp } else { current[file.path] = nil }
         }
@@ -279,11 +278,13 @@ struct SiteCache {
         }
         var stamped: [String: SitePage] = [:]
         for (path, fingerprint) in sitePages {
-            if let stamp = FileStamp.read(site.appendingPathComponent(path)) { stamped[path] = SitePage(fingerprint: fingerprint, stamp: stamp) }
+            if let stamp = FileStamp.hashed(path: sitePath + "/" + path, known: previous?.sitePages[path]?.stamp) {
+                stamped[path] = SitePage(fingerprint: fingerprint, stamp: stamp)
+            }
         }
         var indexes: [String: SearchRecord] = [:]
         for (locale, written) in search {
-            let stamps = written.paths.map { path in (path, FileStamp.read(site.appendingPathComponent(path))) }
+            let stamps = written.paths.map { path in (path, FileStamp.hashed(path: sitePath + "/" + path, known: previous?.search[locale]?.files[path])) }
             guard stamps.allSatisfy({ $0.1 != nil }) else { continue }
             indexes[locale] = SearchRecord(fingerprint: written.fingerprint, size: written.size,
                                            files: Dictionary(stamps.map { ($0.0, $0.1!) }, uniquingKeysWith: { first, _ in first }))
@@ -326,5 +327,33 @@ struct SiteCache {
 
     private func url(ofBucket bucket: Int) -> URL {
         folder.appendingPathComponent(String(format: "pages-%02d.bin", bucket))
+    }
+}
+
+extension FileStamp {
+    /// The stamp of the file at `path` with the checksum of its bytes as its `hash` (`known`'s when
+    /// the file still has `known`'s size and time; none when it changed while it was read); nil when
+    /// there is no such file.
+    static func hashed(path: String, known: FileStamp? = nil) -> FileStamp? {
+        guard var stamp = read(path: path) else { return nil }
+        if let known, !known.hash.isEmpty, known.sameIdentity(as: stamp) {
+            stamp.hash = known.hash
+        } else if let data = FileManager.default.contents(atPath: path), read(path: path)?.sameIdentity(as: stamp) == true {
+            stamp.hash = checksum(data)
+        }
+        return stamp
+    }
+
+    /// Whether the file at `path` is still the one stamped `stored` (by `hashed`): it has the same
+    /// size and time, or — its time changed, as a checkout or a copy changes it — the same bytes.
+    static func unchanged(path: String, since stored: FileStamp) -> Bool {
+        guard let now = read(path: path) else { return false }
+        if now.sameIdentity(as: stored) { return true }
+        guard !stored.hash.isEmpty, now.size == stored.size, let data = FileManager.default.contents(atPath: path) else { return false }
+        return checksum(data) == stored.hash
+    }
+
+    private static func checksum(_ data: Data) -> String {
+        String(data.withUnsafeBytes { CacheFile.checksum($0) }, radix: 16)
     }
 }

@@ -212,6 +212,35 @@ import Testing
         #expect(after.site == (try uncached(project)))
     }
 
+    @Test("a site whose files' times changed but not their bytes (a checkout, a copy) is kept whole, no document read again; a page changed at its size, its time set back, is rendered again")
+    func timesChanged() throws {
+        let project = try SiteProject()
+        let cold = try build(project)
+        // Every file of the site dated an hour back, as a checkout or a copy dates them.
+        func dateBack() throws {
+            let old = Date(timeIntervalSinceNow: -3_600)
+            for path in try FileManager.default.subpathsOfDirectory(atPath: project.site.path) {
+                try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: project.site.appendingPathComponent(path).path)
+            }
+        }
+        try dateBack()
+        let dated = try build(project)
+        #expect(dated.cache == "cache: 0 of 5 documents checked again, 1 more read without being checked")
+        #expect(dated.summary.contains("; 16 pages kept from the last build"), "\(dated.summary)")
+        #expect(dated.site == cold.site)
+
+        let page = "fr-fr/articles/notification-hubs/notification-hubs-aspnet-backend-ios-notify-users.html"
+        var bytes = try #require(cold.site[page])
+        let index = try #require(bytes.firstIndex(of: UInt8(ascii: "<")))
+        bytes[index] = UInt8(ascii: "{")
+        try bytes.write(to: project.site.appendingPathComponent(page))
+        try dateBack()
+        let repaired = try build(project)
+        #expect(repaired.cache == "cache: 1 of 5 documents checked again, 1 more read without being checked")
+        #expect(repaired.summary.contains("; 15 pages kept from the last build"), "\(repaired.summary)")
+        #expect(repaired.site == cold.site)
+    }
+
     @Test("a rendered page shows its kept neighbours as a full build does: navigation uses their header titles")
     func keptNeighbours() throws {
         let project = try SiteProject()
