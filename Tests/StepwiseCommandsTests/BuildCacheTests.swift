@@ -50,8 +50,7 @@ import Testing
     }
 
     private func append(_ project: SiteProject, _ path: String, _ text: String) throws {
-        let url = project.folder.url.appendingPathComponent(path)
-        try (try String(contentsOf: url, encoding: .utf8) + text).write(to: url, atomically: true, encoding: .utf8)
+        try project.append(path, text)
     }
 
     @Test("a second build keeps every page and writes the same site")

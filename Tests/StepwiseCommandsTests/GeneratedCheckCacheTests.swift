@@ -30,18 +30,13 @@ import Testing
         }.sorted()
     }
 
-    private func append(_ project: SiteProject, _ path: String, _ text: String) throws {
-        let url = project.folder.url.appendingPathComponent(path)
-        try (try String(contentsOf: url, encoding: .utf8) + text).write(to: url, atomically: true, encoding: .utf8)
-    }
-
     @Test("after a build, check through its caches reports what a check without the cache reports: an edited document, a page changed by hand, removed or added, an edited template or configuration, no cache at all")
     func sameAsWithoutCache() throws {
         let project = try SiteProject()
         #expect(project.build().status == 0)
         #expect(stale(project).isEmpty, "the site a build just wrote is fresh")
 
-        try append(project, Self.german, "\nEin weiterer Satz am Ende.\n")
+        try project.append(Self.german, "\nEin weiterer Satz am Ende.\n")
         #expect(stale(project).contains("generated/site/" + Self.germanPage), "the edited document's page")
 
         #expect(project.build().status == 0)
@@ -55,16 +50,16 @@ import Testing
                                    "generated/site/sitemap.xml"])
 
         #expect(project.build().status == 0)
-        try append(project, "templates/tutorial.mustache", "<!-- edited -->\n")
+        try project.append("templates/tutorial.mustache", "<!-- edited -->\n")
         #expect(stale(project).contains("generated/site/" + Self.germanPage), "every page rendered again from its stored model")
 
-        try append(project, "stepwise.yml", "# edited\n")
+        try project.append("stepwise.yml", "# edited\n")
         #expect(!stale(project).isEmpty, "another configuration: every document read, every page rendered")
 
         #expect(project.build().status == 0)
         #expect(stale(project).isEmpty)
         try FileManager.default.removeItem(at: project.folder.url.appendingPathComponent(".stepwise/cache"))
-        try append(project, Self.german, "\nNoch ein Satz.\n")
+        try project.append(Self.german, "\nNoch ein Satz.\n")
         #expect(stale(project).contains("generated/site/" + Self.germanPage), "without the cache: every document read")
     }
 
@@ -89,7 +84,7 @@ import Testing
         #expect(replayed.status == first.status && replayed.output == first.output && replayed.error == first.error)
         #expect(!replayed.output.contains("[generated-stale]"))
 
-        try append(project, Self.german, "\nEin weiterer Satz am Ende.\n")
+        try project.append(Self.german, "\nEin weiterer Satz am Ende.\n")
         #expect(stale(project).contains("generated/site/" + Self.germanPage), "an edited document: checked again")
         #expect(project.build().status == 0)
         Thread.sleep(forTimeInterval: 2.2)

@@ -13,6 +13,12 @@ final class SiteProject: @unchecked Sendable {
         }
     }
 
+    /// Appends `text` to the project's file at `path` (relative to its folder).
+    func append(_ path: String, _ text: String) throws {
+        let url = folder.url.appendingPathComponent(path)
+        try (try String(contentsOf: url, encoding: .utf8) + text).write(to: url, atomically: true, encoding: .utf8)
+    }
+
     func build() -> (status: Int32, output: String, error: String) {
         runStepwise(["build", "--root", folder.url.path])
     }
