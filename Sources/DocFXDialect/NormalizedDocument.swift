@@ -53,18 +53,11 @@ public struct NormalizedDocument: Hashable, Sendable {
                 return
             }
             var offset = 0
-            for line in lines {
-                let copied = line.utf8.withContiguousStorageIfAvailable { utf8 in
+            for var line in lines {
+                line.withUTF8 { utf8 in
                     if let base = utf8.baseAddress { (start + offset).initialize(from: base, count: utf8.count) }
-                    return utf8.count
-                } ?? {
-                    var line = line
-                    return line.withUTF8 { utf8 in
-                        if let base = utf8.baseAddress { (start + offset).initialize(from: base, count: utf8.count) }
-                        return utf8.count
-                    }
-                }()
-                offset += copied
+                    offset += utf8.count
+                }
                 start[offset] = UInt8(ascii: "\n")
                 offset += 1
             }
