@@ -391,8 +391,8 @@ struct SiteRun<Sink: SiteSink> {
             let (files, next) = Concurrently.run({ whole.canonicalFiles(spelled: pages) }, {
                 SearchSnapshot(canonical: whole, fingerprints: current, spelled: pages).bytes()
             })
-            summary.search.replace(with: whole)
-            summary.searchSnapshots[locale] = next
+            // The index is not put back in the summary: written, it is let go before the next locale's is built.
+            if let record = input.recordSearchSnapshot { record(locale, next) } else { summary.searchSnapshots[locale] = next }
             try store(search: files, locale: locale, fingerprint: fingerprints[offset])
         }
     }

@@ -55,6 +55,10 @@ public struct SiteInput: Sendable {
     /// again (nil: there is none, or it cannot be read): the pages it holds with this build's
     /// fingerprint are taken from it, their stored documents not read (see `SearchSnapshot`).
     public var previousSearchSnapshot: (@Sendable (_ locale: String) -> SearchSnapshot?)?
+    /// Handed each locale's search index built again as a later build can take it up (its
+    /// `SearchSnapshot.bytes()`) as soon as it is made, in place of `SiteSummary.searchSnapshots`
+    /// holding it to the end of the build (nil: held there).
+    public var recordSearchSnapshot: (@Sendable (_ locale: String, _ bytes: [UInt8]) -> Void)?
 
     /// The search documents of the pages an incremental build with other templates renders again from
     /// their stored models, by document (its `source`): the words a page gives the index do not depend

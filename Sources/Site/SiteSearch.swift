@@ -12,14 +12,9 @@ public struct SiteSearch: Hashable, Sendable, Codable {
         indexes[locale, default: SearchIndex(locale: locale)].add(document)
     }
 
-    /// Takes out the index of `locale`, to be built on apart from this value and put back (`replace`).
+    /// Takes out the index of `locale`, to be built on apart from this value.
     mutating func removeIndex(of locale: String) -> SearchIndex? {
         indexes.removeValue(forKey: locale)
-    }
-
-    /// Puts `index` in place of the index of its locale.
-    mutating func replace(with index: SearchIndex) {
-        indexes[index.locale] = index
     }
 
     public mutating func merge(_ other: SiteSearch) {

@@ -11,7 +11,8 @@ public struct SiteSummary: Sendable {
     public var tutorialPages: [String: (page: String, samples: [SampleVerification.Status: Int])] = [:]
     /// Tutorial pages and parts of the drift report kept from an earlier build.
     public var kept = 0
-    /// The search indexes of the pages of this build (a shard's share of the site's).
+    /// The search indexes of the pages of a shard (its share of the site's). A whole site's are written
+    /// and let go as each locale's is built: none is held to the end of the build.
     public var search = SiteSearch()
     /// The size of each locale's search index written, by locale.
     public var searchIndexes: [String: SearchIndexSize] = [:]
@@ -19,7 +20,7 @@ public struct SiteSummary: Sendable {
     /// (see `SearchDocument.fingerprint`) and its files' paths — what a later build keeps it by.
     public var searchFiles: [String: (fingerprint: String, paths: [String])] = [:]
     /// Each locale's search index this build built again, as a later build can take it up: its
-    /// `SearchSnapshot.bytes()`, by locale.
+    /// `SearchSnapshot.bytes()`, by locale (none when `SiteInput.recordSearchSnapshot` took them).
     public var searchSnapshots: [String: [UInt8]] = [:]
     /// The fingerprint of each page about the whole site written or kept (index, status pages, drift
     /// report, sitemap, and their parts), by its path: an incremental build keeps a page whose

@@ -13,8 +13,13 @@ extension BuildStage {
         pipeline.lastUpdated = context.lastUpdated
         pipeline.tables = context.navigation
         pipeline.models = context.models
-        let searches = SearchRecords()
-        if context.incremental != nil { pipeline.recordSearch = searches.record }
+        // Each page's search document and each locale's search index built again are set aside in a
+        // spool beside the cache until the cache is saved.
+        let searches = SearchRecords(spool: context.incremental.flatMap { Spool(in: $0.cache.folder.deletingLastPathComponent()) })
+        if context.incremental != nil {
+            pipeline.recordSearch = searches.record
+            pipeline.recordSearchSnapshot = searches.recordSnapshot
+        }
         // Each page rendered from a read document is kept with its model for a build with other
         // templates (a cold build's models as the check set them aside, not encoded again).
         let models = context.models
@@ -30,7 +35,7 @@ extension BuildStage {
             try SiteWriter(generated: context.url("generated"), spare: spare).write({ draft in try pipeline.render(into: &draft, progress: progress.report) }) { summary in
                 if let incremental = context.incremental {
                     let workspace = context.workspace
-                    context.finishing.start { incremental.save(summary, searches: searches.all, records: recorder?.all ?? [:], workspace: workspace) }
+                    context.finishing.start { incremental.save(summary, searches: searches, records: recorder?.all ?? [:], workspace: workspace) }
                 }
             }
         }

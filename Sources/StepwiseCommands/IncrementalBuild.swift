@@ -128,7 +128,8 @@ struct IncrementalSite: Sendable {
     /// Records every page of the build: a rendered page with what the site took from its model, a
     /// kept one (or one rendered again from its stored model) as it was; and the models `records` of
     /// the pages rendered from read documents (by `source`, see `PageModelRecorder`).
-    func save(_ summary: SiteSummary, searches: [String: SearchRecords.Record], records: [String: SiteModelStore.Record], workspace: Workspace) {
+    func save(_ summary: SiteSummary, searches recorded: SearchRecords, records: [String: SiteModelStore.Record], workspace: Workspace) {
+        let searches = recorded.all
         let read = Dictionary(workspace.reported.compactMap { document in document.tutorial.map { ($0.source, document) } }, uniquingKeysWith: { first, _ in first })
         // Kept pages by their document's source, as paths: a page is a large value, copied once, below.
         let keptBySource = Dictionary(kept.map { ($0.value.row.document, $0.key) }, uniquingKeysWith: { first, _ in first })
@@ -164,6 +165,7 @@ struct IncrementalSite: Sendable {
         cache.save(key: key, setupKey: setupKey, plan: plan, pages: consume pages, sitePages: summary.sitePageFingerprints, sitePagesFingerprint: sitePagesFingerprint,
                    search: search, unreadable: unreadable, previous: stored)
         for (locale, snapshot) in summary.searchSnapshots { cache.save(searchSnapshot: snapshot, locale: locale) }
+        recorded.forEachSnapshot { locale, snapshot in cache.save(searchSnapshot: snapshot, locale: locale) }
     }
 }
 

@@ -23,6 +23,8 @@ struct SitePipeline {
     var previousSearch: [String: PreviousSearchIndex] = [:]
     /// See `SiteInput.previousSearchSnapshot`.
     var previousSearchSnapshot: (@Sendable (_ locale: String) -> SearchSnapshot?)?
+    /// See `SiteInput.recordSearchSnapshot`.
+    var recordSearchSnapshot: (@Sendable (_ locale: String, _ bytes: [UInt8]) -> Void)?
     /// Handed each indexed page's search document as it is made (see `SiteInput.recordSearch`).
     var recordSearch: (@Sendable (String, SearchDocument, String) -> Void)?
     /// Where the documents' models are read when the workspace keeps their outlines only (see
@@ -101,6 +103,7 @@ struct SitePipeline {
         input.keepsSitePages = keepsSitePages && shard == nil
         input.previousSearch = previousSearch
         input.previousSearchSnapshot = previousSearchSnapshot
+        input.recordSearchSnapshot = recordSearchSnapshot
         input.recordSearch = recordSearch
         input.lastUpdated = lastUpdated
         input.navigation = tables ?? navigation
