@@ -1,5 +1,6 @@
 import Foundation
 @testable import Site
+import Synchronization
 import Testing
 
 /// The search index the site builder writes per locale: each term → the sections (page#id) that
@@ -261,6 +262,24 @@ import Testing
         #expect(size.files == 3 && size.bytes == sizes.reduce(0, +) && size.largest == sizes.max())
         let kB = { (bytes: Int) in String(format: "%.1f kB", Double(bytes) / 1000) }
         #expect(summary.line.contains("; search index: fr-fr \(kB(size.bytes)) in 3 files (largest \(kB(size.largest)))"), "\(summary.line)")
+    }
+
+    @Test("a whole site's summary holds no built index; each locale's snapshot goes to recordSearchSnapshot when given, else into the summary, the same bytes")
+    func snapshotHandedOver() throws {
+        let fixture = try SiteFixture()
+        let tutorial = try fixture.tutorial("fr-fr/articles/app.md", french())
+        var input = SiteInput(tutorials: [tutorial], verifications: [SampleKey: SampleVerification]())
+        let builder = SiteBuilder(templates: StepwiseTestSupportRoot.templates, configuration: fixture.configuration)
+        let (heldFiles, held) = try builder.render(input)
+        #expect(held.search.indexes.isEmpty, "written, the index is let go")
+        let snapshot = try #require(held.searchSnapshots["fr-fr"])
+        #expect(snapshot.withUnsafeBytes { SearchSnapshot(bytes: $0) }?.index.locale == "fr-fr")
+        let handed = Mutex<[String: [UInt8]]>([:])
+        input.recordSearchSnapshot = { locale, bytes in handed.withLock { $0[locale] = bytes } }
+        let (files, summary) = try builder.render(input)
+        #expect(summary.searchSnapshots.isEmpty && summary.search.indexes.isEmpty)
+        #expect(handed.withLock { $0 } == ["fr-fr": snapshot])
+        #expect(files == heldFiles)
     }
 
     @Test("a section's terms are stored spaced, as joining them with spaces writes them", arguments: [

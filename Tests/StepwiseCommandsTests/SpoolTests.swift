@@ -1,4 +1,5 @@
 import Foundation
+import Site
 @testable import StepwiseCommands
 import StepwiseDiagnostics
 import StepwiseTestSupport
@@ -93,5 +94,34 @@ import TutorialModel
         #expect(Array(spooled.reversed().concurrentMap { $0?.bytes }.reversed()) == pieces)
         let ranges = spooled.compactMap { $0?.range }.sorted { $0.lowerBound < $1.lowerBound }
         #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound <= $1.lowerBound }, "each at a place of its own")
+    }
+
+    @Test("a build's search records set aside in a spool come back as the records held: each page's document and each locale's snapshot, nothing held")
+    func searchRecords() throws {
+        let folder = try TemporaryDirectory()
+        let spooled = SearchRecords(spool: try #require(Spool(in: folder.url))), held = SearchRecords()
+        let tutorials = Array(SampleModels.all.prefix(4))
+        for records in [spooled, held] {
+            _ = tutorials.concurrentMap { tutorial in
+                let search = SearchDocument(tutorial: tutorial, page: tutorial.source + ".html", tokenizer: SearchTokenizer(locale: "fr-fr"))
+                records.record(tutorial.source, search, fingerprint: search.fingerprint)
+            }
+            records.recordSnapshot("fr-fr", [1, 2, 3])
+            records.recordSnapshot("de-de", Array(repeating: 7, count: 5000))
+        }
+        let (fromSpool, fromMemory) = (spooled.all, held.all)
+        #expect(fromSpool.count == tutorials.count && fromSpool.keys.sorted() == fromMemory.keys.sorted())
+        for (source, record) in fromSpool {
+            #expect(record.search?.isHeld == false, "set aside: \(source)")
+            #expect(record.search?.bytes == fromMemory[source]?.search?.bytes && record.fingerprint == fromMemory[source]?.fingerprint)
+            #expect(record.search?.value?.page == source + ".html")
+        }
+        var snapshots: [[String: [UInt8]]] = []
+        for records in [spooled, held] {
+            var handed: [String: [UInt8]] = [:]
+            records.forEachSnapshot { handed[$0] = $1 }
+            snapshots.append(handed)
+        }
+        #expect(snapshots[0] == snapshots[1] && snapshots[0] == ["fr-fr": [1, 2, 3], "de-de": Array(repeating: 7, count: 5000)])
     }
 }
