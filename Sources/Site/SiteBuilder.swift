@@ -21,22 +21,26 @@ public struct SiteBuilder {
 
     /// Renders the site into `sink`, each file handed over as soon as it is rendered, in a fixed
     /// order (assets, tutorial pages in plan order, site pages); returns the summary.
-    public func render(_ input: SiteInput, into sink: inout some SiteSink, progress: @escaping (SiteProgress) -> Void = { _ in }) throws -> SiteSummary {
-        var run = try SiteRun(input: input, builder: self, sink: sink, progress: progress)
+    /// `input` is taken (`consuming`): what the run lets go of before its end (the drift report, once
+    /// its pages are written) is then freed, unless the caller keeps a copy.
+    public func render(_ input: consuming SiteInput, into sink: inout some SiteSink, progress: @escaping (SiteProgress) -> Void = { _ in }) throws -> SiteSummary {
+        var run = try SiteRun(input: consume input, builder: self, sink: sink, progress: progress)
         // Its state (plan, navigation, indexes) is freed here, before the build goes on: freed on
         // another thread, it outlived the start of the cache's save and raised a cold build's peak.
         defer { sink = run.sink }
-        if input.sitePages { try run.copyAssets(TemplateFolder(templates)) }
+        if run.input.sitePages { try run.copyAssets(TemplateFolder(templates)) }
         try run.copyMedia()
         try run.renderTutorials()
-        if input.sitePages { try run.renderSitePages() }
+        if run.input.sitePages { try run.renderSitePages() }
         return run.summary
     }
 }
 
 /// One build in progress: the plan, the renderer, where the files go and the counts.
 struct SiteRun<Sink: SiteSink> {
-    let input: SiteInput
+    /// What the build is made from; its drift report is let go once the pages about the whole site are
+    /// written (see `letGoOfSitePages`).
+    private(set) var input: SiteInput
     let plan: SitePlan
     let renderer: SiteRenderer
     let interface: InterfaceStrings
@@ -53,19 +57,21 @@ struct SiteRun<Sink: SiteSink> {
     /// The tables of contents, resolved once for every page.
     let navigation: NavigationIndex
     /// Where the drift report shows each document's findings (a build that writes the site pages).
-    let report: DriftReportLayout?
+    private(set) var report: DriftReportLayout?
     /// The site index's pages, the translation status pages and the sitemap's files (a build that
     /// writes the site pages).
-    let index: [(path: String, view: LandingPageView)]
-    let status: [(path: String, view: StatusPageView)]
-    let sitemap: SitemapLayout?
+    private(set) var index: [(path: String, view: LandingPageView)]
+    private(set) var status: [(path: String, view: StatusPageView)]
+    private(set) var sitemap: SitemapLayout?
     /// Tutorial pages, then the index, status, sitemap and 404 pages, the drift report's overview, each
     /// locale's status and report page, and the report's parts.
-    var total: Int {
-        if input.sitePages && input.keepsSitePages { return pages.count + input.previousSitePages.count }
-        guard input.sitePages, let report else { return pages.count }
+    let total: Int
+
+    private static func total(input: SiteInput, pages: Int, plan: SitePlan, report: DriftReportLayout?, index: Int, status: Int, sitemap: SitemapLayout?) -> Int {
+        if input.sitePages && input.keepsSitePages { return pages + input.previousSitePages.count }
+        guard input.sitePages, let report else { return pages }
         let sitemapFiles = (sitemap?.parts.count ?? 1) + (sitemap?.index == nil ? 0 : 1)
-        return pages.count + 2 + index.count + status.count + sitemapFiles + plan.locales.count + report.locales.reduce(0) { $0 + ($1.isSplit ? $1.parts.count : 0) }
+        return pages + 2 + index + status + sitemapFiles + plan.locales.count + report.locales.reduce(0) { $0 + ($1.isSplit ? $1.parts.count : 0) }
     }
 
     init(input: SiteInput, builder: SiteBuilder, sink: Sink, progress: @escaping (SiteProgress) -> Void) throws {
@@ -96,6 +102,17 @@ struct SiteRun<Sink: SiteSink> {
         })
         self.navigation = navigation
         (report, index, sitemap, status) = wholeSite
+        total = Self.total(input: input, pages: pages.count, plan: plan, report: wholeSite.report, index: wholeSite.index.count, status: wholeSite.status.count,
+                           sitemap: wholeSite.sitemap)
+    }
+
+    /// Lets go of what the pages about the whole site were made from — the drift report (a corpus's
+    /// findings, as its pages show them) and the views of the index, status pages and sitemap — once
+    /// they are written: the search indexes, built last, are the end of the build's peak.
+    private mutating func letGoOfSitePages() {
+        input.driftReport = DriftReport()
+        report = nil
+        (index, status, sitemap) = ([], [], nil)
     }
 
     /// The drift report's layout and the landing, sitemap and status pages (none when kept whole).
@@ -281,6 +298,7 @@ struct SiteRun<Sink: SiteSink> {
         notFound.search = nil
         notFound.root = plan.configuration.sitePath
         try emit("404.html", NotFoundPageView(chrome: notFound, home: plan.configuration.sitePath), template: "404")
+        letGoOfSitePages()
         try writeSearchIndexes()
     }
 
@@ -387,13 +405,12 @@ struct SiteRun<Sink: SiteSink> {
                 whole = fresh.canonical()
             }
             let pages = whole.spelledPages(known: spelled)
-            // The snapshot for the next build is made beside the files.
-            let (files, next) = Concurrently.run({ whole.canonicalFiles(spelled: pages) }, {
-                SearchSnapshot(canonical: whole, fingerprints: current, spelled: pages).bytes()
-            })
+            // The files are written and let go before the snapshot for the next build is made: side
+            // by side, their bytes and the snapshot's were the top of the build's last peak.
+            try store(search: whole.canonicalFiles(spelled: pages), locale: locale, fingerprint: fingerprints[offset])
+            let next = SearchSnapshot(canonical: whole, fingerprints: current, spelled: pages).bytes()
             // The index is not put back in the summary: written, it is let go before the next locale's is built.
             if let record = input.recordSearchSnapshot { record(locale, next) } else { summary.searchSnapshots[locale] = next }
-            try store(search: files, locale: locale, fingerprint: fingerprints[offset])
         }
     }
 

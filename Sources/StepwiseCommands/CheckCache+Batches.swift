@@ -122,7 +122,7 @@ extension CheckCache {
                 }
                 return document
             }
-            return (batch: try batch(workspace, plan: plan, keepsParts: false), documents: documents, dropped: dropped, kept: kept,
+            return (batch: try batch(workspace, plan: plan, keepsParts: false, spool: spool), documents: documents, dropped: dropped, kept: kept,
                     run: workspace.replacingDocuments(with: [], parsedFiles: 0), parsedFiles: workspace.parsedFiles)
         }
         guard let run = checked.first?.run, let parsedFiles = checked.last?.parsedFiles else {

@@ -78,6 +78,13 @@ struct SitePipeline {
 
     /// Renders the site into `sink`, page by page, and returns the build summary.
     func render(into sink: inout some SiteSink, progress: @escaping (SiteProgress) -> Void = { _ in }) throws -> SiteSummary {
+        // Handed over as made, held by no name here: the builder lets go of its drift report once written.
+        try render(siteInput(), into: &sink, progress: progress)
+    }
+
+    /// What the site builder renders: the documents, their samples' verifications, the drift report
+    /// and what the last build left.
+    private func siteInput() -> SiteInput {
         let tutorials = workspace.reported.compactMap(\.tutorial)
         let drift = DriftVerifications(
             report: report, tutorials: models == nil ? tutorials : [], defaultLocale: workspace.sourceLocale, sourceEdition: workspace.sourceEdition)
@@ -114,13 +121,18 @@ struct SitePipeline {
             ?? Dictionary(workspace.tutorials.map { ($0.source, $0.sections.map(\.id)) }, uniquingKeysWith: { first, _ in first })
         input.stableSectionIDs = PageAnchors.stableIDs(Self.sectionOrigins(report.alignments), sections: sections)
         input.media = MediaCatalog.read(input.tutorials, root: workspace.root, contentRoot: workspace.contentRoot)
-        return try render(input, into: &sink, progress: progress)
+        return input
     }
 
-    /// Renders `input` with the project's templates and configuration.
-    func render(_ input: SiteInput, into sink: inout some SiteSink, progress: @escaping (SiteProgress) -> Void = { _ in }) throws -> SiteSummary {
+    /// Renders `input` with the project's templates and configuration. `input` is taken, as the site
+    /// builder takes it (see `SiteBuilder.render(_:into:progress:)`).
+    func render(_ input: consuming SiteInput, into sink: inout some SiteSink, progress: @escaping (SiteProgress) -> Void = { _ in }) throws -> SiteSummary {
         let builder = SiteBuilder(templates: workspace.root.appendingPathComponent("templates"), configuration: configuration)
-        return try SitePipeline.reporting(at: "templates") { try builder.render(input, into: &sink, progress: progress) }
+        do {
+            return try builder.render(consume input, into: &sink, progress: progress)
+        } catch {
+            throw Self.failure(error, at: "templates")
+        }
     }
 
     /// The source section of every aligned section, by document: the alignments' section pairs.
@@ -162,11 +174,15 @@ struct SitePipeline {
     static func reporting<T>(at path: String, _ body: () throws -> T) throws -> T {
         do {
             return try body()
-        } catch let failure as InputFailure {
-            throw failure
         } catch {
-            let reason = (error as? SiteError)?.description ?? (error as NSError).localizedDescription
-            throw InputFailure(.error("site-failed", at: SourceLocation(path: path), "site: \(reason)"))
+            throw failure(error, at: path)
         }
+    }
+
+    /// `error` as `reporting(at:_:)` throws it: an `InputFailure` as it is, any other at `path`.
+    static func failure(_ error: any Error, at path: String) -> InputFailure {
+        if let failure = error as? InputFailure { return failure }
+        let reason = (error as? SiteError)?.description ?? (error as NSError).localizedDescription
+        return InputFailure(.error("site-failed", at: SourceLocation(path: path), "site: \(reason)"))
     }
 }
