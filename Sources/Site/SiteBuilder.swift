@@ -408,9 +408,9 @@ struct SiteRun<Sink: SiteSink> {
             // The files are written and let go before the snapshot for the next build is made: side
             // by side, their bytes and the snapshot's were the top of the build's last peak.
             try store(search: whole.canonicalFiles(spelled: pages), locale: locale, fingerprint: fingerprints[offset])
-            let next = SearchSnapshot(canonical: whole, fingerprints: current, spelled: pages).bytes()
-            // The index is not put back in the summary: written, it is let go before the next locale's is built.
-            if let record = input.recordSearchSnapshot { record(locale, next) } else { summary.searchSnapshots[locale] = next }
+            // Only a run that keeps it makes it. The index is not put back in the summary: written, it
+            // is let go before the next locale's is built.
+            if let record = input.recordSearchSnapshot { record(locale, SearchSnapshot(canonical: whole, fingerprints: current, spelled: pages).bytes()) }
         }
     }
 

@@ -56,8 +56,8 @@ public struct SiteInput: Sendable {
     /// fingerprint are taken from it, their stored documents not read (see `SearchSnapshot`).
     public var previousSearchSnapshot: (@Sendable (_ locale: String) -> SearchSnapshot?)?
     /// Handed each locale's search index built again as a later build can take it up (its
-    /// `SearchSnapshot.bytes()`) as soon as it is made, in place of `SiteSummary.searchSnapshots`
-    /// holding it to the end of the build (nil: held there).
+    /// `SearchSnapshot.bytes()`) as soon as it is made; nil: a run that keeps no cache (a merge, a
+    /// comparison with the committed site), for which no snapshot is made.
     public var recordSearchSnapshot: (@Sendable (_ locale: String, _ bytes: [UInt8]) -> Void)?
 
     /// The search documents of the pages an incremental build with other templates renders again from

@@ -19,9 +19,6 @@ public struct SiteSummary: Sendable {
     /// Each locale's search index written or kept, by locale: the fingerprint of the pages it holds
     /// (see `SearchDocument.fingerprint`) and its files' paths — what a later build keeps it by.
     public var searchFiles: [String: (fingerprint: String, paths: [String])] = [:]
-    /// Each locale's search index this build built again, as a later build can take it up: its
-    /// `SearchSnapshot.bytes()`, by locale (none when `SiteInput.recordSearchSnapshot` took them).
-    public var searchSnapshots: [String: [UInt8]] = [:]
     /// The fingerprint of each page about the whole site written or kept (index, status pages, drift
     /// report, sitemap, and their parts), by its path: an incremental build keeps a page whose
     /// fingerprint did not change.

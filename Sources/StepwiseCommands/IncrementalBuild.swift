@@ -164,7 +164,6 @@ struct IncrementalSite: Sendable {
         cache.models.save(setupKey: setupKey, records: models, current: pages.mapValues(\.dependencyKey), everyBucket: stored.map { $0.setupKey != setupKey } ?? true)
         cache.save(key: key, setupKey: setupKey, plan: plan, pages: consume pages, sitePages: summary.sitePageFingerprints, sitePagesFingerprint: sitePagesFingerprint,
                    search: search, unreadable: unreadable, previous: stored)
-        for (locale, snapshot) in summary.searchSnapshots { cache.save(searchSnapshot: snapshot, locale: locale) }
         recorded.forEachSnapshot { locale, snapshot in cache.save(searchSnapshot: snapshot, locale: locale) }
     }
 }
