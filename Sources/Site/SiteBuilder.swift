@@ -397,20 +397,31 @@ struct SiteRun<Sink: SiteSink> {
             }
             // The last build's index with the pages built again put in place, when they line up with its
             // pages; else its pages kept merged with those.
+            let patched = previous.flatMap { $0.index.replacingPages(with: fresh, keeping: held) }
             let whole: SearchIndex
-            if let previous, let patched = previous.index.replacingPages(with: fresh, keeping: held) {
+            if let patched {
                 whole = patched
             } else {
                 if let previous, !held.isEmpty { fresh.merge(previous.kept(current, except: started)) }
                 whole = fresh.canonical()
             }
             let pages = whole.spelledPages(known: spelled)
-            // The files are written and let go before the snapshot for the next build is made: side
-            // by side, their bytes and the snapshot's were the top of the build's last peak.
-            try store(search: whole.canonicalFiles(spelled: pages), locale: locale, fingerprint: fingerprints[offset])
-            // Only a run that keeps it makes it. The index is not put back in the summary: written, it
-            // is let go before the next locale's is built.
-            if let record = input.recordSearchSnapshot { record(locale, SearchSnapshot(canonical: whole, fingerprints: current, spelled: pages).bytes()) }
+            // Only a run that keeps it makes the snapshot for the next build. An index patched after
+            // an edit: made on another core while the files are spelled and stored here (mostly on
+            // this core), a tenth of a second of an edited build. An index built whole: made once its
+            // files are written and let go, as side by side their bytes and the snapshot's were the top
+            // of a cold build's last peak. The index is not put back in the summary: written, it is
+            // let go before the next locale's is built.
+            let (fingerprint, record) = (fingerprints[offset], input.recordSearchSnapshot)
+            if patched != nil, let record {
+                let snapshot = try Concurrently.overlap({ SearchSnapshot(canonical: whole, fingerprints: current, spelled: pages).bytes() }, while: {
+                    try store(search: whole.canonicalFiles(spelled: pages), locale: locale, fingerprint: fingerprint)
+                })
+                record(locale, snapshot)
+            } else {
+                try store(search: whole.canonicalFiles(spelled: pages), locale: locale, fingerprint: fingerprint)
+                if let record { record(locale, SearchSnapshot(canonical: whole, fingerprints: current, spelled: pages).bytes()) }
+            }
         }
     }
 

@@ -198,6 +198,42 @@ import Testing
         }
     }
 
+    @Test("the snapshot a build after an edit records for the next (made beside the index's files) is the one a cold build of the same content records; the next edit's build reads it")
+    func patchedSnapshotRecorded() throws {
+        let project = try SiteProject()
+        try Data("# Zweite Seite\n\nEin Abschnitt über Benachrichtigungen und Geräte.\n".utf8)
+            .write(to: project.folder.url.appendingPathComponent("content/de-de/articles/notification-hubs/zweite-seite.md"))
+        _ = try build(project)
+        let cold = try snapshots(project)
+        try append(project, Self.german, "\n\nNeue Wörter für den Index.\n")
+        let edited = try build(project)
+        #expect(edited.summary.contains("pages kept"), "\(edited.summary)")
+        let patched = try snapshots(project)
+        #expect(patched.count == 4 && patched.keys == cold.keys)
+        #expect(patched.filter { cold[$0.key] != $0.value }.count == 1, "only the German index was built again")
+        // The same content built cold, in a copy: the same snapshots, byte for byte.
+        let copy = try SiteProject()
+        for item in ["content", "templates", "stepwise.yml"] {
+            try FileManager.default.removeItem(at: copy.folder.url.appendingPathComponent(item))
+            try FileManager.default.copyItem(at: project.folder.url.appendingPathComponent(item), to: copy.folder.url.appendingPathComponent(item))
+        }
+        _ = try build(copy)
+        #expect(try snapshots(copy) == patched)
+        // A second edit's build patches the recorded snapshot: the site of a build without the cache.
+        try append(project, Self.german, "\n\nNoch ein Satz mit Wörtern.\n")
+        let again = try build(project)
+        #expect(again.summary.contains("pages kept"), "\(again.summary)")
+        #expect(again.site == (try uncached(project)))
+    }
+
+    /// The search indexes' snapshots in the site cache, by file name: each locale's bytes.
+    private func snapshots(_ project: SiteProject) throws -> [String: Data] {
+        let folder = project.folder.url.appendingPathComponent(".stepwise/cache/site")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("search-") }.reduce(into: [:]) { files, name in
+            files[name] = try Data(contentsOf: folder.appendingPathComponent(name))
+        }
+    }
+
     @Test("a search index file changed by hand is written again, and its locale's index with it")
     func searchFileChangedByHand() throws {
         let project = try SiteProject()
