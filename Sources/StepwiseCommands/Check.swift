@@ -3,6 +3,7 @@ import Foundation
 import Localization
 import StepwiseDiagnostics
 import StepwiseWorkspace
+import TutorialModel
 
 /// `stepwise check`: aligns every translation and edition with its source and reports drift.
 struct Check: ParsableCommand {
@@ -127,9 +128,20 @@ struct Check: ParsableCommand {
     /// documents resolved again) and prints it, ending with the exit status.
     private func finish(_ report: CheckReport, loader: WorkspaceLoader, paths: [String], linkCache: LinkCache?, restore: @escaping LinkRestorer) throws {
         var report = report
+        report.add(linkFindings(report.links, loader: loader, paths: paths, cache: linkCache, restore: restore))
+        try output(report, loader: loader)
+    }
+
+    /// The link check's findings of the documents under `paths` (with `cache`, only the links of changed
+    /// documents resolved again).
+    private func linkFindings(_ documentLinks: [DocumentLinks], loader: WorkspaceLoader, paths: [String], cache: LinkCache?, restore: @escaping LinkRestorer) -> [Finding] {
         let urls = paths.map { URL(fileURLWithPath: $0) }
         let links = LinkCheck(loader: loader, contentRoot: loader.effectiveContentRoot(for: urls))
-        report.add(links.findings(report.links, tables: links.tables(below: urls), cache: linkCache, restore: restore))
+        return links.findings(documentLinks, tables: links.tables(below: urls), cache: cache, restore: restore)
+    }
+
+    /// Prints `report` (its links checked), ending with the exit status.
+    private func output(_ report: CheckReport, loader: WorkspaceLoader) throws {
         try ReportOutput(format: format, failOn: failOn, sources: sources, baseline: baseline, noBaseline: noBaseline)
             .finish(report, configuration: loader.configuration, updateBaseline: updateBaseline)
     }
@@ -158,10 +170,16 @@ struct Check: ParsableCommand {
         try? FileManager.default.removeItem(at: url)
         var loader = loader
         loader.tree = inputs.tree
-        guard let cached = try GeneratedOutputCheck.throughCache(content: content, loader: loader, configuration: configurationURL, listing: inputs) else {
+        // The links are checked on another core while the pages are rendered and compared.
+        let check = self
+        let linked = loader
+        guard let cached = try GeneratedOutputCheck.throughCache(
+            content: content, loader: loader, configuration: configurationURL, listing: inputs,
+            links: { documentLinks, cache, restore in check.linkFindings(documentLinks, loader: linked, paths: paths, cache: cache, restore: restore) })
+        else {
             return false
         }
-        let finishing = { try finish(cached.report, loader: loader, paths: paths, linkCache: cached.linkCache, restore: cached.restore) }
+        let finishing = { try output(cached.report, loader: loader) }
         // A file modified just now: the run cannot be recorded (see `RunRecord.files`), nor need be captured.
         guard records, !inputs.racy, !generated.racy else {
             try finishing()

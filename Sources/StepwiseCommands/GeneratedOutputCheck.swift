@@ -4,6 +4,7 @@ import Localization
 import Site
 import StepwiseDiagnostics
 import StepwiseWorkspace
+import TutorialModel
 
 /// Compares what `stepwise build` would generate with what is committed under `generated/`; every
 /// difference is a `generated-stale` error (never baselined) naming the command that regenerates.
@@ -30,12 +31,15 @@ struct GeneratedOutputCheck {
     /// (its stamp), and needs no comparison. Nil when there is no such build to continue (no site
     /// cache, or another setup): then every document must be read and every page rendered.
     /// The report has the comparison's findings; its links are checked with `linkCache`, each
-    /// document's given back by `restore`.
+    /// document's given back by `restore` — by `links`, when given, on another core while the pages
+    /// are rendered and compared (its findings added after the comparison's, the report's links
+    /// then emptied), else by the caller (a shard's part keeps them for the merge).
     /// `listing`: the run's listing of its inputs (see `CheckCache.listing`); `inputs`: every file the
     /// check's shares were computed from, with its stamp as read (see `CheckCache.Outcome.inputs`).
-    static func throughCache(content: URL, loader: WorkspaceLoader, configuration: URL, listing: RunRecord.Listing? = nil) throws
-        -> (report: CheckReport, linkCache: LinkCache, restore: LinkRestorer, inputs: ReadFiles)?
-    {
+    static func throughCache(
+        content: URL, loader: WorkspaceLoader, configuration: URL, listing: RunRecord.Listing? = nil,
+        links: (@Sendable (_ links: [DocumentLinks], _ cache: LinkCache, _ restore: @escaping LinkRestorer) -> [Finding])? = nil
+    ) throws -> (report: CheckReport, linkCache: LinkCache, restore: LinkRestorer, inputs: ReadFiles)? {
         let root = loader.root
         var build = IncrementalBuild(loader: loader, content: content.path, configuration: configuration,
                                      contractTutorial: loader.configuration.contractTutorial, listing: listing)
@@ -51,9 +55,22 @@ struct GeneratedOutputCheck {
         pipeline.lastUpdated = prepared.dates
         if prepared.workspace.contentRoot?.standardizedFileURL.path == build.contentRoot?.standardizedFileURL.path { pipeline.tables = navigation }
         let check = GeneratedOutputCheck(workspace: prepared.workspace)
-        report.add(try check.swiftContractFindings() + check.siteFindings(pipeline))
         let linkCache = LinkCache(root: root, key: build.checkKey, dependencyKeys: prepared.site.dependencyKeysBySource(prepared.workspace))
-        return (report, linkCache, prepared.restore, prepared.inputs)
+        let (restore, inputs) = (prepared.restore, prepared.inputs)
+        if let links {
+            let documentLinks = Handover(report.links)
+            report.links = []
+            let found = try Concurrently.overlap({ links(documentLinks.take() ?? [], linkCache, restore) }, while: {
+                report.add(try check.swiftContractFindings() + check.siteFindings(pipeline))
+            })
+            report.add(found)
+        } else {
+            report.add(try check.swiftContractFindings() + check.siteFindings(pipeline))
+        }
+        // What the check read (every kept page's record, the models, the plan) is not freed by this
+        // thread, which goes on to print the report (see `Concurrently.discard`).
+        Concurrently.discard((consume prepared, pipeline, check))
+        return (report, linkCache, restore, inputs)
     }
 
     func findings(report: CheckReport) throws -> [Finding] {

@@ -63,6 +63,18 @@ import Testing
         #expect(stale(project).contains("generated/site/" + Self.germanPage), "without the cache: every document read")
     }
 
+    @Test("the links are checked beside the pages' comparison: a broken link and a missing anchor added after a build are reported once, as a check without the cache reports them")
+    func linksCheckedBesideComparison() throws {
+        let project = try SiteProject()
+        #expect(project.build().status == 0)
+        // (`articles/` is named in externalDocuments: a missing include is what a link can break.)
+        try project.append(Self.german, "\nSiehe [die fehlende Seite](../../includes/fehlende-seite.md) und [den Abschnitt](#kein-solcher-abschnitt).\n")
+        #expect(stale(project).contains("generated/site/" + Self.germanPage))
+        let output = check(project).output
+        let links = output.split(separator: "\n").filter { $0.hasPrefix(Self.german + ":") && ($0.hasSuffix("[link-broken]") || $0.hasSuffix("[anchor-missing]")) }
+        #expect(links.count == 2, "\(output.suffix(3000))")
+    }
+
     @Test("a check against generated/ is recorded: run again with no input and no committed file changed, it prints what it printed; an edited document or a committed file changed is checked again")
     func recorded() throws {
         let project = try SiteProject()
