@@ -413,14 +413,14 @@ struct SiteRun<Sink: SiteSink> {
             // of a cold build's last peak. The index is not put back in the summary: written, it is
             // let go before the next locale's is built.
             let (fingerprint, record) = (fingerprints[offset], input.recordSearchSnapshot)
+            let snapshot = { @Sendable in SearchSnapshot(canonical: whole, fingerprints: current, spelled: pages).bytes() }
             if patched != nil, let record {
-                let snapshot = try Concurrently.overlap({ SearchSnapshot(canonical: whole, fingerprints: current, spelled: pages).bytes() }, while: {
+                record(locale, try Concurrently.overlap(snapshot, while: {
                     try store(search: whole.canonicalFiles(spelled: pages), locale: locale, fingerprint: fingerprint)
-                })
-                record(locale, snapshot)
+                }))
             } else {
                 try store(search: whole.canonicalFiles(spelled: pages), locale: locale, fingerprint: fingerprint)
-                if let record { record(locale, SearchSnapshot(canonical: whole, fingerprints: current, spelled: pages).bytes()) }
+                record?(locale, snapshot())
             }
         }
     }

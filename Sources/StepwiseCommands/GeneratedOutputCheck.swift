@@ -57,15 +57,14 @@ struct GeneratedOutputCheck {
         let check = GeneratedOutputCheck(workspace: prepared.workspace)
         let linkCache = LinkCache(root: root, key: build.checkKey, dependencyKeys: prepared.site.dependencyKeysBySource(prepared.workspace))
         let (restore, inputs) = (prepared.restore, prepared.inputs)
+        let compare = { try check.swiftContractFindings() + check.siteFindings(pipeline) }
         if let links {
             let documentLinks = Handover(report.links)
             report.links = []
-            let found = try Concurrently.overlap({ links(documentLinks.take() ?? [], linkCache, restore) }, while: {
-                report.add(try check.swiftContractFindings() + check.siteFindings(pipeline))
-            })
+            let found = try Concurrently.overlap({ links(documentLinks.take() ?? [], linkCache, restore) }, while: { report.add(try compare()) })
             report.add(found)
         } else {
-            report.add(try check.swiftContractFindings() + check.siteFindings(pipeline))
+            report.add(try compare())
         }
         // What the check read (every kept page's record, the models, the plan) is not freed by this
         // thread, which goes on to print the report (see `Concurrently.discard`).
