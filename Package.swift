@@ -188,7 +188,7 @@ let package = Package(
             name: "NotifyUsersTests",
             dependencies: [
                 "NotifyUsersBackend", "NotifyUsersClient", "NotifyUsersContract",
-                "NotifyUsersServerCommand", "NotifyUsersClientCommand",
+                "NotifyUsersServerCommand", "NotifyUsersClientCommand", "StepwiseTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],

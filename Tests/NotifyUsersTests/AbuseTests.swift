@@ -3,6 +3,7 @@ import NotifyUsersBackend
 import NotifyUsersClient
 import NotifyUsersClientCommand
 import NotifyUsersContract
+import StepwiseTestSupport
 import Synchronization
 import Testing
 
@@ -43,11 +44,13 @@ import Testing
     func idleConnectionClosed() async throws {
         let hub = InMemoryNotificationHub()
         let app = buildApplication(port: 0, hub: hub, idleTimeoutSeconds: 1)
-        try await app.test(.live) { client in
-            let socket = try IdleSocket(port: client.port!)
-            defer { socket.close() }
-            try await Task.sleep(for: .seconds(3))
-            #expect(socket.isClosedByPeer(), "the server closed the idle connection")
+        try await withTaskExecutorPreference(ServerThread.shared) {
+            try await app.test(.live) { client in
+                let socket = try IdleSocket(port: client.port!)
+                defer { socket.close() }
+                try await Task.sleep(for: .seconds(3))
+                #expect(socket.isClosedByPeer(), "the server closed the idle connection")
+            }
         }
     }
 

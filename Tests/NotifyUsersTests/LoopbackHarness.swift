@@ -4,6 +4,7 @@ import HummingbirdTesting
 import NotifyUsersBackend
 import NotifyUsersClient
 import NotifyUsersContract
+import StepwiseTestSupport
 import Synchronization
 
 /// A transport that records every request before sending it through the real one.
@@ -34,22 +35,24 @@ final class RecordingTransport: HTTPTransport {
 
 /// A server on a free loopback port with the in-memory hub, and a factory for real clients.
 struct Loopback: Sendable {
-    /// How long a request waits for the server. Hummingbird runs the server's handlers on Swift's
-    /// cooperative thread pool, as wide as the machine has cores, and the suite's synchronous tests
-    /// block their thread while they wait for a `stepwise` run: on a loaded 2-core machine a request
-    /// failed with URLRequest's default 60-second timeout (`NSURLErrorDomain` -1001) while a dozen
-    /// such tests ended together after 61 s. These tests prove what the server answers, not how soon.
+    /// How long a request waits for the server. The server runs on a thread of its own
+    /// (`ServerThread`), not on Swift's cooperative pool, which the synchronous tests beside it keep
+    /// busy while they run `stepwise` (on a loaded 2-core machine a request once failed with
+    /// URLRequest's default 60-second timeout while a dozen such tests ended together after 61 s);
+    /// the long timeout stays because these tests prove what the server answers, not how soon.
     static let timeout: TimeInterval = 900
 
     let endpoint: String
     let hub: InMemoryNotificationHub
 
-    /// Starts the backend on port 0, runs `body`, stops the server.
+    /// Starts the backend on port 0, runs `body`, stops the server; all of it on `ServerThread`.
     static func run(_ body: @Sendable (Loopback) async throws -> Void) async throws {
         let hub = InMemoryNotificationHub()
         let app = buildApplication(port: 0, hub: hub)
-        try await app.test(.live) { client in
-            try await body(Loopback(endpoint: "http://127.0.0.1:\(client.port!)", hub: hub))
+        try await withTaskExecutorPreference(ServerThread.shared) {
+            try await app.test(.live) { client in
+                try await body(Loopback(endpoint: "http://127.0.0.1:\(client.port!)", hub: hub))
+            }
         }
     }
 

@@ -45,18 +45,22 @@ final class ServeProject: @unchecked Sendable {
             """)
     }
 
-    /// Serves the project in this process on a free port, runs `body`, then stops the server.
+    /// Serves the project in this process on a free port, runs `body`, then stops the server. The
+    /// server and `body` run on a thread of their own (`ServerThread`), not on the pool that the
+    /// synchronous tests running beside them may keep busy for minutes.
     func serving(_ body: (ServeSession) async throws -> Void) async throws {
         let options = try ServeOptions.parse(["--root", root.path, "--port", "0", "--interval", "100"])
         let session = ServeSession()
         var server = SiteServer(options: options) { line in session.record(line) }
         server.onBuild = { build in session.record(build) }
         let configured = server
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await configured.run { port in session.started(port) } }
-            try await session.waitForBuilds(1)
-            try await body(session)
-            group.cancelAll()
+        try await withTaskExecutorPreference(ServerThread.shared) {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { try await configured.run { port in session.started(port) } }
+                try await session.waitForBuilds(1)
+                try await body(session)
+                group.cancelAll()
+            }
         }
     }
 }
@@ -82,8 +86,8 @@ final class ServeSession: Sendable {
         }
     }
 
-    func get(_ target: String) async throws -> HTTPReply {
-        try await LoopbackHTTP.get(port: port, target)
+    func get(_ target: String, seconds: Double = 60) async throws -> HTTPReply {
+        try await LoopbackHTTP.get(port: port, target, seconds: seconds)
     }
 
     /// A connection to the live-reload events, once the server has said hello on it.

@@ -154,6 +154,22 @@ import Testing
         }
     }
 
+    @Test("the server answers and rebuilds while every thread of the shared concurrency pool is blocked (as synchronous tests beside it block them)")
+    func answersWithThePoolBlocked() async throws {
+        let project = try ServeProject()
+        try await project.serving { session in
+            let blocked = PoolBlocker()
+            defer { blocked.release() }
+            try await blocked.occupyEveryThread()
+            let page = try await session.get(ServeProject.page, seconds: 30)
+            #expect(page.status == 200 && page.body.contains("The first version of this page."))
+            try project.write(paragraph: "Rebuilt while the pool is blocked.")
+            try await session.waitForBuilds(2, seconds: 120)
+            #expect(try await session.get(ServeProject.page, seconds: 30).body.contains("Rebuilt while the pool is blocked."))
+            #expect(blocked.stillBlocked, "the pool stayed blocked the whole time")
+        }
+    }
+
     private func files(in root: URL) throws -> [String: Data] {
         try RepositoryFiles.tree(at: root)
     }
@@ -165,4 +181,40 @@ func runStepwise(_ arguments: [String]) -> (status: Int32, output: String, error
     let console = Console(output: { text in output.withLock { $0 += text } }, error: { text in error.withLock { $0 += text } })
     let status = Console.$current.withValue(console) { Stepwise.run(arguments: arguments) }
     return (status, output.withLock { $0 }, error.withLock { $0 })
+}
+
+/// Keeps every thread of Swift's shared concurrency pool (as wide as the machine has cores) busy until
+/// released. Busy, not waiting: the pool (libdispatch's own on Linux) adds a thread when one of its
+/// threads sleeps, not when they all compute — as the synchronous tests that run `stepwise` do.
+final class PoolBlocker: Sendable {
+    private let started = Atomic(0)
+    private let ended = Atomic(0)
+    private let released = Atomic(false)
+    private let width = ProcessInfo.processInfo.activeProcessorCount
+
+    /// Starts one computing task per pool thread and returns once all of them have started. A caller
+    /// that itself needs the pool gets here only once they have given up (after half a minute).
+    func occupyEveryThread(seconds: Double = 300) async throws {
+        let priority = Task.currentPriority
+        for _ in 0..<width {
+            Task.detached(priority: priority) { [self] in
+                started.add(1, ordering: .sequentiallyConsistent)
+                let end = ContinuousClock.now + .seconds(30)
+                while !released.load(ordering: .acquiring) && ContinuousClock.now < end { sched_yield() }
+                ended.add(1, ordering: .sequentiallyConsistent)
+            }
+        }
+        let deadline = Date().addingTimeInterval(seconds)
+        while started.load(ordering: .sequentiallyConsistent) < width {
+            guard Date() < deadline else { throw LoopbackError.timedOut("\(width) busy tasks to start") }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    /// True while every busy task still holds its thread.
+    var stillBlocked: Bool { ended.load(ordering: .sequentiallyConsistent) == 0 }
+
+    func release() {
+        released.store(true, ordering: .releasing)
+    }
 }
