@@ -86,8 +86,8 @@ final class ServeSession: Sendable {
         }
     }
 
-    func get(_ target: String, seconds: Double = 60) async throws -> HTTPReply {
-        try await LoopbackHTTP.get(port: port, target, seconds: seconds)
+    func get(_ target: String) async throws -> HTTPReply {
+        try await LoopbackHTTP.get(port: port, target)
     }
 
     /// A connection to the live-reload events, once the server has said hello on it.
