@@ -44,7 +44,7 @@ import Testing
     func idleConnectionClosed() async throws {
         let hub = InMemoryNotificationHub()
         let app = buildApplication(port: 0, hub: hub, idleTimeoutSeconds: 1)
-        try await withTaskExecutorPreference(ServerThread.shared) {
+        try await withTaskExecutorPreference(OffPoolExecutor.shared) {
             try await app.test(.live) { client in
                 let socket = try IdleSocket(port: client.port!)
                 defer { socket.close() }

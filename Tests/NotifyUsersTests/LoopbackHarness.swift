@@ -35,8 +35,8 @@ final class RecordingTransport: HTTPTransport {
 
 /// A server on a free loopback port with the in-memory hub, and a factory for real clients.
 struct Loopback: Sendable {
-    /// How long a request waits for the server. The server runs on a thread of its own
-    /// (`ServerThread`), not on Swift's cooperative pool, which the synchronous tests beside it keep
+    /// How long a request waits for the server. The server runs on a queue of its own
+    /// (`OffPoolExecutor`), not on Swift's cooperative pool, which the synchronous tests beside it keep
     /// busy while they run `stepwise` (on a loaded 2-core machine a request once failed with
     /// URLRequest's default 60-second timeout while a dozen such tests ended together after 61 s);
     /// the long timeout stays because these tests prove what the server answers, not how soon.
@@ -45,11 +45,11 @@ struct Loopback: Sendable {
     let endpoint: String
     let hub: InMemoryNotificationHub
 
-    /// Starts the backend on port 0, runs `body`, stops the server; all of it on `ServerThread`.
+    /// Starts the backend on port 0, runs `body`, stops the server; all of it on `OffPoolExecutor`.
     static func run(_ body: @Sendable (Loopback) async throws -> Void) async throws {
         let hub = InMemoryNotificationHub()
         let app = buildApplication(port: 0, hub: hub)
-        try await withTaskExecutorPreference(ServerThread.shared) {
+        try await withTaskExecutorPreference(OffPoolExecutor.shared) {
             try await app.test(.live) { client in
                 try await body(Loopback(endpoint: "http://127.0.0.1:\(client.port!)", hub: hub))
             }

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 #endif
 import NotifyUsersClient
+import StepwiseTestSupport
 import Synchronization
 import Testing
 
@@ -34,19 +35,6 @@ import Testing
         }
     }
 
-    /// Runs jobs on a queue of its own rather than on Swift's cooperative pool, which the suite's
-    /// synchronous tests hold for minutes at a time on a 2-core machine (the time measured here would
-    /// count their wait: a first version of this test measured 128 s in the full suite).
-    private final class QueueExecutor: TaskExecutor, @unchecked Sendable {
-        private let queue = DispatchQueue(label: "stepwise.transport-timeout-test")
-
-        func enqueue(_ job: consuming ExecutorJob) {
-            let job = UnownedJob(job)
-            let executor = asUnownedTaskExecutor()
-            queue.async { job.runSynchronously(on: executor) }
-        }
-    }
-
     @Test("a request to a server that never answers fails with a timeout after the transport's timeout, not the session's 60 s")
     func timeoutApplies() throws {
         let silent = try SilentPort()
@@ -54,7 +42,9 @@ import Testing
         let outcome = Mutex<(error: (any Error)?, waited: TimeInterval)?>(nil)
         let done = DispatchSemaphore(value: 0)
         let started = Date()
-        Task(executorPreference: QueueExecutor()) {
+        // Off the shared pool, which the suite's synchronous tests hold for minutes at a time on a 2-core
+        // machine (the time measured here would count their wait: a first version measured 128 s).
+        Task(executorPreference: OffPoolExecutor.shared) {
             var failure: (any Error)?
             do { _ = try await URLSessionTransport(timeout: 1).send(request) } catch { failure = error }
             outcome.withLock { $0 = (failure, Date().timeIntervalSince(started)) }

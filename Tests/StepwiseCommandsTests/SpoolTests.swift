@@ -99,7 +99,8 @@ import TutorialModel
     @Test("a build's search records set aside in a spool come back as the records held: each page's document and each locale's snapshot, nothing held")
     func searchRecords() throws {
         let folder = try TemporaryDirectory()
-        let spooled = SearchRecords(spool: try #require(Spool(in: folder.url))), held = SearchRecords()
+        let spool = try #require(Spool(in: folder.url))
+        let spooled = SearchRecords(spool: spool), held = SearchRecords()
         let tutorials = Array(SampleModels.all.prefix(4))
         for records in [spooled, held] {
             _ = tutorials.concurrentMap { tutorial in

@@ -46,7 +46,7 @@ final class ServeProject: @unchecked Sendable {
     }
 
     /// Serves the project in this process on a free port, runs `body`, then stops the server. The
-    /// server and `body` run on a thread of their own (`ServerThread`), not on the pool that the
+    /// server and `body` run on a queue of their own (`OffPoolExecutor`), not on the pool that the
     /// synchronous tests running beside them may keep busy for minutes.
     func serving(_ body: (ServeSession) async throws -> Void) async throws {
         let options = try ServeOptions.parse(["--root", root.path, "--port", "0", "--interval", "100"])
@@ -54,7 +54,7 @@ final class ServeProject: @unchecked Sendable {
         var server = SiteServer(options: options) { line in session.record(line) }
         server.onBuild = { build in session.record(build) }
         let configured = server
-        try await withTaskExecutorPreference(ServerThread.shared) {
+        try await withTaskExecutorPreference(OffPoolExecutor.shared) {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { try await configured.run { port in session.started(port) } }
                 try await session.waitForBuilds(1)
