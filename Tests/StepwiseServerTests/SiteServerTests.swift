@@ -154,7 +154,7 @@ import Testing
         }
     }
 
-    @Test("the server answers and rebuilds while every thread of the shared concurrency pool is blocked (as synchronous tests beside it block them)")
+    @Test("served as these tests serve it (on OffPoolExecutor), the server answers and rebuilds while every thread of the shared concurrency pool computes, as synchronous tests beside it do")
     func answersWithThePoolBlocked() async throws {
         let project = try ServeProject()
         try await project.serving { session in
@@ -166,7 +166,7 @@ import Testing
             try project.write(paragraph: "Rebuilt while the pool is blocked.")
             try await session.waitForBuilds(2, seconds: 120)
             #expect(try await session.get(ServeProject.page).body.contains("Rebuilt while the pool is blocked."))
-            #expect(blocked.stillBlocked, "the pool stayed blocked the whole time")
+            #expect(blocked.stillBlocked, "the pool was kept computing the whole time")
         }
     }
 

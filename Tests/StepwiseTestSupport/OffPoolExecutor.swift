@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A task executor off Swift's shared pool, for a server (or a client) that a test runs in its own process.
 ///
@@ -15,7 +15,7 @@ public final class OffPoolExecutor: TaskExecutor, @unchecked Sendable {
 
     private let queue: DispatchQueue
 
-    public init(label: String) {
+    private init(label: String) {
         queue = DispatchQueue(label: label)
     }
 
