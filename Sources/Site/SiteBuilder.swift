@@ -31,6 +31,7 @@ public struct SiteBuilder {
         if run.input.sitePages { try run.copyAssets(TemplateFolder(templates)) }
         try run.copyMedia()
         try run.renderTutorials()
+        run.input.tutorialsRendered?(Set(run.summary.tutorialPages.keys))
         if run.input.sitePages { try run.renderSitePages() }
         return run.summary
     }

@@ -70,6 +70,10 @@ public struct SiteInput: Sendable {
     /// a build that keeps them renders the page again with other templates without reading, modelling
     /// or checking its document (see `StoredPageModel`); nil: nothing is kept.
     public var recordPage: (@Sendable (_ model: PageModel, _ stableSectionIDs: [Int: String]) -> Void)?
+    /// Handed the documents (their `source`) whose tutorial pages were written once every one is
+    /// rendered, before the pages about the whole site and the search indexes are: what depends on
+    /// the tutorial pages alone (the models `recordPage` was handed) can be saved meanwhile.
+    public var tutorialsRendered: (@Sendable (_ written: Set<String>) -> Void)?
 
     /// Where the model of each page's document is read when `tutorials` are outlines (`Tutorial.outline`:
     /// a build that drops each model once its document is checked): read as its page is rendered, and

@@ -1,6 +1,7 @@
 import StepwiseDiagnostics
 import Foundation
 import Site
+import Synchronization
 import StepwiseWorkspace
 
 extension BuildStage {
@@ -27,6 +28,17 @@ extension BuildStage {
             PageModelRecorder(spooled: { models?.dropped[$0]?.spooled }, stored: incremental.storedModels?.sources ?? [])
         }
         if let recorder { pipeline.recordPage = { recorder.record($0, stableSectionIDs: $1) } }
+        // A build that writes every bucket of the model store (a cold one) writes it once the tutorial
+        // pages are rendered, on another thread while the pages about the whole site and the search
+        // indexes are made (one core's work), rather than with the rest of the cache after them.
+        let modelsSaved = Mutex(false)
+        if let incremental = context.incremental, let recorder, incremental.savesEveryModel, incremental.storedModels == nil {
+            let (finishing, workspace) = (context.finishing, context.workspace)
+            pipeline.tutorialsRendered = { written in
+                modelsSaved.withLock { $0 = true }
+                finishing.start { incremental.saveEveryModel(recorder.all, workspace: workspace, written: written) }
+            }
+        }
         // The site a build replaces is kept in the cache, to be written over by the next build.
         let spare = context.incremental.map { $0.cache.spareSite }
         // The cache is saved once the site is swapped in, on another thread, while the previous site is
@@ -35,7 +47,8 @@ extension BuildStage {
             try SiteWriter(generated: context.url("generated"), spare: spare).write({ draft in try pipeline.render(into: &draft, progress: progress.report) }) { summary in
                 if let incremental = context.incremental {
                     let workspace = context.workspace
-                    context.finishing.start { incremental.save(summary, searches: searches, records: recorder?.all ?? [:], workspace: workspace) }
+                    let saved = modelsSaved.withLock { $0 }
+                    context.finishing.start { incremental.save(summary, searches: searches, records: saved ? [:] : recorder?.all ?? [:], workspace: workspace, modelsSaved: saved) }
                 }
             }
         }

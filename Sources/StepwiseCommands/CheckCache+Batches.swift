@@ -98,7 +98,7 @@ extension CheckCache {
             let found = selecting(everyDocument)
             precondition(!persists || found.count == everyDocument.count, "a cache that persists records every document")
             plan.found = found
-            holding.everyModel = modelBudget > 0 && SiteModels.estimatedSize(of: found, limit: modelBudget) != nil
+            holding.everyModel = modelBudget > 0 && SiteModels.estimatedSize(of: found, limit: modelBudget, listing: listing) != nil
             _ = plan.decide(found, stored: stored, key: key)
             _ = plan.recheck { _, _ in true }
             return Self.batches(of: found, size: size)

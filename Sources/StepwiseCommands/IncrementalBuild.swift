@@ -125,12 +125,51 @@ struct IncrementalSite: Sendable {
         return keys
     }
 
+    /// Whether this build writes every bucket of the model store (see `SiteModelStore.save`): the last
+    /// build had another setup, or there was none.
+    var savesEveryModel: Bool {
+        stored.map { $0.setupKey != setupKey } ?? true
+    }
+
+    /// The documents `workspace` read, by their `source`.
+    private static func readDocuments(_ workspace: Workspace) -> [String: WorkspaceDocument] {
+        Dictionary(workspace.reported.compactMap { document in document.tutorial.map { ($0.source, document) } }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The models of `records` (by `source`) to store, by file path with their dependency keys: those
+    /// of documents read (`read`, by `source`) whose page is recorded (`recorded`, given the document's
+    /// file path and `source`).
+    private func modelRecords(_ records: [String: SiteModelStore.Record], read: [String: WorkspaceDocument], recorded: (_ path: String, _ source: String) -> Bool)
+        -> [String: (dependencyKey: String, record: SiteModelStore.Record)]
+    {
+        var models: [String: (dependencyKey: String, record: SiteModelStore.Record)] = [:]
+        for (source, record) in records {
+            if let document = read[source], let dependencyKey = dependencyKeys[document.url.path], recorded(document.url.path, source) {
+                models[document.url.path] = (dependencyKey, record)
+            }
+        }
+        return models
+    }
+
+    /// Stores the models of a build that writes every bucket of the model store (`savesEveryModel`), as
+    /// `save` would, once its tutorial pages are rendered (`written`: the documents, by `source`, whose
+    /// pages were written): while its pages about the whole site and its search indexes are made, on
+    /// one core, rather than after them. The store needs no other page: a build that writes every
+    /// bucket keeps none of the last build's entries. (Written before the site is swapped in: a build
+    /// that fails after leaves entries each checked by its dependency key, never a wrong page.)
+    func saveEveryModel(_ records: [String: SiteModelStore.Record], workspace: Workspace, written: Set<String>) {
+        // A read document's page is recorded (see `save`) when it was written.
+        let models = modelRecords(records, read: Self.readDocuments(workspace)) { _, source in written.contains(source) }
+        cache.models.save(setupKey: setupKey, records: models, current: [:], everyBucket: true)
+    }
+
     /// Records every page of the build: a rendered page with what the site took from its model, a
     /// kept one (or one rendered again from its stored model) as it was; and the models `records` of
     /// the pages rendered from read documents (by `source`, see `PageModelRecorder`).
-    func save(_ summary: SiteSummary, searches recorded: SearchRecords, records: [String: SiteModelStore.Record], workspace: Workspace) {
+    /// `modelsSaved`: the models were saved already, once the tutorial pages were rendered (`saveEveryModel`).
+    func save(_ summary: SiteSummary, searches recorded: SearchRecords, records: [String: SiteModelStore.Record], workspace: Workspace, modelsSaved: Bool = false) {
         let searches = recorded.all
-        let read = Dictionary(workspace.reported.compactMap { document in document.tutorial.map { ($0.source, document) } }, uniquingKeysWith: { first, _ in first })
+        let read = Self.readDocuments(workspace)
         // Kept pages by their document's source, as paths: a page is a large value, copied once, below.
         let keptBySource = Dictionary(kept.map { ($0.value.row.document, $0.key) }, uniquingKeysWith: { first, _ in first })
         var pages = [String: SiteCache.Page](minimumCapacity: summary.tutorialPages.count)
@@ -155,13 +194,10 @@ struct IncrementalSite: Sendable {
         let search = summary.searchFiles.reduce(into: [String: (fingerprint: String, size: SearchIndexSize, paths: [String])]()) { result, entry in
             if let size = summary.searchIndexes[entry.key] { result[entry.key] = (entry.value.fingerprint, size, entry.value.paths) }
         }
-        var models: [String: (dependencyKey: String, record: SiteModelStore.Record)] = [:]
-        for (source, record) in records {
-            if let document = read[source], let dependencyKey = dependencyKeys[document.url.path], pages[document.url.path] != nil {
-                models[document.url.path] = (dependencyKey, record)
-            }
+        if !modelsSaved {
+            let models = modelRecords(records, read: read) { path, _ in pages[path] != nil }
+            cache.models.save(setupKey: setupKey, records: models, current: pages.mapValues(\.dependencyKey), everyBucket: savesEveryModel)
         }
-        cache.models.save(setupKey: setupKey, records: models, current: pages.mapValues(\.dependencyKey), everyBucket: stored.map { $0.setupKey != setupKey } ?? true)
         cache.save(key: key, setupKey: setupKey, plan: plan, pages: consume pages, sitePages: summary.sitePageFingerprints, sitePagesFingerprint: sitePagesFingerprint,
                    search: search, unreadable: unreadable, previous: stored)
         recorded.forEachSnapshot { locale, snapshot in cache.save(searchSnapshot: snapshot, locale: locale) }

@@ -37,6 +37,8 @@ struct SitePipeline {
     var storedSearch: [String: DeferredSearch] = [:]
     /// See `SiteInput.recordPage`.
     var recordPage: (@Sendable (PageModel, [Int: String]) -> Void)?
+    /// See `SiteInput.tutorialsRendered`.
+    var tutorialsRendered: (@Sendable (Set<String>) -> Void)?
 
     var configuration: SiteConfiguration {
         Self.configuration(workspace.configuration, sourceLocale: workspace.sourceLocale, sourceEdition: workspace.sourceEdition)
@@ -116,6 +118,7 @@ struct SitePipeline {
         input.navigation = tables ?? navigation
         input.models = storedModels.map { StoredPageModels(stored: $0, verifications: input.verifications) } ?? models
         input.recordPage = recordPage
+        input.tutorialsRendered = tutorialsRendered
         input.storedSearch = storedSearch
         let sections = models?.sectionIDs
             ?? Dictionary(workspace.tutorials.map { ($0.source, $0.sections.map(\.id)) }, uniquingKeysWith: { first, _ in first })

@@ -64,6 +64,21 @@ import TutorialModel
         }
     }
 
+    @Test("the models' estimate counts each file at the size the run's listing stamped, a file it did not list at its size now")
+    func estimateFromListing() throws {
+        let setup = try setup()
+        let found = DocumentDiscovery().markdownFiles(under: setup.project.content).sorted(byKey: \.path)
+        let listed = try #require(found.first), unlisted = try #require(found.last)
+        let listing = RunRecord.Listing([listed.path])
+        let sizes = try found.map { try #require($0.resourceValues(forKeys: [.fileSizeKey]).fileSize) }
+        // Both files grow after the listing: the listed one counts as listed, the other as it is now.
+        for url in [listed, unlisted] { try (String(contentsOf: url, encoding: .utf8) + "\nUne phrase de plus.\n").write(to: url, atomically: false, encoding: .utf8) }
+        let grown = try #require(unlisted.resourceValues(forKeys: [.fileSizeKey]).fileSize) - sizes[sizes.count - 1]
+        #expect(grown > 0)
+        #expect(SiteModels.estimatedSize(of: found, limit: .max, listing: listing) == 4 * (sizes.reduce(0, +) + grown))
+        #expect(SiteModels.estimatedSize(of: found, limit: .max) == 4 * (sizes.reduce(0, +) + 2 * grown), "without a listing: every file as it is now")
+    }
+
     @Test("a content whose models fit the budget has every model held aside: the same site, no document read again; a larger one holds none")
     func modelsHeldAside() throws {
         let setup = try setup()
