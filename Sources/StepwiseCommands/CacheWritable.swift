@@ -348,3 +348,47 @@ extension CheckCache.Index: CacheWritable {
         }
     }
 }
+
+/// The site cache's records: a page, a bucket of pages (a cold build of the Azure corpus writes
+/// thirteen thousand pages, through their conformances a second of its end on one core).
+extension DriftRow: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) throws {
+        try writer.writeObject { writer in
+            try writer.entry("document", document)
+            try writer.entry("tutorialPath", tutorialPath)
+            try writer.entry("locale", locale)
+            try writer.entry("edition", edition)
+            try writer.entry("files", files)
+        }
+    }
+}
+
+extension SiteCache.Page: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) throws {
+        try writer.writeObject { writer in
+            try writer.entry("page", page)
+            try writer.entry("dependencyKey", dependencyKey)
+            try writer.entry("samples", samples)
+            try writer.entry("stamp", stamp)
+            try writer.entry("title", title)
+            try writer.entry("headerTitle", headerTitle)
+            try writer.entry("description", description)
+            try writer.entry("row", row)
+            try writer.entry("media", media)
+            try writer.entry("diagnostics", diagnostics)
+            try writer.entry("search", search)
+            try writer.entry("searchFingerprint", searchFingerprint)
+        }
+    }
+}
+
+extension SiteCache.Bucket: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) throws {
+        try writer.writeObject { writer in
+            try writer.entry("version", version)
+            try writer.entry("key", key)
+            try writer.entry("plan", plan)
+            try writer.entry("pages", pages)
+        }
+    }
+}

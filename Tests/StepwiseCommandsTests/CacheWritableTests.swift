@@ -58,6 +58,30 @@ import TutorialModel
         try expectSameBytes(CheckCache.Header(assetID: nil))
     }
 
+    @Test("every page a build of the bundled content stored in the site cache, and each bucket of them, is written as its conformance writes it")
+    func sitePages() throws {
+        let project = try SiteProject()
+        let built = project.build()
+        #expect(built.status == 0, "\(built.error)")
+        let folder = project.folder.url.appendingPathComponent(".stepwise/cache/site")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("pages-") }
+        let buckets = try files.map { try #require(CacheFile.read(SiteCache.Bucket.self, from: folder.appendingPathComponent($0))) }
+        let pages = buckets.flatMap(\.pages.values)
+        #expect(files.count == SiteCache.buckets && pages.count >= 5)
+        #expect(pages.contains { $0.search != nil } && pages.contains { !$0.diagnostics.isEmpty } && pages.contains { $0.description != nil })
+        for page in pages {
+            try expectSameBytes(page)
+            try expectSameBytes(page.row)
+        }
+        for bucket in buckets where !bucket.pages.isEmpty { try expectSameBytes(bucket) }
+        // Every optional absent, text outside ASCII.
+        var bare = try #require(pages.first)
+        (bare.headerTitle, bare.description, bare.search, bare.searchFingerprint, bare.title) = (nil, nil, nil, nil, "Créer « ici »")
+        (bare.diagnostics, bare.media, bare.samples) = ([], [], [:])
+        try expectSameBytes(bare)
+        try expectSameBytes(SiteCache.Bucket(key: "k", plan: "p", pages: ["b.md": bare, "a.md": try #require(pages.last)]))
+    }
+
     @Test("crafted values with every optional present and absent, notes or none, text outside ASCII")
     func craftedValues() throws {
         let location = StepwiseDiagnostics.SourceLocation(path: "fr-fr/é.md", line: 3, column: 2)
