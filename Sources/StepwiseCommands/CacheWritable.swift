@@ -322,14 +322,22 @@ extension CheckCache.Header: CacheWritable {
     }
 }
 
-extension CheckCache.Bucket: CacheWritable {
-    func write(cache writer: inout CacheByteWriter) throws {
-        try writer.writeObject { writer in
+extension CacheByteWriter {
+    /// A cache bucket as `CacheByteReader.readBucket` reads it: its format version, its key, one more
+    /// string (`text`, under `label`) and its values by file path (under `values`).
+    mutating func writeBucket(version: Int, key: String, label: String, _ text: String, values: String, _ entries: [String: some CacheWritable]) throws {
+        try writeObject { writer in
             try writer.entry("version", version)
             try writer.entry("key", key)
-            try writer.entry("generation", generation)
-            try writer.entry("entries", entries)
+            try writer.entry(label, text)
+            try writer.entry(values, entries)
         }
+    }
+}
+
+extension CheckCache.Bucket: CacheWritable {
+    func write(cache writer: inout CacheByteWriter) throws {
+        try writer.writeBucket(version: version, key: key, label: "generation", generation, values: "entries", entries)
     }
 }
 
@@ -384,11 +392,6 @@ extension SiteCache.Page: CacheWritable {
 
 extension SiteCache.Bucket: CacheWritable {
     func write(cache writer: inout CacheByteWriter) throws {
-        try writer.writeObject { writer in
-            try writer.entry("version", version)
-            try writer.entry("key", key)
-            try writer.entry("plan", plan)
-            try writer.entry("pages", pages)
-        }
+        try writer.writeBucket(version: version, key: key, label: "plan", plan, values: "pages", pages)
     }
 }
