@@ -47,8 +47,8 @@ extension BuildStage {
             try SiteWriter(generated: context.url("generated"), spare: spare).write({ draft in try pipeline.render(into: &draft, progress: progress.report) }) { summary in
                 if let incremental = context.incremental {
                     let workspace = context.workspace
-                    let saved = modelsSaved.withLock { $0 }
-                    context.finishing.start { incremental.save(summary, searches: searches, records: saved ? [:] : recorder?.all ?? [:], workspace: workspace, modelsSaved: saved) }
+                    let records = modelsSaved.withLock { $0 } ? nil : recorder?.all ?? [:]
+                    context.finishing.start { incremental.save(summary, searches: searches, records: records, workspace: workspace) }
                 }
             }
         }

@@ -165,9 +165,9 @@ struct IncrementalSite: Sendable {
 
     /// Records every page of the build: a rendered page with what the site took from its model, a
     /// kept one (or one rendered again from its stored model) as it was; and the models `records` of
-    /// the pages rendered from read documents (by `source`, see `PageModelRecorder`).
-    /// `modelsSaved`: the models were saved already, once the tutorial pages were rendered (`saveEveryModel`).
-    func save(_ summary: SiteSummary, searches recorded: SearchRecords, records: [String: SiteModelStore.Record], workspace: Workspace, modelsSaved: Bool = false) {
+    /// the pages rendered from read documents (by `source`, see `PageModelRecorder`); nil when they were
+    /// saved already, once the tutorial pages were rendered (`saveEveryModel`).
+    func save(_ summary: SiteSummary, searches recorded: SearchRecords, records: [String: SiteModelStore.Record]?, workspace: Workspace) {
         let searches = recorded.all
         let read = Self.readDocuments(workspace)
         // Kept pages by their document's source, as paths: a page is a large value, copied once, below.
@@ -194,7 +194,7 @@ struct IncrementalSite: Sendable {
         let search = summary.searchFiles.reduce(into: [String: (fingerprint: String, size: SearchIndexSize, paths: [String])]()) { result, entry in
             if let size = summary.searchIndexes[entry.key] { result[entry.key] = (entry.value.fingerprint, size, entry.value.paths) }
         }
-        if !modelsSaved {
+        if let records {
             let models = modelRecords(records, read: read) { path, _ in pages[path] != nil }
             cache.models.save(setupKey: setupKey, records: models, current: pages.mapValues(\.dependencyKey), everyBucket: savesEveryModel)
         }
