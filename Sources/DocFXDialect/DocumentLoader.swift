@@ -22,6 +22,9 @@ public struct DocumentLoader: Sendable {
     public var cache: ParsedFileCache
     /// Folders outside the content root that code references may read from.
     public var codeRoots: [URL] = []
+    /// Told of every Markdown file read, document or include, with the bytes read (a cache stamps
+    /// them so, rather than read each file a second time).
+    public var readObserver: (any FileReadObserver)?
 
     public init(
         parser: CommonMarkParser = CommonMarkParser(),
@@ -144,7 +147,7 @@ public struct DocumentLoader: Sendable {
     /// Reads, checks, normalizes and parses one file and resolves its include directives.
     private func parse(_ url: URL, layout: ContentLayout) -> Result<ParsedFile, StepwiseError> {
         Result { () throws(StepwiseError) -> ParsedFile in
-            let file = try SourceFile.read(url, displayPath: displayPath(of: url))
+            let file = try SourceFile.read(url, displayPath: displayPath(of: url), observer: readObserver)
             let (metadata, problem) = MetadataReader.readLeniently(file)
             let normalized = DialectNormalizer.normalize(file, metadata: metadata)
             let tree: MarkdownNode

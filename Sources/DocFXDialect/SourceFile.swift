@@ -35,11 +35,11 @@ public struct SourceFile: Sendable, Hashable {
 
     /// Reads and validates the file at `url`, reporting problems at `path:line:col`. Only a regular
     /// file of at most 4 MiB is read (`ContainedFiles`); the include resolver has already kept the
-    /// path inside the content root.
-    public static func read(_ url: URL, displayPath: String) throws(StepwiseError) -> SourceFile {
+    /// path inside the content root. `observer` is told of the bytes read (see `FileReadObserver`).
+    public static func read(_ url: URL, displayPath: String, observer: (any FileReadObserver)? = nil) throws(StepwiseError) -> SourceFile {
         let data: Data
         do {
-            data = try ContainedFiles.readRegularFile(url)
+            data = try ContainedFiles.readRegularFile(url, observer: observer)
         } catch {
             if case .tooLarge = error {
                 throw StepwiseError("file-too-large", at: SourceLocation(path: displayPath), error.description, fix: "split the document")

@@ -30,6 +30,7 @@ extension CheckCache {
         var loader = loader
         // A source that is not read is paired by the asset id its model had when its share was stored.
         loader.knownAssetID = { path in plan.kept[path].flatMap(\.header).map(\.assetID) }
+        loader.readObserver = readObserver(plan)
         // Each document's share is set aside as soon as it is made (see `batch(_:plan:keepsParts:keepsAlignments:spool:)`):
         // in the cache's folder, or the system's temporary one for a run that keeps nothing.
         let spool = Spool(in: persists ? folder.deletingLastPathComponent() : FileManager.default.temporaryDirectory)
@@ -99,6 +100,8 @@ extension CheckCache {
         let stored = load()
         let plan = Plan(files: Self.markdownFiles(under: paths.map(loader.url), in: listing?.tree), listing: listing)
         let holding = SiteModels.Holding()
+        var loader = loader
+        loader.readObserver = readObserver(plan)
         let checked = try loader.load(paths, batches: { everyDocument in
             let found = selecting(everyDocument)
             precondition(!persists || found.count == everyDocument.count, "a cache that persists records every document")

@@ -88,6 +88,7 @@ struct CheckCache {
         var loader = loader
         // A source that is not read is paired by the asset id its model had when its share was stored.
         loader.knownAssetID = { path in plan.kept[path].flatMap(\.header).map(\.assetID) }
+        loader.readObserver = readObserver(plan)
         let workspace = loader.load(paths, withSources: true, selecting: { found in
             plan.found = found
             var changed = plan.decide(found, stored: stored, key: key)
@@ -95,6 +96,12 @@ struct CheckCache {
             return found.filter(Set(changed).contains)
         })
         return try complete(workspace, plan: plan, stored: stored)
+    }
+
+    /// What stamps the files the documents of a run are read from, as they are read (`plan`'s stamps);
+    /// nil for a cache that keeps nothing (it stamps nothing).
+    func readObserver(_ plan: Plan) -> (any FileReadObserver)? {
+        persists ? plan.stamps : nil
     }
 
     /// The report of the documents under `paths` through the cache (`stepwise check`), and each
@@ -580,9 +587,11 @@ struct CheckCache {
             // whose content changed since. The documents are among them.
             let changed = stored.flatMap { $0.index.key == key && $0.index.documents == documents ? stamps.restamp($0.index) : nil }
             // Each document's path made once (a URL's path is decoded anew each time it is asked for).
+            // A document not stamped yet (all of them on a cold run) is stamped when it is read, from
+            // the bytes read: only its head is read for its asset id now.
             let ids = found.concurrentMap { url in
                 let path = url.path
-                return (path, self.stamps.stamp(path: path)?.assetID ?? "")
+                return (path, self.stamps.assetID(path: path) ?? "")
             }
             let paths = ids.map(\.0)
             var hash = ContentHash.Running()
@@ -607,7 +616,7 @@ struct CheckCache {
 
     /// File stamps of this run, each file stat-ed once and read only when its size or time changed
     /// since a stamp that was not racy (see `FileStamp.racy`).
-    final class Stamps: @unchecked Sendable {
+    final class Stamps: FileReadObserver, @unchecked Sendable {
         var previous: [String: FileStamp] = [:]
         /// The run's listing: the stamps it took (size and time, not read) are this run's.
         var listing: RunRecord.Listing?
@@ -643,6 +652,31 @@ struct CheckCache {
 
         /// Every file found absent.
         var absentFiles: Set<String> { lock.withLock { absent } }
+
+        /// The `ms.assetid` of the document at the absolute `path`: its stamp's when it was stamped,
+        /// else read from the head of the file (`FileStamp.assetID(in:)`), which is not stamped.
+        func assetID(path: String) -> String? {
+            let path = StandardPath.standardized(path: path)
+            if let known = lock.withLock({ current[path] }) { return known.assetID }
+            return FileStamp.assetID(path: path)
+        }
+
+        /// Stamps a file from the bytes read by the loader (`FileReadObserver`), unless it was stamped
+        /// (or found absent) before in this run: its size and time as the open file had them, its
+        /// hash from `data` unless its `previous` stamp still holds (as `read(path:previous:listing:)`).
+        func didRead(path: String, data: Data, size: Int, modified: Int) {
+            let path = StandardPath.standardized(path: path)
+            if lock.withLock({ current[path] != nil || absent.contains(path) }) { return }
+            var stamp = FileStamp(size: size, modified: modified)
+            if let old = previous[path], old.sameIdentity(as: stamp), old.racy != true {
+                stamp = old
+            } else {
+                stamp.fill(from: data)
+            }
+            lock.withLock {
+                if current[path] == nil && !absent.contains(path) { current[path] = stamp }
+            }
+        }
 
         /// Stamps every file of `index` (those its run read and those it found absent) on all cores, as
         /// `stamp(path:)` does (`previous` is its files), and returns those whose content changed since:
@@ -694,9 +728,7 @@ struct CheckCache {
             if let old = previous, old.sameIdentity(as: stamp), old.racy != true {
                 stamp = old
             } else if let data = try? Data(contentsOf: URL(fileURLWithPath: path)) {
-                stamp.hash = ContentHash.hex(data)
-                stamp.assetID = FileStamp.assetID(in: data)
-                stamp.racy = FileStamp.isRacy(modified: stamp.modified, readAt: FileStamp.now()) ? true : nil
+                stamp.fill(from: data)
             }
             return stamp
         }
@@ -721,6 +753,20 @@ struct FileStamp: Codable, Hashable {
     var racy: Bool?
 
     var identity: String { "\(size)-\(modified)" }
+
+    /// Sets the hash and asset id of the file's bytes `data`, read now (racy when read within
+    /// `racyWindow` of its time).
+    mutating func fill(from data: Data) {
+        hash = Self.checksum(data)
+        assetID = Self.assetID(in: data)
+        racy = Self.isRacy(modified: modified, readAt: Self.now()) ? true : nil
+    }
+
+    /// The hash a stamp gives a file's bytes: `CacheFile.checksum`'s, eight bytes a step (a cold run
+    /// hashes every document: byte by byte, that was a fifth of a CPU-second for a corpus's 174 MB).
+    static func checksum(_ data: Data) -> String {
+        String(data.withUnsafeBytes { CacheFile.checksum($0) }, radix: 16)
+    }
 
     /// Whether `other` has this stamp's size and time (its `identity`), compared as numbers: each
     /// `identity` is a string made for the asking, and a run compares tens of thousands of stamps.
@@ -772,6 +818,24 @@ struct FileStamp: Codable, Hashable {
         Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
     }
 
+    /// The `ms.assetid` of the file at `path` (`assetID(in:)` of its first 4 kB); nil when it has
+    /// none or cannot be read.
+    static func assetID(path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        var head = Data(count: assetIDWindow)
+        let count = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, $0.count, 0) }
+        guard count > 0 else { return nil }
+        head.count = count
+        return assetID(in: head)
+    }
+
+    /// How much of a document's head is read for its asset id.
+    static let assetIDWindow = 4096
+
     /// The `ms.assetid` of a document's front matter, if any: on one of the first 60 non-empty lines
     /// of its first 4 kB, after spaces and tabs.
     ///
@@ -780,7 +844,7 @@ struct FileStamp: Codable, Hashable {
     /// start so is read as text, to tell whether its characters do (an accent on the colon makes
     /// another character) and to take the value.
     static func assetID(in data: Data) -> String? {
-        let head = Array(data.prefix(4096))
+        let head = Array(data.prefix(assetIDWindow))
         var start = 0, lines = 0
         for end in 0...head.count where end == head.count || (head[end] == 0x0A && (end == 0 || head[end - 1] != 0x0D)) {
             defer { start = end + 1 }

@@ -352,8 +352,4 @@ extension FileStamp {
         guard !stored.hash.isEmpty, now.size == stored.size, let data = FileManager.default.contents(atPath: path) else { return false }
         return checksum(data) == stored.hash
     }
-
-    private static func checksum(_ data: Data) -> String {
-        String(data.withUnsafeBytes { CacheFile.checksum($0) }, radix: 16)
-    }
 }

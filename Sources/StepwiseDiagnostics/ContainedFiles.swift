@@ -85,24 +85,53 @@ public struct ContainedFiles: Sendable {
     }
 
     /// The bytes of a regular file, at most `maximumBytes` of them (no containment check: for a path
-    /// the caller has already resolved, or one the user named on the command line).
-    public static func readRegularFile(_ url: URL, maximumBytes: Int = ContainedFiles.maximumBytes) throws(Refusal) -> Data {
+    /// the caller has already resolved, or one the user named on the command line). `observer` is
+    /// handed the bytes with the size and time the open file had before they were read (one `fstat`
+    /// of the descriptor read: a file changed since has another time, never an older one).
+    public static func readRegularFile(_ url: URL, maximumBytes: Int = ContainedFiles.maximumBytes, observer: (any FileReadObserver)? = nil) throws(Refusal) -> Data {
+        let path = url.path
+        // Opened without blocking (a FIFO's open waits for a writer), then refused unless regular.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable }
+        defer { close(descriptor) }
         var status = stat()
-        guard stat(url.path, &status) == 0 else { throw .unreadable }
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable }
         guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile }
         guard status.st_size <= maximumBytes else { throw .tooLarge(bytes: Int64(status.st_size), limit: maximumBytes) }
-        let data: Data
-        do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
-        } catch {
-            throw .unreadable
-        }
+        guard let data = readAll(descriptor, expected: Int(status.st_size), limit: maximumBytes + 1) else { throw .unreadable }
         // The file grew between the check and the read.
         guard data.count <= maximumBytes else { throw .tooLarge(bytes: Int64(data.count), limit: maximumBytes) }
+        if let observer {
+            let modified = Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec)
+            observer.didRead(path: path, data: data, size: Int(status.st_size), modified: modified)
+        }
         return data
     }
+
+    /// Every byte left to read from `descriptor` (of a file of `expected` bytes when it was opened),
+    /// up to `limit` of them; nil when a read fails. Room for one byte more than expected is made, so
+    /// that the read that finds the end is the only one more: a file that grew meanwhile is read on.
+    private static func readAll(_ descriptor: Int32, expected: Int, limit: Int) -> Data? {
+        var data = Data(count: min(expected + 1, limit))
+        var filled = 0
+        while filled < limit {
+            if filled == data.count { data.count = min(max(data.count * 2, 4_096), limit) }
+            let count = data.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { break }
+            filled += count
+        }
+        data.count = filled
+        return data
+    }
+}
+
+/// Told of each file read through it (`ContainedFiles.readRegularFile`): its bytes, with the size
+/// and modification time (nanoseconds since 1970) it had when opened. A run's cache stamps the files
+/// its documents were read from by the bytes read, not by reading them again.
+public protocol FileReadObserver: Sendable {
+    func didRead(path: String, data: Data, size: Int, modified: Int)
 }
 
 /// Canonical folder paths by the path they were asked by (`realpath`), for the life of a

@@ -26,6 +26,8 @@ public struct WorkspaceLoader: Sendable {
     /// The run's listing of its folders, taken when it started (`RunRecord.Listing`): the documents
     /// and the sources are found in it, not by walking the disk again.
     public var tree: FolderTree?
+    /// Told of every Markdown file the documents are read from (see `DocumentLoader.readObserver`).
+    public var readObserver: (any FileReadObserver)?
 
     public init(root: URL, configuration: ProjectConfiguration, contentRoot: URL? = nil, sourceLocale: String? = nil, sourceEdition: String? = nil) {
         self.root = root.standardizedFileURL
@@ -120,6 +122,7 @@ public struct WorkspaceLoader: Sendable {
     func documentLoader(contentRoot: URL?) -> DocumentLoader {
         var loader = DocumentLoader(workingDirectory: root, defaultLocale: sourceLocale, contentRoot: contentRoot)
         loader.codeRoots = configuration.codeRoots.map { url($0) }
+        loader.readObserver = readObserver
         return loader
     }
 

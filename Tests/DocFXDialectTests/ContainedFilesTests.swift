@@ -78,4 +78,46 @@ import Testing
         #expect(roots.count == 2)
         _ = folder
     }
+
+    /// Records each file read through it.
+    private final class Recorder: FileReadObserver, @unchecked Sendable {
+        var reads: [(path: String, data: Data, size: Int, modified: Int)] = []
+        func didRead(path: String, data: Data, size: Int, modified: Int) { reads.append((path, data, size, modified)) }
+    }
+
+    @Test("a regular file is read whole, whatever its size, and the observer is handed its bytes with the size and time stat gives",
+          arguments: [1, 4_095, 4_096, 4_097, 65_537, 300_001])
+    func readWhole(size: Int) throws {
+        let folder = try TemporaryDirectory()
+        let bytes = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+        let url = folder.url.appendingPathComponent("page.md")
+        try bytes.write(to: url)
+        let recorder = Recorder()
+        #expect(try ContainedFiles.readRegularFile(url, observer: recorder) == bytes)
+        var status = stat()
+        #expect(stat(url.path, &status) == 0)
+        let read = try #require(recorder.reads.first)
+        #expect(recorder.reads.count == 1 && read.path == url.path && read.data == bytes && read.size == size)
+        #expect(read.modified == Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec))
+    }
+
+    @Test("an empty file is read as no bytes; a file over the limit, a folder, a FIFO and a missing file are refused, unobserved and unblocked")
+    func refusals() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("empty.md", "")
+        try folder.write("large.md", String(repeating: "a", count: 101))
+        try folder.write("dir/x.md", "x")
+        let fifo = folder.url.appendingPathComponent("fifo.md")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let recorder = Recorder()
+        #expect(try ContainedFiles.readRegularFile(folder.url.appendingPathComponent("empty.md"), observer: recorder).isEmpty)
+        #expect(try ContainedFiles.readRegularFile(folder.url.appendingPathComponent("large.md"), maximumBytes: 101).count == 101)
+        #expect(throws: ContainedFiles.Refusal.tooLarge(bytes: 101, limit: 100)) {
+            try ContainedFiles.readRegularFile(folder.url.appendingPathComponent("large.md"), maximumBytes: 100, observer: recorder)
+        }
+        #expect(throws: ContainedFiles.Refusal.notRegularFile) { try ContainedFiles.readRegularFile(folder.url.appendingPathComponent("dir"), observer: recorder) }
+        #expect(throws: ContainedFiles.Refusal.notRegularFile) { try ContainedFiles.readRegularFile(fifo, observer: recorder) }
+        #expect(throws: ContainedFiles.Refusal.unreadable) { try ContainedFiles.readRegularFile(folder.url.appendingPathComponent("missing.md"), observer: recorder) }
+        #expect(recorder.reads.map(\.size) == [0], "only the empty file was read")
+    }
 }

@@ -53,7 +53,7 @@ import Testing
         try folder.write("media/missing.png", "PNG")
         #expect(stamps.stamp(path: path) == nil, "absent for the whole run")
         #expect(stamps.all.isEmpty)
-        #expect(CheckCache.Stamps().stamp(path: path)?.hash == ContentHash.hex(Data("PNG".utf8)), "a later run")
+        #expect(CheckCache.Stamps().stamp(path: path)?.hash == FileStamp.checksum(Data("PNG".utf8)), "a later run")
     }
 
     /// Rewrites the file at `path` with `text` and gives it the modification time `seconds` (since 1970).
@@ -81,7 +81,7 @@ import Testing
     func racyStampReadAgain() throws {
         let (first, second) = try stampedTwice(modified: FileStamp.now() / 1_000_000_000)
         #expect(first.racy == true)
-        #expect(second?.hash == ContentHash.hex(Data("after!\n".utf8)), "same size and time, new content")
+        #expect(second?.hash == FileStamp.checksum(Data("after!\n".utf8)), "same size and time, new content")
     }
 
     @Test("a file older than two seconds when read is trusted by its size and time: the next run does not read it")
@@ -100,5 +100,40 @@ import Testing
         let other = FileStamp(size: size, modified: modified, hash: "b")
         #expect(stamp.sameIdentity(as: other) == (stamp.identity == other.identity))
         #expect(other.sameIdentity(as: stamp) == (size == 12 && modified == 3_000))
+    }
+
+    @Test("a file the loader read is stamped from the bytes it read, not read again; one stamped or found absent before keeps that")
+    func stampedFromLoaderBytes() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("a.md", "on disk\n")
+        try folder.write("b.md", "on disk\n")
+        let (a, b, absent) = (folder.url.path + "/a.md", folder.url.path + "/b.md", folder.url.path + "/gone.md")
+        let stamps = CheckCache.Stamps()
+        let before = try #require(stamps.stamp(path: b))
+        #expect(stamps.stamp(path: absent) == nil)
+        stamps.didRead(path: folder.url.path + "/./a.md", data: Data("as read, ms.assetid: x\nms.assetid: read-id\n".utf8), size: 40, modified: 7)
+        stamps.didRead(path: b, data: Data("other bytes\n".utf8), size: 12, modified: 7)
+        stamps.didRead(path: absent, data: Data("late\n".utf8), size: 5, modified: 7)
+        let stamped = try #require(stamps.stamp(path: a))
+        #expect(stamped.hash == FileStamp.checksum(Data("as read, ms.assetid: x\nms.assetid: read-id\n".utf8)), "the bytes handed over, not the file's")
+        #expect(stamped.size == 40 && stamped.modified == 7 && stamped.assetID == "read-id")
+        #expect(stamped.racy == nil, "read long after its time")
+        #expect(stamps.stamp(path: b) == before)
+        #expect(stamps.stamp(path: absent) == nil && stamps.all.count == 2)
+    }
+
+    @Test("a document's asset id is its stamp's when stamped, else read from its head without stamping it")
+    func assetIDFromHead() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("a.md", "---\nms.assetid: head-id\n---\n" + String(repeating: "text\n", count: 2_000))
+        try folder.write("b.md", "---\nms.assetid: b-id\n---\n")
+        try folder.write("late.md", String(repeating: "x", count: 4_100) + "\nms.assetid: late\n")
+        let stamps = CheckCache.Stamps()
+        #expect(stamps.assetID(path: folder.url.path + "/a.md") == "head-id")
+        #expect(stamps.assetID(path: folder.url.path + "/late.md") == nil, "beyond the first 4 kB")
+        #expect(stamps.assetID(path: folder.url.path + "/missing.md") == nil)
+        #expect(stamps.all.isEmpty && stamps.absentFiles.isEmpty, "nothing stamped")
+        stamps.didRead(path: folder.url.path + "/b.md", data: Data("ms.assetid: as-read\n".utf8), size: 20, modified: 1)
+        #expect(stamps.assetID(path: folder.url.path + "/b.md") == "as-read")
     }
 }
