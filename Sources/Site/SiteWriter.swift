@@ -1,6 +1,6 @@
 public import Foundation
 import CAtomicExchange
-import StepwiseDiagnostics
+public import StepwiseDiagnostics
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -19,6 +19,8 @@ public struct SiteWriter {
     /// links only the files that changed, and no build removes thousands of files. On the same file
     /// system as `generated/`; safe to delete.
     public var spare: URL?
+    /// Told of every file written (not of those linked from the previous site: they are as they were).
+    public var observer: (any FileWriteObserver)?
     private let fileManager = FileManager.default
 
     public init(generated: URL, name: String = "site", spare: URL? = nil) {
@@ -73,7 +75,7 @@ public struct SiteWriter {
         try fileManager.createDirectory(at: generated, withIntermediateDirectories: true)
         removeLeftovers()
         var draft = Draft(root: generated.appendingPathComponent("tmp-\(name)-\(UUID().uuidString)", isDirectory: true),
-                          previous: generated.appendingPathComponent(name, isDirectory: true), spare: spare)
+                          previous: generated.appendingPathComponent(name, isDirectory: true), spare: spare, observer: observer)
         do {
             let result = try produce(&draft)
             if let unchanged = draft.unchanged, Self.holdsExactly(draft.previous, files: unchanged) { return (result, nil) }
@@ -141,11 +143,15 @@ public struct SiteWriter {
         /// Makes the links of the files kept into a new folder (see `keep`).
         let linker = Linker()
 
-        init(root: URL, previous: URL? = nil, spare: URL? = nil) {
+        /// Told of every file written (see `SiteWriter.observer`).
+        let observer: (any FileWriteObserver)?
+
+        init(root: URL, previous: URL? = nil, spare: URL? = nil, observer: (any FileWriteObserver)? = nil) {
             self.root = root
             rootPath = root.path
             self.previous = previous
             self.spare = spare
+            self.observer = observer
             unchanged = previous == nil ? nil : []
         }
 
@@ -196,7 +202,8 @@ public struct SiteWriter {
             }
             // A recycled draft's file may be a link to the site's own: it is replaced, never written into.
             if recycled != nil { try Self.clear(file) }
-            try SiteWriter.writeFile(data, to: URL(fileURLWithPath: file, isDirectory: false))
+            let written = try SiteWriter.writeFile(data, to: URL(fileURLWithPath: file, isDirectory: false))
+            if let observer, let written { observer.didWrite(path: path, data: data, size: written.size, modified: written.modified) }
         }
 
         /// Whether the entries at `first` and `second` are the same regular file (links to one file).
@@ -337,13 +344,21 @@ public struct SiteWriter {
     /// swapped in whole, so no reader ever sees a file half written, and the thousands of pages of a
     /// build no longer wait for the disk one after the other on the thread that stores them in order.
     /// A file this cannot write is written by `Data.write(to:)`, whose error says why.
-    static func writeFile(_ data: Data, to url: URL) throws {
+    /// Returns the size and time (nanoseconds since 1970) of the file written, nil when unknown.
+    @discardableResult
+    static func writeFile(_ data: Data, to url: URL) throws -> (size: Int, modified: Int)? {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         if descriptor >= 0 {
             let written = data.withUnsafeBytes { AtomicFile.writeAll($0, to: descriptor) }
-            if close(descriptor) == 0, written { return }
+            // Its time once the last byte is written: what a `stat` of it shows from now on.
+            var status = stat()
+            let known = written && fstat(descriptor, &status) == 0
+            if close(descriptor) == 0, written {
+                return known ? (Int(status.st_size), Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec)) : nil
+            }
         }
         try data.write(to: url)
+        return nil
     }
 
     /// Temporary folders of earlier runs that were killed before they could clean up.

@@ -41,14 +41,19 @@ extension BuildStage {
         }
         // The site a build replaces is kept in the cache, to be written over by the next build.
         let spare = context.incremental.map { $0.cache.spareSite }
+        var writer = SiteWriter(generated: context.url("generated"), spare: spare)
+        // Each file written is stamped as it is written (its bytes in hand), not read back for the cache.
+        let written = context.incremental.map { _ in WrittenFiles() }
+        writer.observer = written
         // The cache is saved once the site is swapped in, on another thread, while the previous site is
         // put aside and the build goes on to report (see `BuildContext.finishing`).
         let summary = try SitePipeline.reporting(at: context.path("generated/site")) {
-            try SiteWriter(generated: context.url("generated"), spare: spare).write({ draft in try pipeline.render(into: &draft, progress: progress.report) }) { summary in
+            try writer.write({ draft in try pipeline.render(into: &draft, progress: progress.report) }) { summary in
                 if let incremental = context.incremental {
                     let workspace = context.workspace
                     let records = modelsSaved.withLock { $0 } ? nil : recorder?.all ?? [:]
-                    context.finishing.start { incremental.save(summary, searches: searches, records: records, workspace: workspace) }
+                    let stamps = written?.all ?? [:]
+                    context.finishing.start { incremental.save(summary, searches: searches, records: records, workspace: workspace, written: stamps) }
                 }
             }
         }

@@ -167,7 +167,9 @@ struct IncrementalSite: Sendable {
     /// kept one (or one rendered again from its stored model) as it was; and the models `records` of
     /// the pages rendered from read documents (by `source`, see `PageModelRecorder`); nil when they were
     /// saved already, once the tutorial pages were rendered (`saveEveryModel`).
-    func save(_ summary: SiteSummary, searches recorded: SearchRecords, records: [String: SiteModelStore.Record]?, workspace: Workspace) {
+    /// `written`: the stamps of the files the build wrote into the site, taken as it wrote them.
+    func save(_ summary: SiteSummary, searches recorded: SearchRecords, records: [String: SiteModelStore.Record]?, workspace: Workspace,
+              written: [String: FileStamp] = [:]) {
         let searches = recorded.all
         let read = Self.readDocuments(workspace)
         // Kept pages by their document's source, as paths: a page is a large value, copied once, below.
@@ -199,7 +201,7 @@ struct IncrementalSite: Sendable {
             cache.models.save(setupKey: setupKey, records: models, current: pages.mapValues(\.dependencyKey), everyBucket: savesEveryModel)
         }
         cache.save(key: key, setupKey: setupKey, plan: plan, pages: consume pages, sitePages: summary.sitePageFingerprints, sitePagesFingerprint: sitePagesFingerprint,
-                   search: search, unreadable: unreadable, previous: stored)
+                   search: search, unreadable: unreadable, written: written, previous: stored)
         recorded.forEachSnapshot { locale, snapshot in cache.save(searchSnapshot: snapshot, locale: locale) }
     }
 }

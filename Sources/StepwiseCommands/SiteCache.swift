@@ -2,6 +2,7 @@ import Foundation
 import Site
 import StepwiseDiagnostics
 import StepwiseWorkspace
+import Synchronization
 import TutorialModel
 
 /// The site's cache, `.stepwise/cache/site/` (safe to delete): for every tutorial page of the last
@@ -239,10 +240,12 @@ struct SiteCache {
 
     /// Records the pages of a build (after the site was swapped in): `pages` by document file path,
     /// each with the stamp of the file now in the site. Only the buckets holding a page that is new,
-    /// changed or gone are written, unless the key or plan changed.
+    /// changed or gone are written, unless the key or plan changed. `written`: the stamps of the files
+    /// the build wrote, by path in the site (`WrittenFiles`): a file still of its written size and time
+    /// is not read back to be hashed.
     func save(key: String, setupKey: String, plan: String, pages: consuming [String: Page], sitePages: [String: String] = [:], sitePagesFingerprint: String? = nil,
               search: [String: (fingerprint: String, size: SearchIndexSize, paths: [String])] = [:], unreadable: [String: Unreadable] = [:],
-              previous: Stored?) {
+              written: [String: FileStamp] = [:], previous: Stored?) {
         // The pages are stamped where they are, not copied (twice, each of a site's thousands) into a
         // new dictionary: a page is a large value, and a copy touches each string and array it holds.
         var current = consume pages
@@ -250,7 +253,7 @@ struct SiteCache {
         // Every page's file stamped on all cores (a site has thousands), with the checksum of its bytes
         // unless it is still the file stamped last time; a page without one is not recorded.
         let files = current.map { path, page in (path: path, page: page.page, stamp: page.stamp) }
-        let stamps = files.concurrentRuns { run in run.map { FileStamp.hashed(path: sitePath + "/" + $0.page, known: $0.stamp) } }
+        let stamps = files.concurrentRuns { run in run.map { FileStamp.hashed(path: sitePath + "/" + $0.page, known: written[$0.page] ?? $0.stamp) } }
         for (file, stamp) in zip(files, stamps) {
             if let stamp { current[file.path]?.stamp = stamp } else { current[file.path] = nil }
         }
@@ -278,15 +281,15 @@ struct SiteCache {
         }
         var stamped: [String: SitePage] = [:]
         for (path, fingerprint) in sitePages {
-            if let stamp = FileStamp.hashed(path: sitePath + "/" + path, known: previous?.sitePages[path]?.stamp) {
+            if let stamp = FileStamp.hashed(path: sitePath + "/" + path, known: written[path] ?? previous?.sitePages[path]?.stamp) {
                 stamped[path] = SitePage(fingerprint: fingerprint, stamp: stamp)
             }
         }
         var indexes: [String: SearchRecord] = [:]
-        for (locale, written) in search {
-            let stamps = written.paths.map { path in (path, FileStamp.hashed(path: sitePath + "/" + path, known: previous?.search[locale]?.files[path])) }
+        for (locale, index) in search {
+            let stamps = index.paths.map { path in (path, FileStamp.hashed(path: sitePath + "/" + path, known: written[path] ?? previous?.search[locale]?.files[path])) }
             guard stamps.allSatisfy({ $0.1 != nil }) else { continue }
-            indexes[locale] = SearchRecord(fingerprint: written.fingerprint, size: written.size,
+            indexes[locale] = SearchRecord(fingerprint: index.fingerprint, size: index.size,
                                            files: Dictionary(stamps.map { ($0.0, $0.1!) }, uniquingKeysWith: { first, _ in first }))
         }
         // A page about the whole site not written (a failed write) leaves no fingerprint to keep them by.
@@ -327,6 +330,19 @@ struct SiteCache {
 
     private func url(ofBucket bucket: Int) -> URL {
         folder.appendingPathComponent(String(format: "pages-%02d.bin", bucket))
+    }
+}
+
+/// The stamps of the files a site writer wrote (`SiteWriter.observer`), by path in the site: each
+/// with its size and time once written and the checksum of the bytes written.
+final class WrittenFiles: FileWriteObserver {
+    private let stamps = Mutex<[String: FileStamp]>([:])
+
+    var all: [String: FileStamp] { stamps.withLock { $0 } }
+
+    func didWrite(path: String, data: Data, size: Int, modified: Int) {
+        let stamp = FileStamp(size: size, modified: modified, hash: FileStamp.checksum(data))
+        stamps.withLock { $0[path] = stamp }
     }
 }
 

@@ -134,6 +134,13 @@ public protocol FileReadObserver: Sendable {
     func didRead(path: String, data: Data, size: Int, modified: Int)
 }
 
+/// Told of each file a writer wrote (`SiteWriter`): its path below what was written, its bytes, and
+/// the size and modification time (nanoseconds since 1970) the file had once written. A build's cache
+/// stamps the pages it wrote so, rather than by reading them back.
+public protocol FileWriteObserver: Sendable {
+    func didWrite(path: String, data: Data, size: Int, modified: Int)
+}
+
 /// Canonical folder paths by the path they were asked by (`realpath`), for the life of a
 /// `ContainedFiles`: a run's, during which its folders are taken to stay where they are.
 private final class CanonicalFolders: Sendable {
