@@ -46,10 +46,13 @@ struct DriftReportLayout: Sendable {
         let order = { (row: DriftReport.Row) in (row.tutorial, row.edition == sourceEdition ? "" : row.edition, row.document) }
         self.locales = locales.map { locale in
             let rows = (byLocale[locale] ?? []).sorted { order($0) < order($1) }
-            let whole = rows.reduce(0) { $0 + Self.weight($1) }
+            // Each row weighed and its folders found once, on all cores: the layout asks for them at
+            // every level of folders it splits (a corpus's locale: tens of thousands of findings).
+            let weighed = rows.concurrentMap { Weighed(row: $0, folders: Self.folders(of: $0), weight: Self.weight($0)) }
+            let whole = weighed.reduce(0) { $0 + $1.weight }
             let parts = whole <= pageSize
                 ? [Part(locale: locale, folder: "", path: Self.localePath(locale), rows: rows)]
-                : Self.split(rows, locale: locale, pageSize: pageSize)
+                : Self.split(weighed, locale: locale, pageSize: pageSize)
             return Locale(locale: locale, rows: rows, parts: parts)
         }
         var pages: [String: String] = [:]
@@ -68,11 +71,18 @@ struct DriftReportLayout: Sendable {
     /// The page of a locale's findings (or of their overview, when they are split).
     static func localePath(_ locale: String) -> String { "\(locale)/drift-report.html" }
 
+    /// A row with its folders and weight.
+    private struct Weighed {
+        var row: DriftReport.Row
+        var folders: [String]
+        var weight: Int
+    }
+
     /// `rows` as parts laid out by folder (see `FolderLayout`).
-    private static func split(_ rows: [DriftReport.Row], locale: String, pageSize: Int) -> [Part] {
-        FolderLayout(folders: folders(of:), weight: weight, pageSize: pageSize).parts(rows).map { part in
+    private static func split(_ rows: [Weighed], locale: String, pageSize: Int) -> [Part] {
+        FolderLayout(folders: { $0.folders }, weight: { $0.weight }, pageSize: pageSize).parts(rows).map { part in
             Part(locale: locale, folder: part.folder.joined(separator: "/"), number: part.number, count: part.count,
-                 path: part.path(under: [locale, "drift"]), rows: part.items)
+                 path: part.path(under: [locale, "drift"]), rows: part.items.map(\.row))
         }
     }
 
