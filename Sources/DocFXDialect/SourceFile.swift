@@ -36,7 +36,9 @@ public struct SourceFile: Sendable, Hashable {
     /// Reads and validates the file at `url`, reporting problems at `path:line:col`. Only a regular
     /// file of at most 4 MiB is read (`ContainedFiles`); the include resolver has already kept the
     /// path inside the content root. `observer` is told of the bytes read (see `FileReadObserver`).
-    public static func read(_ url: URL, displayPath: String, observer: (any FileReadObserver)? = nil) throws(StepwiseError) -> SourceFile {
+    /// With `headerOnly`, the whole file is read and validated but only the lines its header can take
+    /// are kept (`headerLineCount`): enough for `MetadataReader`, which reads the same header from them.
+    public static func read(_ url: URL, displayPath: String, observer: (any FileReadObserver)? = nil, headerOnly: Bool = false) throws(StepwiseError) -> SourceFile {
         let data: Data
         do {
             data = try ContainedFiles.readRegularFile(url, observer: observer)
@@ -57,12 +59,29 @@ public struct SourceFile: Sendable, Hashable {
                 compactLines: SourceLines(bytes[...], lines: ranges))
         }
         let utf8 = text.utf8
-        let lines = ranges.map { range in
+        let line = { (range: Range<Int>) in
             String(text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
         }
+        let lines = headerOnly ? headerLines(ranges.lazy.map(line)) : ranges.map(line)
+        let kept = lines.count == ranges.count ? ranges : Array(ranges.prefix(lines.count))
         // The compact lines are joined from the validated text (room made for them first), its bytes
         // not validated again.
-        return SourceFile(path: displayPath, url: StandardFileURL.of(url), lines: lines, compactLines: SourceLines(validated: text, lines: ranges))
+        return SourceFile(path: displayPath, url: StandardFileURL.of(url), lines: lines, compactLines: SourceLines(validated: text, lines: kept))
+    }
+
+    /// The first of `lines` that a document's header can take, made one at a time: through the line
+    /// closing a YAML front matter (`---` or `...`) that opens the file on its first line, else every
+    /// line (a front matter never closed, or a header of `<properties>` and `<tags>` lines, which
+    /// `MetadataReader` reads wherever the first text is).
+    static func headerLines(_ lines: some Collection<String>) -> [String] {
+        guard let first = lines.first, first.trimmingSpaces == "---" else { return Array(lines) }
+        var kept = [first]
+        for line in lines.dropFirst() {
+            kept.append(line)
+            let trimmed = line.trimmingSpaces
+            if trimmed == "---" || trimmed == "..." { return kept }
+        }
+        return kept
     }
 
     /// Decodes `data` as UTF-8 text split into lines, rejecting empty files, NUL bytes and bad UTF-8.

@@ -66,7 +66,7 @@ struct SourceFinder {
 
     /// The `ms.assetid` of the file at `path`, read from its header only.
     private static func header(of path: String) -> String? {
-        guard let file = try? SourceFile.read(URL(fileURLWithPath: path, isDirectory: false), displayPath: path) else { return nil }
+        guard let file = try? SourceFile.read(URL(fileURLWithPath: path, isDirectory: false), displayPath: path, headerOnly: true) else { return nil }
         return MetadataReader.readLeniently(file).metadata.assetID
     }
 }

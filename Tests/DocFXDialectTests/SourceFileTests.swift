@@ -1,6 +1,7 @@
 @testable import DocFXDialect
 import Foundation
 import StepwiseDiagnostics
+import StepwiseTestSupport
 import Testing
 
 @Suite struct SourceFileTests {
@@ -109,5 +110,69 @@ import Testing
         #expect(file.compactLines == SourceLines(expected) && file.compactLines.map { Array($0.utf8) } == expected.map { Array($0.utf8) })
         try Data([0x41, 0x0A, 0xC3, 0x28]).write(to: url)
         #expect(throws: StepwiseError.self) { try SourceFile.read(url, displayPath: "a.md") }
+    }
+}
+
+/// A file read for its header only (`SourceFile.read(_:displayPath:headerOnly:)`, what source pairing
+/// reads of a source not loaded) gives `MetadataReader` the header the whole file gives it.
+@Suite struct HeaderOnlyReadTests {
+    private func both(_ url: URL) throws -> (whole: SourceFile, header: SourceFile) {
+        (try SourceFile.read(url, displayPath: url.lastPathComponent), try SourceFile.read(url, displayPath: url.lastPathComponent, headerOnly: true))
+    }
+
+    private func expectSameHeader(_ url: URL) throws {
+        let (whole, header) = try both(url)
+        let (wholeMetadata, wholeProblem) = MetadataReader.readLeniently(whole)
+        let (headerMetadata, headerProblem) = MetadataReader.readLeniently(header)
+        #expect(headerMetadata == wholeMetadata, "\(url.path)")
+        #expect(headerProblem?.description == wholeProblem?.description, "\(url.path)")
+        #expect(Array(whole.lines.prefix(header.lines.count)) == header.lines, "\(url.path): a prefix of the lines")
+        #expect(Array(header.compactLines) == header.lines, "\(url.path): the compact lines are the lines kept")
+    }
+
+    @Test("every document of the bundled content and the corpus sample: the same metadata, from the lines through its front matter")
+    func realDocuments() throws {
+        let roots = [RepositoryFiles.content, RepositoryFiles.root.appendingPathComponent("Tests/TutorialModelTests/CorpusSample/content")]
+        var files = 0, shortened = 0
+        for root in roots {
+            let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                guard url.pathExtension == "md" else { continue }
+                try expectSameHeader(url)
+                let (whole, header) = try both(url)
+                files += 1
+                if header.lines.count < whole.lines.count { shortened += 1 }
+            }
+        }
+        #expect(files > 20 && shortened > files / 2, "\(shortened) of \(files) read short")
+    }
+
+    @Test("crafted headers: closed by --- or ..., never closed, opened after a blank line, <properties> and <tags>, CRLF, a byte-order mark, invalid YAML",
+          arguments: [
+              "---\ntitle: A\nms.assetid: x\n---\n# Body\n\n---\n\nmore\n",
+              "---\ntitle: A\n...\nbody\n",
+              "---\ntitle: never closed\nms.assetid: y\n\n# Body\n",
+              "\n---\ntitle: A\n---\nbody\n",
+              "<properties pageTitle=\"P\" description=\"d\" services=\"s\"/>\n<tags ms.service=\"s\" ms.date=\"01/02/2016\"/>\n\n# Body\n---\n",
+              "---\r\ntitle: CRLF\r\nms.assetid: z\r\n---\r\n# Body\r\n",
+              "\u{FEFF}---\ntitle: BOM\n---\nbody\n",
+              "---\ntitle: [unclosed\n  - a: b: c\n---\nbody\n",
+              "  ---  \ntitle: spaced\n ---\nbody\n",
+          ])
+    func crafted(text: String) throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("page.md", text)
+        try expectSameHeader(folder.url.appendingPathComponent("page.md"))
+    }
+
+    @Test("a closed front matter keeps its lines only; a file whose header is not one keeps every line; a bad file is refused as a whole read refuses it")
+    func kept() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("closed.md", "---\ntitle: A\n---\none\ntwo\n")
+        try folder.write("properties.md", "<properties pageTitle=\"P\"/>\none\ntwo\n")
+        try folder.write("nul.md", "---\ntitle: A\n---\none\u{0}\n")
+        #expect(try SourceFile.read(folder.url.appendingPathComponent("closed.md"), displayPath: "closed.md", headerOnly: true).lines == ["---", "title: A", "---"])
+        #expect(try SourceFile.read(folder.url.appendingPathComponent("properties.md"), displayPath: "properties.md", headerOnly: true).lines.count == 3)
+        #expect(throws: StepwiseError.self) { try SourceFile.read(folder.url.appendingPathComponent("nul.md"), displayPath: "nul.md", headerOnly: true) }
     }
 }
