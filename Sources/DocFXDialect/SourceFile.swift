@@ -37,7 +37,7 @@ public struct SourceFile: Sendable, Hashable {
     /// file of at most 4 MiB is read (`ContainedFiles`); the include resolver has already kept the
     /// path inside the content root. `observer` is told of the bytes read (see `FileReadObserver`).
     /// With `headerOnly`, the whole file is read and validated but only the lines its header can take
-    /// are kept (`headerLineCount`): enough for `MetadataReader`, which reads the same header from them.
+    /// are kept (`headerLines`): enough for `MetadataReader`, which reads the same header from them.
     public static func read(_ url: URL, displayPath: String, observer: (any FileReadObserver)? = nil, headerOnly: Bool = false) throws(StepwiseError) -> SourceFile {
         let data: Data
         do {

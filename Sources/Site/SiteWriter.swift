@@ -354,7 +354,7 @@ public struct SiteWriter {
             var status = stat()
             let known = written && fstat(descriptor, &status) == 0
             if close(descriptor) == 0, written {
-                return known ? (Int(status.st_size), Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec)) : nil
+                return known ? (Int(status.st_size), FileTime.nanoseconds(status.st_mtim)) : nil
             }
         }
         try data.write(to: url)

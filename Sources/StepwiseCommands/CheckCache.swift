@@ -789,7 +789,7 @@ struct FileStamp: Codable, Hashable {
     static func now() -> Int {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
-        return Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
+        return FileTime.nanoseconds(time)
     }
 
     static func read(_ url: URL) -> FileStamp? {
@@ -799,38 +799,26 @@ struct FileStamp: Codable, Hashable {
     static func read(path: String) -> FileStamp? {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return FileStamp(size: Int(info.st_size), modified: nanoseconds(info.st_mtim))
+        return FileStamp(size: Int(info.st_size), modified: FileTime.nanoseconds(info.st_mtim))
     }
 
     /// Whether the entry at `path` (a folder too) was modified within `racyWindow` of now; false when it is missing.
     static func isRacy(path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && isRacy(modified: nanoseconds(info.st_mtim), readAt: now())
+        return stat(path, &info) == 0 && isRacy(modified: FileTime.nanoseconds(info.st_mtim), readAt: now())
     }
 
     /// The modification time (nanoseconds since 1970) of the entry at `path` (a folder too); nil when it is missing.
     static func modified(path: String) -> Int? {
         var info = stat()
-        return stat(path, &info) == 0 ? nanoseconds(info.st_mtim) : nil
+        return stat(path, &info) == 0 ? FileTime.nanoseconds(info.st_mtim) : nil
     }
 
-    private static func nanoseconds(_ time: timespec) -> Int {
-        Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
-    }
 
     /// The `ms.assetid` of the file at `path` (`assetID(in:)` of its first 4 kB); nil when it has
     /// none or cannot be read.
     static func assetID(path: String) -> String? {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        var head = Data(count: assetIDWindow)
-        let count = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, $0.count, 0) }
-        guard count > 0 else { return nil }
-        head.count = count
-        return assetID(in: head)
+        ContainedFiles.head(ofRegularFile: path, count: assetIDWindow).flatMap(assetID(in:))
     }
 
     /// How much of a document's head is read for its asset id.

@@ -90,22 +90,44 @@ public struct ContainedFiles: Sendable {
     /// of the descriptor read: a file changed since has another time, never an older one).
     public static func readRegularFile(_ url: URL, maximumBytes: Int = ContainedFiles.maximumBytes, observer: (any FileReadObserver)? = nil) throws(Refusal) -> Data {
         let path = url.path
-        // Opened without blocking (a FIFO's open waits for a writer), then refused unless regular.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .unreadable }
+        let (descriptor, status) = try openRegularFile(path)
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .unreadable }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile }
         guard status.st_size <= maximumBytes else { throw .tooLarge(bytes: Int64(status.st_size), limit: maximumBytes) }
         guard let data = readAll(descriptor, expected: Int(status.st_size), limit: maximumBytes + 1) else { throw .unreadable }
         // The file grew between the check and the read.
         guard data.count <= maximumBytes else { throw .tooLarge(bytes: Int64(data.count), limit: maximumBytes) }
-        if let observer {
-            let modified = Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec)
-            observer.didRead(path: path, data: data, size: Int(status.st_size), modified: modified)
-        }
+        observer?.didRead(path: path, data: data, size: Int(status.st_size), modified: FileTime.nanoseconds(status.st_mtim))
         return data
+    }
+
+    /// At most the first `count` bytes of the regular file at `path` (no containment check, as
+    /// `readRegularFile`); nil when it is not a readable regular file or is empty.
+    public static func head(ofRegularFile path: String, count: Int) -> Data? {
+        guard let (descriptor, _) = try? openRegularFile(path) else { return nil }
+        defer { close(descriptor) }
+        var head = Data(count: count)
+        let read = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, $0.count, 0) }
+        guard read > 0 else { return nil }
+        head.count = read
+        return head
+    }
+
+    /// The file at `path` opened for reading, with its status, once it is known to be a regular file:
+    /// opened without blocking (a FIFO's open waits for a writer), then refused unless regular. The
+    /// caller closes the descriptor.
+    private static func openRegularFile(_ path: String) throws(Refusal) -> (descriptor: Int32, status: stat) {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            close(descriptor)
+            throw .unreadable
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw .notRegularFile
+        }
+        return (descriptor, status)
     }
 
     /// Every byte left to read from `descriptor` (of a file of `expected` bytes when it was opened),

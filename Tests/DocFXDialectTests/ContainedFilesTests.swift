@@ -98,7 +98,7 @@ import Testing
         #expect(stat(url.path, &status) == 0)
         let read = try #require(recorder.reads.first)
         #expect(recorder.reads.count == 1 && read.path == url.path && read.data == bytes && read.size == size)
-        #expect(read.modified == Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec))
+        #expect(read.modified == FileTime.nanoseconds(status.st_mtim))
     }
 
     @Test("an empty file is read as no bytes; a file over the limit, a folder, a FIFO and a missing file are refused, unobserved and unblocked")

@@ -1,6 +1,7 @@
 import Foundation
 import Site
 @testable import StepwiseCommands
+import StepwiseDiagnostics
 import StepwiseTestSupport
 import Testing
 import TutorialModel
@@ -12,7 +13,7 @@ import TutorialModel
     private func identity(_ url: URL) throws -> (size: Int, modified: Int) {
         var status = stat()
         #expect(stat(url.path, &status) == 0)
-        return (Int(status.st_size), Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec))
+        return (Int(status.st_size), FileTime.nanoseconds(status.st_mtim))
     }
 
     @Test("the observer is told of each file written, with its bytes and the size and time the site's file has; not of a file linked unchanged")
